@@ -1,0 +1,121 @@
+"""The description of a game: its id, player counts, variants, and how to make states."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from games.core.actions import Action, action_from_dict
+
+DATA_ROOT = Path(__file__).resolve().parents[2] / "data"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value of a variant option, offered only for the listed player counts (all if empty)."""
+
+    value: Any
+    label: str
+    players: tuple[int, ...] = ()
+
+    def allows(self, players: int) -> bool:
+        """Returns whether this choice may be picked with `players` seats."""
+        return not self.players or players in self.players
+
+
+@dataclass(frozen=True)
+class Option:
+    """A variant a table chooses at setup, such as the Beginner or Advanced game."""
+
+    id: str
+    label: str
+    choices: tuple[Choice, ...]
+    help: str = ""
+
+    def choices_for(self, players: int) -> list[Choice]:
+        """Returns the choices open to a table of `players`."""
+        return [c for c in self.choices if c.allows(players)]
+
+    def default_for(self, players: int) -> Any:
+        """Returns the first choice open to `players`."""
+        return self.choices_for(players)[0].value
+
+
+@dataclass(frozen=True)
+class Game:
+    """A registered game: metadata plus the functions that build and restore its states."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    blurb: str
+    action_kinds: tuple[type[Action], ...]
+    make_state: Callable[..., Any]
+    restore_state: Callable[[Mapping[str, Any]], Any]
+    bots: tuple[Any, ...] = ()  # BotKinds, the default first
+
+    def player_counts(self) -> list[int]:
+        """Returns the numbers of seats for which every option has a choice."""
+        return [n for n in range(self.min_players, self.max_players + 1)
+                if all(option.choices_for(n) for option in self.options)]
+
+    def resolve_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Returns complete options for `players`; raises ValueError on a bad player count or value."""
+        if players not in self.player_counts():
+            counts = ", ".join(map(str, self.player_counts()))
+            raise ValueError(f"{self.title} is played by {counts} players, not {players}")
+        options = dict(options or {})
+        unknown = set(options) - {o.id for o in self.options}
+        if unknown:
+            raise ValueError(f"{self.title} has no option {sorted(unknown)[0]!r}")
+        resolved = {}
+        for option in self.options:
+            allowed = [c.value for c in option.choices_for(players)]
+            value = options.get(option.id, allowed[0])
+            if value not in allowed:
+                raise ValueError(f"{option.label}: {value!r} is not open to {players} players")
+            resolved[option.id] = value
+        return resolved
+
+    def new_state(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0):
+        """Returns the opening state for `players` seats, the given variants and seed."""
+        return self.make_state(players, self.resolve_options(players, options), seed)
+
+    def state_from_dict(self, data: Mapping[str, Any]):
+        """Returns a state rebuilt from `State.to_dict` output; raises ValueError if malformed."""
+        return self.restore_state(data)
+
+    def action_from_dict(self, data: Any) -> Action:
+        """Returns an action of this game rebuilt from `Action.to_dict` output."""
+        return action_from_dict(self.action_kinds, data)
+
+    def bot_kind(self, bot_id: str):
+        """Returns the BotKind with id `bot_id`; raises KeyError if this game has none such."""
+        for kind in self.bots:
+            if kind.id == bot_id:
+                return kind
+        raise KeyError(f"{self.title} has no bot {bot_id!r}")
+
+    def data_dir(self) -> Path:
+        """Returns this game's folder under data/."""
+        return DATA_ROOT / self.id
+
+    def rules_text(self) -> list[tuple[str, str]]:
+        """Returns (heading, text) pairs: the rulebook and our rulings, for the rules viewer."""
+        parts = []
+        rulebook = self.data_dir() / "rulebook.txt"
+        if rulebook.exists():
+            parts.append(("Rulebook", rulebook.read_text(encoding="utf-8")))
+        rulings = self.data_dir() / "rulings.md"
+        if rulings.exists():
+            parts.append(("Kitchen Table rulings", rulings.read_text(encoding="utf-8")))
+        return parts
+
+
+def require(condition: bool, message: str) -> None:
+    """Raises ValueError with `message` unless `condition` holds (for validating saved data)."""
+    if not condition:
+        raise ValueError(message)
+

@@ -1,0 +1,35 @@
+"""Scrimish: a two-to-six player bluffing duel of hidden card piles and one Crown."""
+from games.core.bots import RANDOM, BotKind
+from games.core.game import Choice, Game, Option
+from games.scrimish.actions import ACTION_KINDS
+from games.scrimish.bot import CasualBot
+from games.scrimish.state import ScrimishState
+
+GAME = Game(
+    id="scrimish",
+    title="Scrimish",
+    min_players=2,
+    max_players=6,
+    blurb="Hide your Crown in five piles of cards, then find and attack your opponent's.",
+    options=(
+        Option("mode", "Mode", (
+            Choice("duel", "One on one", (2,)),
+            Choice("free_for_all", "Free-for-all", (3, 4)),
+            Choice("2v2", "Teams 2 v 2", (4,)),
+            Choice("3v3", "Teams 3 v 3", (6,)),
+            Choice("2v2v2", "Teams 2 v 2 v 2", (6,)),
+        ), "Teams sit alternately; teammates do not see each other's cards."),
+        Option("visibility", "Your own cards", (
+            Choice("beginner", "Beginner: see all"),
+            Choice("advanced", "Advanced: top cards only"),
+        ), "Beginner: look at all your piles. Advanced: only your top cards."),
+        Option("memory_aid", "Memory aid", (
+            Choice(True, "On: mark revealed cards"),
+            Choice(False, "Off: remember yourself"),
+        ), "Marks cards that combat revealed, as a table player would remember them."),
+    ),
+    action_kinds=ACTION_KINDS,
+    make_state=ScrimishState,
+    restore_state=ScrimishState.from_dict,
+    bots=(BotKind("casual", "Casual bot", CasualBot), RANDOM),
+)

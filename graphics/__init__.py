@@ -1,0 +1,1 @@
+"""Everything pygame: the loop, scenes, widgets, sprites and one view per game."""

@@ -1,0 +1,42 @@
+"""Runs a bot's decision off the drawing thread, with a short visible delay, never freezing the window."""
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from games.core.actions import Action
+from games.core.match import Match
+
+THINK_SECONDS = 0.6  # the least time a bot seems to think, at speed 1
+
+
+class BotRunner:
+    """Asks the bot to move in a worker thread; hands back its action once the delay has passed."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._future: Future | None = None
+        self._ply = -1
+        self._waited = 0.0
+
+    def poll(self, match: Match, dt: float, speed: float) -> Action | None:
+        """Starts or checks the decision for the position after `len(match.history)` moves."""
+        ply = len(match.history)
+        if self._future is None or self._ply != ply:
+            bot, view, rng = match.bot_request()
+            self._future = self._pool.submit(bot.choose, view, rng)
+            self._ply, self._waited = ply, 0.0
+            return None
+        self._waited += dt * speed
+        if self._waited < THINK_SECONDS or not self._future.done():
+            return None
+        action = self._future.result()
+        self._future = None
+        return action
+
+    def cancel(self) -> None:
+        """Forgets a decision under way (after undo or load); the thread's answer is ignored."""
+        self._future = None
+
+    def close(self) -> None:
+        """Stops the worker thread once it is idle."""
+        self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,97 @@
+"""The app's own data: seat colours, theme colours and the layout of the frame (data/table/)."""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import pygame
+
+from games.core.data import load_list, read_yaml
+from games.core.errors import DataError
+from games.core.game import DATA_ROOT
+
+TABLE = DATA_ROOT / "table"
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class SeatColour:
+    """A seat colour and the symbol always drawn with it."""
+
+    id: str
+    name: str
+    rgb: tuple[int, int, int]
+    symbol: Literal["circle", "triangle", "square", "diamond", "star", "cross", "hexagon"]
+
+
+@functools.lru_cache(maxsize=1)
+def seat_colours() -> tuple[SeatColour, ...]:
+    """Returns the seat colours in the order they are handed out."""
+    return load_list(TABLE / "seats.yaml", "colours", SeatColour)
+
+
+def seat_colour(colour_id: str) -> SeatColour:
+    """Returns the seat colour with id `colour_id` (the first one if unknown)."""
+    colours = seat_colours()
+    return next((c for c in colours if c.id == colour_id), colours[0])
+
+
+class Layout:
+    """Named rects and numbers of a layout file, in logical pixels, checked when read."""
+
+    def __init__(self, path) -> None:
+        self.path = path
+        self.data = read_yaml(path)
+        if not isinstance(self.data, dict):
+            raise DataError(f"{path}: expected a mapping of layout entries")
+
+    def get(self, key: str) -> Any:
+        """Returns the raw entry at dotted `key`; raises DataError naming the file and key."""
+        node: Any = self.data
+        for part in key.split("."):
+            if not isinstance(node, dict) or part not in node:
+                raise DataError(f"{self.path}: layout entry '{key}' is missing")
+            node = node[part]
+        return node
+
+    def rect(self, key: str) -> pygame.Rect:
+        """Returns the rect at `key` as [x, y, width, height]."""
+        value = self.get(key)
+        if not (isinstance(value, list) and len(value) == 4 and all(isinstance(v, (int, float)) for v in value)):
+            raise DataError(f"{self.path}: layout entry '{key}' must be [x, y, width, height]")
+        return pygame.Rect(*value)
+
+    def number(self, key: str) -> float:
+        """Returns the number at `key`."""
+        value = self.get(key)
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            raise DataError(f"{self.path}: layout entry '{key}' must be a number")
+        return value
+
+    def size(self, key: str) -> tuple[int, int]:
+        """Returns the [width, height] at `key`."""
+        value = self.get(key)
+        if not (isinstance(value, list) and len(value) == 2):
+            raise DataError(f"{self.path}: layout entry '{key}' must be [width, height]")
+        return int(value[0]), int(value[1])
+
+
+@functools.lru_cache(maxsize=1)
+def table_layout() -> Layout:
+    """Returns the layout of the app's frame."""
+    return Layout(TABLE / "layout.yaml")
+
+
+@functools.lru_cache(maxsize=1)
+def _theme() -> dict[str, Any]:
+    return read_yaml(TABLE / "theme.yaml")
+
+
+def colour(name: str, game: str | None = None) -> Colour:
+    """Returns the theme colour `name` of the table, or of `game`'s palette."""
+    theme = _theme()
+    palette = theme["table"] if game is None else theme.get("games", {}).get(game, {})
+    if name not in palette:
+        raise DataError(f"{TABLE / 'theme.yaml'}: colour '{name}' is missing for {game or 'table'}")
+    return tuple(palette[name])

@@ -1,0 +1,45 @@
+"""Builds the app from the command line: menu, a game's setup, a loaded save or a bot game."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from games import registry
+from games.core.match import Match, Seat
+from graphics.app import App, Settings
+from graphics.config import seat_colours
+from graphics.scenes.common import open_match, start_play
+from graphics.scenes.menu import MenuScene
+from graphics.scenes.setup import SetupScene
+
+
+def launch(args, bot_seats, data_dir: Path) -> int:
+    """Opens the window on the scene the arguments ask for and runs it; returns the exit code."""
+    width, _, height = args.size.partition("x")
+    settings = Settings(data_dir=data_dir, screenshots=args.screenshots, exit_when_over=args.exit_when_over,
+                        speed=max(0.1, args.speed), size=(int(width), int(height)), seed=args.seed,
+                        fullscreen=args.fullscreen)
+    app = App(settings)
+    app.reset(MenuScene(app))
+    if args.load:
+        open_match(app, args.load)
+    elif args.game:
+        game = registry.get(args.game)
+        players = args.players or game.player_counts()[0]
+        bots = bot_seats(args.bots, players)
+        if args.bots == "all":
+            start_play(app, bot_match(game, players, bots, settings))
+        else:
+            app.push(SetupScene(app, game, players, bots))
+    return app.run()
+
+
+def bot_match(game, players: int, bots: set[int], settings: Settings) -> Match:
+    """Returns a match with default names and colours, bots in `bots`, ready to watch."""
+    colours = seat_colours()
+    default_bot = game.bots[0].id
+    seats = [Seat(f"{game.bots[0].label} {i + 1}" if i in bots else f"Player {i + 1}", colours[i % len(colours)].id,
+                  default_bot if i in bots else None) for i in range(players)]
+    seed = settings.seed if settings.seed is not None else 0
+    match = Match(game, seats, {}, seed, autosave=settings.autosave)
+    match.autosave()
+    return match

@@ -1,0 +1,148 @@
+"""Drawing in logical coordinates: panels, text, sprites and seat symbols, scaled to the window."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from graphics.assets import Assets
+from graphics.config import Colour, colour, table_layout
+from graphics.viewport import Viewport
+
+SYMBOL_POINTS = {"triangle": 3, "square": 4, "diamond": 4, "hexagon": 6}
+
+
+class Painter:
+    """Draws onto the window with logical rects; all sizes are logical pixels."""
+
+    def __init__(self, surface: pygame.Surface, viewport: Viewport, assets: Assets) -> None:
+        self.surface = surface
+        self.viewport = viewport
+        self.assets = assets
+        self.fonts = table_layout().get("fonts")
+
+    def font_px(self, size: str | int) -> int:
+        """Returns window pixels for a named font size (title, heading, body, small) or a number."""
+        return self.viewport.px(self.fonts[size] if isinstance(size, str) else size)
+
+    # --- shapes -----------------------------------------------------------------------
+    def fill(self, rgb: Colour) -> None:
+        """Fills the whole window."""
+        self.surface.fill(rgb)
+
+    def rect(self, rect, rgb: Colour, radius: float = 0, width: float = 0) -> None:
+        """Draws a (rounded) rect, filled or outlined."""
+        w = self.viewport.px(width) if width else 0
+        pygame.draw.rect(self.surface, rgb, self.viewport.rect(rect), w, border_radius=self.viewport.px(radius) if radius else 0)
+
+    def shade(self, rect, rgb: Colour, alpha: int, radius: float = 0) -> None:
+        """Draws a translucent (rounded) rect (its layer cached by size, colour and opacity)."""
+        screen = self.viewport.rect(rect)
+        alpha = max(0, min(255, alpha)) // 8 * 8
+        corner = self.viewport.px(radius) if radius else 0
+        self.surface.blit(self.assets.cached(("shade", screen.size, rgb, alpha, corner),
+                                             lambda: _layer(screen.size, rgb, alpha, corner)), screen)
+
+    def panel(self, rect, fill: Colour | None = None, edge: Colour | None = None, radius: float = 18) -> None:
+        """Draws a raised panel: soft shadow, fill and a thin edge."""
+        rect = pygame.Rect(rect)
+        self.shade(rect.move(6, 8), colour("shadow"), 70, radius)
+        self.rect(rect, fill or colour("panel"), radius)
+        self.rect(rect, edge or colour("panel_edge"), radius, 2)
+
+    def line(self, start, end, rgb: Colour, width: float = 2) -> None:
+        """Draws a line between logical points."""
+        pygame.draw.line(self.surface, rgb, self.viewport.point(start), self.viewport.point(end), self.viewport.px(width))
+
+    def glow(self, rect, rgb: Colour, strength: float, radius: float = 14) -> None:
+        """Draws a pulsing halo around `rect` (strength 0..1)."""
+        rect = pygame.Rect(rect)
+        for grow, alpha in ((14, 50), (8, 90), (3, 150)):
+            self.shade(rect.inflate(grow * 2, grow * 2), rgb, int(alpha * (0.55 + 0.45 * strength)), radius + grow)
+
+    def symbol(self, kind: str, center, size: float, rgb: Colour, outline: Colour = (30, 20, 10)) -> None:
+        """Draws a seat symbol (circle, triangle, square, diamond, star, cross, hexagon)."""
+        cx, cy = self.viewport.point(center)
+        r = self.viewport.px(size / 2)
+        points = symbol_points(kind, cx, cy, r)
+        if points is None:
+            pygame.draw.circle(self.surface, rgb, (cx, cy), r)
+            pygame.draw.circle(self.surface, outline, (cx, cy), r, max(1, r // 6))
+        else:
+            pygame.draw.polygon(self.surface, rgb, points)
+            pygame.draw.polygon(self.surface, outline, points, max(1, r // 6))
+
+    # --- sprites and text -------------------------------------------------------------
+    def image(self, name: str, rect) -> None:
+        """Draws the asset `name` fitted into `rect`."""
+        screen = self.viewport.rect(rect)
+        self.surface.blit(self.assets.image(name, screen.size), screen)
+
+    def blit(self, surface: pygame.Surface, rect, align: str = "center") -> pygame.Rect:
+        """Draws a ready window-pixel surface aligned inside a logical rect; returns where."""
+        screen = self.viewport.rect(rect)
+        placed = surface.get_rect(**{align: getattr(screen, align)})
+        self.surface.blit(surface, placed)
+        return placed
+
+    def text(self, text: str, rect, size: str | int = "body", rgb: Colour | None = None,
+             face: str = "body", align: str = "center") -> pygame.Rect:
+        """Draws one line of text aligned in `rect` (align: a pygame.Rect point name)."""
+        surface = self.assets.text(text, self.font_px(size), rgb or colour("ink"), face)
+        return self.blit(surface, rect, align)
+
+    def wrap(self, text: str, width: float, size: str | int = "body", face: str = "body") -> list[str]:
+        """Returns `text` broken into lines that fit `width` logical pixels at `size`."""
+        font = self.assets.font(self.font_px(size), face)
+        limit = self.viewport.px(width)
+        lines = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                trial = f"{line} {word}" if line else word
+                if font.size(trial)[0] <= limit or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def paragraph(self, text: str, rect, size: str | int = "body", rgb: Colour | None = None,
+                  face: str = "body", spacing: float = 1.3) -> float:
+        """Draws wrapped text from the top of `rect`; returns the logical height used."""
+        rect = pygame.Rect(rect)
+        step = self.fonts[size] * spacing if isinstance(size, str) else size * spacing
+        y = rect.top
+        for line in self.wrap(text, rect.width, size, face):
+            if y + step > rect.bottom + 1:
+                break
+            self.text(line, (rect.left, y, rect.width, step), size, rgb, face, "midleft")
+            y += step
+        return y - rect.top
+
+
+def symbol_points(kind: str, cx: int, cy: int, r: int) -> list[tuple[float, float]] | None:
+    """Returns the polygon of a seat symbol in window pixels, None for a circle."""
+    if kind == "circle":
+        return None
+    if kind == "star":
+        return [(cx + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                 cy - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+    if kind == "cross":
+        a, b = r, r * 0.38
+        return [(cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b),
+                (cx + b, cy + b), (cx + b, cy + a), (cx - b, cy + a), (cx - b, cy + b), (cx - a, cy + b),
+                (cx - a, cy - b), (cx - b, cy - b)]
+    n = SYMBOL_POINTS[kind]
+    turn = math.pi / 4 if kind == "square" else 0.0
+    rr = r * (0.85 if kind == "square" else 1.0)
+    return [(cx + rr * math.sin(turn + 2 * math.pi * i / n), cy - rr * math.cos(turn + 2 * math.pi * i / n))
+            for i in range(n)]
+
+
+def _layer(size: tuple[int, int], rgb: Colour, alpha: int, corner: int) -> pygame.Surface:
+    """Returns a translucent rounded rect surface."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*rgb, alpha), layer.get_rect(), border_radius=corner)
+    return layer

@@ -1,0 +1,46 @@
+"""Pieces several scenes share: the backdrop, titles and starting or loading a match."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from games.core.errors import SaveError
+from games.core.match import Match
+from graphics.config import colour
+from graphics.paint import Painter
+
+
+def backdrop(paint: Painter, dim: int = 0) -> None:
+    """Draws the menu backdrop over the whole canvas, optionally darkened."""
+    canvas = paint.viewport.canvas
+    paint.image("ui/menu_background", (0, 0, *canvas))
+    if dim:
+        paint.shade((0, 0, *canvas), colour("dim"), dim)
+
+
+def title(paint: Painter, text: str, rect: pygame.Rect, size: str = "title") -> None:
+    """Draws a title with a soft dark outline so it reads on any backdrop."""
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (3, 4)):
+        paint.text(text, rect.move(dx, dy), size, (40, 24, 12), "title")
+    paint.text(text, rect, size, (255, 240, 205), "title")
+
+
+def open_match(app, path: Path) -> Match | None:
+    """Loads the match saved at `path` and starts playing it; shows why if it cannot."""
+    try:
+        match = Match.load(path, autosave=app.settings.autosave)
+    except SaveError as error:
+        app.toast(str(error))
+        return None
+    start_play(app, match)
+    return match
+
+
+def start_play(app, match: Match) -> None:
+    """Makes the play scene for `match` the only scene (above the menu)."""
+    from graphics.scenes.menu import MenuScene
+    from graphics.scenes.play import PlayScene
+
+    app.reset(MenuScene(app))
+    app.push(PlayScene(app, match))

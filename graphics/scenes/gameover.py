@@ -1,0 +1,98 @@
+"""Game over: the winners, every seat's score breakdown, Play again or Menu."""
+from __future__ import annotations
+
+import secrets
+
+import pygame
+
+from games.core.match import Match
+from graphics.app import Scene
+from graphics.config import colour, seat_colour, table_layout
+from graphics.paint import Painter
+from graphics.scenes.common import start_play, title
+from graphics.widgets import click, row
+
+
+class GameOverScene(Scene):
+    """Shown over the final board."""
+
+    name = "gameover"
+    overlay = True
+
+    def __init__(self, app, play) -> None:
+        super().__init__(app)
+        self.play = play
+        self.frames = 0
+        panel = table_layout().rect("gameover.panel")
+        self.buttons = row([("Play again", "again"), ("Look at the board", "board"), ("Menu", "menu")],
+                           pygame.Rect(panel.x, panel.bottom - 110, panel.width, 100), 320, 30, 70)
+        self.hidden = False
+
+    def update(self, dt: float) -> None:
+        self.frames += 1
+        if self.app.settings.exit_when_over and self.frames == 3:
+            self.app.screenshot("end")
+            self.app.quit(0)
+
+    def handle(self, event, pos) -> None:
+        if self.hidden:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.hidden = False
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        button = click(self.buttons, pos)
+        if button is None:
+            return
+        if button.value == "again":
+            old = self.play.match
+            seed = self.app.settings.seed + 1 if self.app.settings.seed is not None else secrets.randbelow(2**31)
+            if self.app.settings.seed is not None:
+                self.app.settings.seed = seed
+            start_play(self.app, Match(old.game, old.seats, old.options, seed, autosave=self.app.settings.autosave))
+        elif button.value == "board":
+            self.hidden = True
+        else:
+            from graphics.scenes.menu import MenuScene
+            self.app.reset(MenuScene(self.app))
+
+    def draw(self, paint: Painter) -> None:
+        if self.hidden:
+            paint.text("Click to return to the scores", (0, 1000, 1540, 60), "heading", (255, 240, 205), "title")
+            return
+        canvas = pygame.Rect(0, 0, *self.app.canvas)
+        paint.shade(canvas, colour("dim"), 120)
+        panel = table_layout().rect("gameover.panel")
+        paint.panel(panel, colour("panel"), None, 24)
+        match = self.play.match
+        state = match.state
+        winners = [match.seats[s].name for s in state.winners()]
+        verb = "win" if len(winners) > 1 else "wins"
+        title(paint, f"{' and '.join(winners)} {verb}!", pygame.Rect(panel.x, panel.y + 20, panel.width, 100))
+        self._table(paint, pygame.Rect(panel.x + 60, panel.y + 150, panel.width - 120, panel.height - 290))
+        mouse = self.app.mouse
+        for button in self.buttons:
+            button.draw(paint, mouse)
+
+    def _table(self, paint: Painter, area: pygame.Rect) -> None:
+        """Draws the score breakdown: a row per category, a column per seat."""
+        match = self.play.match
+        details = match.state.score_details()
+        seats = len(match.seats)
+        label_w = 360
+        col_w = (area.width - label_w) / seats
+        row_h = min(60, area.height / (len(details[0]) + 2))
+        for seat, info in enumerate(match.seats):
+            x = area.x + label_w + seat * col_w
+            colour_info = seat_colour(info.colour)
+            paint.symbol(colour_info.symbol, (x + col_w / 2, area.y + 18), 30, colour_info.rgb)
+            paint.text(info.name, (x, area.y + 36, col_w, row_h), "small", colour("ink"), "bold")
+            if seat in match.state.winners():
+                paint.shade((x + 4, area.y, col_w - 8, row_h * (len(details[0]) + 1.7)), colour("glow"), 90, 10)
+        for r, (category, _) in enumerate(details[0]):
+            y = area.y + row_h * (r + 1.6)
+            paint.line((area.x, y), (area.right, y), (200, 180, 150), 1)
+            paint.text(category, (area.x, y, label_w, row_h), "body", colour("ink"), "bold", "midleft")
+            for seat in range(seats):
+                value = details[seat][r][1]
+                paint.text(str(value), (area.x + label_w + seat * col_w, y, col_w, row_h), "body", colour("ink"))

@@ -1,0 +1,99 @@
+"""The first screen: every game with its cover and player counts, Continue, Load and Quit."""
+from __future__ import annotations
+
+import pygame
+
+from games import registry
+from games.core.errors import SaveError
+from games.core.saves import read_save
+from graphics.app import Scene
+from graphics.config import colour, table_layout
+from graphics.paint import Painter
+from graphics.scenes.common import backdrop, open_match, title
+from graphics.widgets import Button, click, column
+
+
+def player_range(counts: list[int]) -> str:
+    """Returns '2-4 players' style text for a list of allowed counts."""
+    runs, start = [], counts[0]
+    for previous, current in zip(counts, counts[1:] + [None]):
+        if current != previous + 1:
+            runs.append(f"{start}" if start == previous else f"{start}-{previous}")
+            start = current
+    return f"{', '.join(runs)} players"
+
+
+class MenuScene(Scene):
+    """Pick a game, continue the last one or load a save."""
+
+    name = "menu"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        layout = table_layout()
+        self.games = registry.all()
+        area, (w, h) = layout.rect("menu.tiles"), layout.size("menu.tile_size")
+        gap = 40
+        total = len(self.games) * w + (len(self.games) - 1) * gap
+        left = area.centerx - total // 2
+        self.tiles = [Button(game.title, pygame.Rect(left + i * (w + gap), area.top, w, h), game.id)
+                      for i, game in enumerate(self.games)]
+        self.continue_text = self._continue_text()
+        entries = [("Continue" + (f": {self.continue_text}" if self.continue_text else ""), "continue"),
+                   ("Load a saved game", "load"), ("Quit", "quit")]
+        self.buttons = column(entries, layout.rect("menu.buttons"), 60, 12)
+        self.buttons[0].enabled = self.continue_text is not None
+
+    def _continue_text(self) -> str | None:
+        """Returns a description of the autosave if it can be continued."""
+        try:
+            data = read_save(self.app.settings.autosave)
+        except SaveError:
+            return None
+        if data.get("over") or data["game"] not in registry.ids():
+            return None
+        return f"{registry.get(data['game']).title}, {data['players']} players"
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit(0)
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        tile = click(self.tiles, pos)
+        if tile:
+            from graphics.scenes.setup import SetupScene
+            self.app.push(SetupScene(self.app, registry.get(tile.value)))
+            return
+        button = click(self.buttons, pos)
+        if button is None:
+            return
+        if button.value == "continue":
+            open_match(self.app, self.app.settings.autosave)
+        elif button.value == "load":
+            from graphics.scenes.load import LoadScene
+            self.app.push(LoadScene(self.app))
+        else:
+            self.app.quit(0)
+
+    def draw(self, paint: Painter) -> None:
+        layout = table_layout()
+        backdrop(paint)
+        title(paint, "Kitchen Table", layout.rect("menu.title"))
+        mouse = self.app.mouse
+        for tile, game in zip(self.tiles, self.games):
+            self._draw_tile(paint, tile, game, tile.hit(mouse))
+        for button in self.buttons:
+            button.draw(paint, mouse)
+
+    def _draw_tile(self, paint: Painter, tile: Button, game, hover: bool) -> None:
+        """Draws one game's tile: cover art, title, player counts and a line about it."""
+        rect = tile.rect
+        if hover:
+            paint.glow(rect, colour("glow"), 1.0, 20)
+        paint.panel(rect, colour("panel"), None, 20)
+        cover = pygame.Rect(rect.x + 16, rect.y + 16, rect.width - 32, (rect.width - 32) * 5 // 8)
+        paint.image(f"covers/{game.id}", cover)
+        y = cover.bottom + 14
+        paint.text(game.title, (rect.x, y, rect.width, 50), "heading", colour("ink"), "title")
+        paint.text(player_range(game.player_counts()), (rect.x, y + 50, rect.width, 34), "body", colour("accent"), "bold")
+        paint.paragraph(game.blurb, (rect.x + 24, y + 94, rect.width - 48, rect.bottom - y - 100), "small")

@@ -1,0 +1,323 @@
+"""Playing: the board, the status line, the action bar, the log, bots, hand-offs and animations."""
+from __future__ import annotations
+
+from collections import deque
+from typing import Hashable
+
+import pygame
+
+from games.core.actions import Action, Event
+from games.core.match import Match
+from games.core.state import State
+from graphics.app import Scene
+from graphics.bot_runner import BotRunner
+from graphics.config import colour, table_layout
+from graphics.paint import Painter
+from graphics.views import view_for
+from graphics.widgets import Button, ScrollText, click, column, fitted_row, row
+
+OVER_PAUSE = 1.0  # seconds between the last move and the game-over screen
+
+
+class PlayScene(Scene):
+    """Shows one seat's view of a match and turns clicks on glowing places into actions."""
+
+    name = "play"
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.view = view_for(match.game.id)(match.seats)
+        humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.shown: State = match.state.view(self.viewer)
+        self.queue: deque[tuple[list[Event], State, State]] = deque()
+        self.timeline = None
+        self.last_seen = {seat: len(match.history) for seat in humans}
+        self.bots = BotRunner()
+        layout = table_layout()
+        log = layout.rect("play.log")
+        self.log = ScrollText(pygame.Rect(log.x + 16, log.y + 60, log.width - 24, log.height - 76), [], "small")
+        self.popup: list[Button] = []
+        self.pressed: Hashable | None = None
+        self.hover: Hashable | None = None
+        self.over_wait = 0.0
+        self.finished = False
+        self._targets_for: tuple | None = None
+        self._targets: dict[Hashable, list[Action]] = {}
+        self._bar: list[Button] = []
+        self._log_count = -1
+
+    # --- whose screen this is -------------------------------------------------------------
+    def human_to_move(self) -> int | None:
+        """Returns the seat to move if a person plays it."""
+        seat = self.match.state.current_player()
+        return seat if seat is not None and self.match.seats[seat].is_human else None
+
+    def my_turn(self) -> bool:
+        """Returns whether the person looking at the screen may act now."""
+        return not self.busy() and self.human_to_move() is not None and self.human_to_move() == self.viewer
+
+    def busy(self) -> bool:
+        """Returns whether an animation is playing or waiting."""
+        return self.timeline is not None or bool(self.queue)
+
+    def take_seat(self, seat: int) -> None:
+        """Shows `seat`'s view (after a hand-off), replaying what it has not seen yet."""
+        self.viewer = seat
+        start = self.last_seen.get(seat, len(self.match.history))
+        history = self.match.history
+        for index in range(start, len(history)):
+            step = history[index]
+            after = history[index + 1].before if index + 1 < len(history) else self.match.state
+            if step.before is not None and after is not None:
+                self.queue.append((step.events, step.before.view(seat), after.view(seat)))
+        self.shown = self.queue[0][1] if self.queue else self.match.state.view(seat)
+        self.last_seen[seat] = len(history)
+
+    def refresh(self) -> None:
+        """Redraws from the match after something outside the scene changed it (undo, load)."""
+        self.bots.cancel()
+        self.queue.clear()
+        self.timeline = None
+        self.popup = []
+        self.shown = self.match.state.view(self.viewer)
+        self._targets_for = None
+
+    # --- acting -----------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        """Plays an action for the seat to move and queues its animation."""
+        before = self.match.state.view(self.viewer)
+        events = self.match.apply(action)
+        self.queue.append((events, before, self.match.state.view(self.viewer)))
+        if self.viewer is not None:
+            self.last_seen[self.viewer] = len(self.match.history)
+        self.popup = []
+
+    def undo(self) -> None:
+        """Takes back the last action of the person to move, if the rules allow."""
+        if not self.busy() and self.match.undo():
+            self.refresh()
+        elif not self.busy():
+            self.app.toast("Nothing to undo: only your own moves this turn, before anything was revealed.")
+
+    def targets(self) -> dict[Hashable, list[Action]]:
+        """Returns the legal actions of the person at the screen, grouped by board place."""
+        key = (len(self.match.history), id(self.match.state), self.viewer, self.my_turn())
+        if key != self._targets_for:
+            self._targets_for = key
+            self._targets = {}
+            bar: list[Action] = []
+            if self.my_turn():
+                for action in self.shown.legal_actions():
+                    place = self.view.key_of(self.shown, action)
+                    if place is not None:
+                        self._targets.setdefault(place, []).append(action)
+                    if self.view.in_bar(self.shown, action):
+                        bar.append(action)
+            self._bar = self._bar_buttons(bar)
+        return self._targets
+
+    def _bar_buttons(self, actions: list[Action]) -> list[Button]:
+        """Returns the action bar: the actions with no board place, then Undo and Menu."""
+        area = table_layout().rect("play.action_bar")
+        names = self.match.names
+        main = fitted_row(self.app.painter(), [(a.describe(names), a) for a in actions],
+                          pygame.Rect(area.x, area.y, area.width - 440, area.height), 16, 76)
+        extra = row([("Undo", "undo"), ("Menu", "menu")], pygame.Rect(area.right - 420, area.y, 420, area.height),
+                    200, 20, 76)
+        extra[0].enabled = self.my_turn() and self.match.can_undo()
+        return main + extra
+
+    # --- input ------------------------------------------------------------------------
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log.rect.collidepoint(self.app.mouse):
+                self.log.scroll(self.app.painter(), -event.y * 3)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.view.key_at(self.shown, self.viewer, pos) if not self.busy() else None
+            return
+        if getattr(event, "button", 0) != 1 or pos is None:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._press(pos)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._release(pos)
+
+    def _press(self, pos) -> None:
+        """A press: a popup choice, or a board place with one action (the start of a drag)."""
+        if self.popup:
+            chosen = click(self.popup, pos)
+            self.popup = []
+            if chosen:
+                self.play(chosen.value)
+            return
+        place = self._place_at(pos)
+        if place is None:
+            return
+        actions = self.targets()[place]
+        if len(actions) == 1:
+            self.play(actions[0])
+            self.pressed = place
+        else:
+            names = self.match.names
+            area = pygame.Rect(int(pos[0]) + 10, int(pos[1]) + 10, 460, 70 * len(actions))
+            area.clamp_ip(pygame.Rect(0, 0, *self.app.canvas))
+            self.popup = column([(a.describe(names), a) for a in actions], area, 60, 10)
+
+    def _release(self, pos) -> None:
+        """A release: the end of a drag onto another place, or an action-bar button."""
+        pressed, self.pressed = self.pressed, None
+        place = self._place_at(pos)
+        if pressed is not None and place is not None and place != pressed:
+            actions = self.targets()[place]
+            if len(actions) == 1:
+                self.play(actions[0])
+            return
+        self.targets()
+        button = click(self._bar, pos)
+        if button is None:
+            return
+        if button.value == "menu":
+            self.open_menu()
+        elif button.value == "undo":
+            self.undo()
+        elif self.my_turn():
+            self.play(button.value)
+
+    def _place_at(self, pos) -> Hashable | None:
+        """Returns the glowing place under a point, if it is the person's turn."""
+        if not self.my_turn():
+            return None
+        targets = self.targets()
+        place = self.view.key_at(self.shown, self.viewer, pos)
+        if place in targets:
+            return place
+        return next((p for p in targets if (r := self.view.rect_of(self.shown, self.viewer, p)) and r.collidepoint(pos)),
+                    None)
+
+    def open_menu(self) -> None:
+        """Opens the Esc menu over the game."""
+        from graphics.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, self))
+
+    # --- time -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.speed
+        if self.timeline is not None:
+            self.timeline.update(dt * speed)
+            if self.timeline.done:
+                self.timeline = None
+                self.shown = self._after
+            return
+        if self.queue:
+            events, before, after = self.queue.popleft()
+            self._after = after
+            self.timeline = self.view.animate(events, before, after, self.viewer)
+            self.shown = before if self.timeline else after
+            return
+        if self.match.state.is_over():
+            self._finish(dt * speed)
+            return
+        human = self.human_to_move()
+        if human is not None:
+            if human != self.viewer and self._needs_handoff():
+                from graphics.scenes.handoff import HandoffScene
+                self.app.push(HandoffScene(self.app, self, human))
+            elif human != self.viewer:
+                self.take_seat(human)
+            return
+        action = self.bots.poll(self.match, dt, speed)
+        if action is not None:
+            self.play(action)
+
+    def _needs_handoff(self) -> bool:
+        """Returns whether showing another human's view needs the screen handed over first."""
+        humans = sum(seat.is_human for seat in self.match.seats)
+        return humans > 1
+
+    def _finish(self, dt: float) -> None:
+        """Waits a moment on the final board, then shows the game-over screen."""
+        self.over_wait += dt
+        if self.over_wait >= OVER_PAUSE and not self.finished:
+            self.finished = True
+            self.shown = self.match.state.view(self.viewer)
+            from graphics.scenes.gameover import GameOverScene
+            self.app.push(GameOverScene(self.app, self))
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, paint: Painter) -> None:
+        layout = table_layout()
+        paint.image("table", (0, 0, *self.app.canvas))
+        hidden = self.timeline.hidden if self.timeline else set()
+        self.view.draw(paint, self.shown, self.viewer, hidden)
+        if self.my_turn():
+            self._draw_targets(paint)
+        if self.timeline:
+            self.timeline.draw(paint, draw_caption)
+        self._draw_status(paint, layout.rect("play.status"))
+        self._draw_log(paint, layout.rect("play.log"))
+        self.targets()
+        mouse = self.app.mouse
+        for button in self._bar:
+            button.draw(paint, mouse)
+        if self.hover is not None and not self.busy() and not self.popup:
+            self.view.draw_zoom(paint, self.shown, self.viewer, self.hover, mouse)
+        for button in self.popup:
+            button.draw(paint, mouse)
+
+    def _draw_targets(self, paint: Painter) -> None:
+        """Makes every place with a legal action glow, and outlines the picked-up one."""
+        strength = 0.5 + 0.5 * abs(((self.app.time * 1.6) % 2) - 1)
+        picked = self.view.selected(self.shown)
+        for place in self.targets():
+            rect = self.view.rect_of(self.shown, self.viewer, place)
+            if rect is not None and place != picked:
+                paint.rect(rect.inflate(8, 8), colour("glow"), 10, 2 + 3 * strength)
+
+    def _draw_status(self, paint: Painter, rect: pygame.Rect) -> None:
+        """Draws the one line that says what to do now."""
+        paint.panel(rect, colour("panel"), None, 14)
+        paint.text(self.status_text(), rect.inflate(-30, 0), "body", colour("ink"), "bold", "midleft")
+
+    def status_text(self) -> str:
+        """Returns what the screen should tell the table now."""
+        state, names = self.match.state, self.match.names
+        if state.is_over():
+            winners = " and ".join(names[s] for s in state.winners())
+            return f"Game over: {winners} {'win' if len(state.winners()) > 1 else 'wins'}."
+        seat = state.current_player()
+        if self.busy():
+            return "..."
+        if not self.match.seats[seat].is_human:
+            return f"{names[seat]} is thinking..."
+        if seat != self.viewer:
+            return f"Waiting for {names[seat]}."
+        return self.shown.status(names)
+
+    def _draw_log(self, paint: Painter, rect: pygame.Rect) -> None:
+        """Draws the scrolling game log, newest at the bottom."""
+        paint.panel(rect, colour("panel"), None, 14)
+        paint.text("Game log", (rect.x + 16, rect.y + 8, rect.width, 44), "heading", colour("accent"), "title",
+                   "midleft")
+        pending = len(self.queue) + (self.timeline is not None)
+        steps = self.match.history[:len(self.match.history) - pending]
+        log = [event for step in steps for event in step.events]
+        if len(log) != self._log_count:
+            self._log_count = len(log)
+            self.log.entries = [(event.describe(self.match.names), False) for event in log] or [("No moves yet.", False)]
+            self.log.to_end(paint)
+        self.log.draw(paint, colour("log_text"))
+
+
+def draw_caption(paint: Painter, caption) -> None:
+    """Draws an animation's caption as a banner."""
+    paint.panel(caption.rect, (52, 36, 24), colour("button"), 16)
+    paint.text(caption.text, caption.rect, "heading", (255, 240, 205), "title")

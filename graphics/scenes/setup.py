@@ -1,0 +1,170 @@
+"""Setting up the table: how many players, each seat's name, colour and human or bot, variants."""
+from __future__ import annotations
+
+import secrets
+
+import pygame
+
+from games.core.game import Game
+from games.core.match import Match, Seat
+from graphics.app import Scene
+from graphics.config import colour, seat_colour, seat_colours, table_layout
+from graphics.paint import Painter
+from graphics.scenes.common import backdrop, start_play, title
+from graphics.widgets import Button, TextField, click, row
+
+ROW_HEIGHT = 86
+HUMAN = "human"
+
+
+class SetupScene(Scene):
+    """Choose players and variants, then Start."""
+
+    name = "setup"
+
+    def __init__(self, app, game: Game, players: int | None = None, bots: set[int] | None = None) -> None:
+        super().__init__(app)
+        self.game = game
+        counts = game.player_counts()
+        self.players = players if players in counts else counts[0]
+        bots = {1} if bots is None else bots
+        colours = seat_colours()
+        self.kinds = [HUMAN] + [kind.id for kind in game.bots]
+        self.seat_colour = [colours[i % len(colours)].id for i in range(game.max_players)]
+        self.seat_kind = [self.kinds[1] if i in bots else HUMAN for i in range(game.max_players)]
+        self.names = [TextField(self._default_name(i), pygame.Rect(0, 0, 1, 1)) for i in range(game.max_players)]
+        self.options = {option.id: option.default_for(self.players) for option in game.options}
+        self.layout()
+
+    def _default_name(self, seat: int) -> str:
+        """Returns the name a seat gets until someone types one."""
+        kind = self.seat_kind[seat]
+        return f"Player {seat + 1}" if kind == HUMAN else f"{self.game.bot_kind(kind).label} {seat + 1}"
+
+    def layout(self) -> None:
+        """Places every widget for the current player count."""
+        layout = table_layout()
+        counts_area = layout.rect("setup.players")
+        self.count_buttons = row([(f"{n} players", n) for n in self.game.player_counts()], counts_area, 220, 16, 60)
+        seats = layout.rect("setup.seats")
+        self.seat_buttons = []
+        for seat in range(self.players):
+            y = seats.top + 70 + seat * ROW_HEIGHT
+            self.names[seat].rect = pygame.Rect(seats.left + 110, y, 420, 64)
+            self.seat_buttons.append(Button("", pygame.Rect(seats.left + 24, y, 70, 64), ("colour", seat)))
+            label = "Human" if self.seat_kind[seat] == HUMAN else self.game.bot_kind(self.seat_kind[seat]).label
+            self.seat_buttons.append(Button(label, pygame.Rect(seats.left + 550, y, 380, 64), ("kind", seat)))
+        area = layout.rect("setup.options")
+        self.option_buttons = []
+        for i, option in enumerate(self.game.options):
+            choice = next(c for c in option.choices_for(self.players) if c.value == self.options[option.id])
+            rect = pygame.Rect(area.left + 24, area.top + 110 + i * 170, area.width - 48, 60)
+            self.option_buttons.append(Button(choice.label, rect, option.id))
+        self.nav = row([("Back", "back"), ("Start", "start")], layout.rect("setup.buttons"), 320, 40, 76)
+
+    def seats(self) -> list[Seat]:
+        """Returns the seats as chosen so far."""
+        return [Seat(self.names[i].text.strip() or f"Player {i + 1}", self.seat_colour[i],
+                     None if self.seat_kind[i] == HUMAN else self.seat_kind[i]) for i in range(self.players)]
+
+    def handle(self, event, pos) -> None:
+        for seat in range(self.players):
+            if self.names[seat].handle(event, pos):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        button = click(self.count_buttons + self.seat_buttons + self.option_buttons + self.nav, pos)
+        if button is None:
+            return
+        if button in self.count_buttons:
+            self._set_players(button.value)
+        elif button in self.option_buttons:
+            self._next_choice(button.value)
+        elif button in self.seat_buttons:
+            what, seat = button.value
+            self._next_colour(seat) if what == "colour" else self._next_kind(seat)
+        elif button.value == "back":
+            self.app.pop()
+        else:
+            self._start()
+        self.layout()
+
+    def _set_players(self, players: int) -> None:
+        """Changes the number of seats, keeping option values that stay open."""
+        self.players = players
+        for option in self.game.options:
+            if self.options[option.id] not in [c.value for c in option.choices_for(players)]:
+                self.options[option.id] = option.default_for(players)
+
+    def _next_choice(self, option_id: str) -> None:
+        """Moves an option to its next choice."""
+        option = next(o for o in self.game.options if o.id == option_id)
+        values = [c.value for c in option.choices_for(self.players)]
+        self.options[option_id] = values[(values.index(self.options[option_id]) + 1) % len(values)]
+
+    def _next_colour(self, seat: int) -> None:
+        """Gives a seat the next colour no other seat uses."""
+        ids = [c.id for c in seat_colours()]
+        taken = {self.seat_colour[s] for s in range(self.players) if s != seat}
+        index = ids.index(self.seat_colour[seat])
+        for step in range(1, len(ids) + 1):
+            candidate = ids[(index + step) % len(ids)]
+            if candidate not in taken:
+                self.seat_colour[seat] = candidate
+                return
+
+    def _next_kind(self, seat: int) -> None:
+        """Cycles a seat between human and each kind of bot, renaming it if it had a default name."""
+        was_default = self.names[seat].text == self._default_name(seat)
+        self.seat_kind[seat] = self.kinds[(self.kinds.index(self.seat_kind[seat]) + 1) % len(self.kinds)]
+        if was_default:
+            self.names[seat].text = self._default_name(seat)
+
+    def _start(self) -> None:
+        """Starts the match with these seats and options."""
+        seed = self.app.settings.seed if self.app.settings.seed is not None else secrets.randbelow(2**31)
+        match = Match(self.game, self.seats(), self.options, seed, autosave=self.app.settings.autosave)
+        match.autosave()
+        start_play(self.app, match)
+
+    def draw(self, paint: Painter) -> None:
+        layout = table_layout()
+        backdrop(paint, 40)
+        title(paint, f"{self.game.title}: who is playing?", layout.rect("setup.title"), "heading")
+        mouse = self.app.mouse
+        for button in self.count_buttons:
+            if button.value == self.players:
+                paint.glow(button.rect, colour("selected"), 1.0, 12)
+            button.draw(paint, mouse)
+        self._draw_seats(paint, layout.rect("setup.seats"), mouse)
+        self._draw_options(paint, layout.rect("setup.options"), mouse)
+        for button in self.nav:
+            button.draw(paint, mouse)
+
+    def _draw_seats(self, paint: Painter, area: pygame.Rect, mouse) -> None:
+        """Draws one row per seat: colour and symbol, name, human or bot."""
+        paint.panel(area)
+        paint.text("Seats (click the symbol for another colour)", (area.left + 24, area.top + 12, area.width, 44),
+                   "body", colour("ink"), "bold", "midleft")
+        blink = int(self.app.time * 2) % 2 == 0
+        for seat in range(self.players):
+            swatch, kind = self.seat_buttons[2 * seat], self.seat_buttons[2 * seat + 1]
+            info = seat_colour(self.seat_colour[seat])
+            paint.rect(swatch.rect, (255, 252, 244), 10)
+            paint.rect(swatch.rect, colour("panel_edge"), 10, 2)
+            paint.symbol(info.symbol, swatch.rect.center, 44, info.rgb)
+            self.names[seat].draw(paint, blink)
+            kind.draw(paint, mouse)
+
+    def _draw_options(self, paint: Painter, area: pygame.Rect, mouse) -> None:
+        """Draws each variant with its current choice (click to change) and a line of help."""
+        paint.panel(area)
+        paint.text("Variants (click to change)", (area.left + 24, area.top + 12, area.width, 44), "body",
+                   colour("ink"), "bold", "midleft")
+        for option, button in zip(self.game.options, self.option_buttons):
+            paint.text(option.label, (button.rect.left, button.rect.top - 44, button.rect.width, 40), "body",
+                       colour("ink"), "bold", "midleft")
+            button.draw(paint, mouse)
+            paint.paragraph(option.help, (button.rect.left, button.rect.bottom + 6, button.rect.width, 64), "small")

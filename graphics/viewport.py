@@ -1,0 +1,37 @@
+"""The map from the logical 1920x1080 canvas to the window: one uniform scale, letterboxed."""
+from __future__ import annotations
+
+import pygame
+
+
+class Viewport:
+    """Converts logical rects and points to window pixels and back."""
+
+    def __init__(self, window: tuple[int, int], canvas: tuple[int, int]) -> None:
+        self.window = window
+        self.canvas = canvas
+        self.scale = min(window[0] / canvas[0], window[1] / canvas[1])
+        self.offset = ((window[0] - canvas[0] * self.scale) / 2, (window[1] - canvas[1] * self.scale) / 2)
+
+    def rect(self, rect: pygame.Rect | tuple) -> pygame.Rect:
+        """Returns a logical rect in window pixels (edges rounded so neighbours meet)."""
+        x, y, w, h = rect
+        left, top = self.point((x, y))
+        right, bottom = self.point((x + w, y + h))
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+    def point(self, point: tuple[float, float]) -> tuple[int, int]:
+        """Returns a logical point in window pixels."""
+        return (round(self.offset[0] + point[0] * self.scale), round(self.offset[1] + point[1] * self.scale))
+
+    def logical(self, pos: tuple[int, int]) -> tuple[float, float]:
+        """Returns the logical point under a window pixel."""
+        return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
+
+    def px(self, length: float) -> int:
+        """Returns a logical length in whole window pixels (at least 1)."""
+        return max(1, round(length * self.scale))
+
+    def size(self, size: tuple[float, float]) -> tuple[int, int]:
+        """Returns a logical size in window pixels."""
+        return self.px(size[0]), self.px(size[1])

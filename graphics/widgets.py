@@ -1,0 +1,188 @@
+"""Small widgets drawn with the Painter: buttons, a text field and scrolling text."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from graphics.config import colour
+from graphics.paint import Painter
+
+
+@dataclass
+class Button:
+    """A clickable rounded button in logical coordinates; `value` is handed back when clicked."""
+
+    label: str
+    rect: pygame.Rect
+    value: Any = None
+    enabled: bool = True
+    size: str | int = "body"
+
+    def hit(self, pos: tuple[float, float]) -> bool:
+        """Returns whether a logical point is on this button and it can be clicked."""
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def draw(self, paint: Painter, mouse: tuple[float, float]) -> None:
+        """Draws the button, lit when the mouse is over it."""
+        hover = self.hit(mouse)
+        fill = colour("button_hover") if hover else colour("button") if self.enabled else colour("button_disabled")
+        paint.shade(self.rect.move(3, 4), colour("shadow"), 60, 12)
+        paint.rect(self.rect, fill, 12)
+        paint.rect(self.rect, colour("panel_edge"), 12, 2)
+        size = self.size
+        if isinstance(size, str) and paint.assets.font(paint.font_px(size), "bold").size(self.label)[0] > paint.viewport.px(self.rect.width - 16):
+            size = "small"
+        paint.text(self.label, self.rect, size, colour("button_text"), "bold")
+
+
+def click(buttons: list[Button], pos: tuple[float, float]) -> Button | None:
+    """Returns the enabled button under a logical point, if any."""
+    return next((b for b in buttons if b.hit(pos)), None)
+
+
+def row(labels_values: list[tuple[str, Any]], area: pygame.Rect, width: int = 0, gap: int = 20,
+        height: int = 0) -> list[Button]:
+    """Returns buttons laid out left to right, centred in `area` (equal widths unless `width`)."""
+    if not labels_values:
+        return []
+    height = height or min(area.height, 72)
+    width = width or min(320, (area.width - gap * (len(labels_values) - 1)) // len(labels_values))
+    total = width * len(labels_values) + gap * (len(labels_values) - 1)
+    x = area.centerx - total // 2
+    y = area.centery - height // 2
+    return [Button(label, pygame.Rect(x + i * (width + gap), y, width, height), value)
+            for i, (label, value) in enumerate(labels_values)]
+
+
+def fitted_row(paint: Painter, labels_values: list[tuple[str, Any]], area: pygame.Rect, gap: int = 16,
+               height: int = 72) -> list[Button]:
+    """Returns buttons left to right in `area`, each as wide as its label needs (small text if crowded)."""
+    if not labels_values:
+        return []
+    for size in ("body", "small"):
+        font = paint.assets.font(paint.font_px(size), "bold")
+        widths = [max(160, font.size(label)[0] / paint.viewport.scale + 44) for label, _ in labels_values]
+        if sum(widths) + gap * (len(widths) - 1) <= area.width:
+            break
+    scale = min(1.0, (area.width - gap * (len(widths) - 1)) / sum(widths))
+    x, y = area.x, area.centery - height // 2
+    buttons = []
+    for (label, value), width in zip(labels_values, widths):
+        buttons.append(Button(label, pygame.Rect(int(x), y, int(width * scale), height), value, size=size))
+        x += width * scale + gap
+    return buttons
+
+
+def column(labels_values: list[tuple[str, Any]], area: pygame.Rect, height: int = 64, gap: int = 16) -> list[Button]:
+    """Returns buttons stacked top to bottom across the width of `area`."""
+    return [Button(label, pygame.Rect(area.x, area.y + i * (height + gap), area.width, height), value)
+            for i, (label, value) in enumerate(labels_values)]
+
+
+@dataclass
+class TextField:
+    """A one-line text box; click to focus, type, Enter or a click elsewhere to finish."""
+
+    text: str
+    rect: pygame.Rect
+    limit: int = 16
+    focused: bool = False
+
+    def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
+        """Updates from one event; returns whether the event was used."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
+            was = self.focused
+            self.focused = self.rect.collidepoint(pos)
+            if self.focused and not was:
+                pygame.key.start_text_input()
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.text = (self.text + event.text)[: self.limit]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+            return True
+        return False
+
+    def draw(self, paint: Painter, blink: bool) -> None:
+        """Draws the box and its text, with a caret while focused."""
+        paint.rect(self.rect, (255, 252, 244), 8)
+        paint.rect(self.rect, colour("selected") if self.focused else colour("panel_edge"), 8, 3 if self.focused else 2)
+        inner = self.rect.inflate(-24, 0)
+        shown = self.text + ("|" if self.focused and blink else "")
+        paint.text(shown or " ", inner, "body", colour("ink"), "body", "midleft")
+
+
+@dataclass
+class ScrollText:
+    """A scrollable block of wrapped lines; headings are (text, True) entries."""
+
+    rect: pygame.Rect
+    entries: list[tuple[str, bool]]
+    size: str = "body"
+    offset: float = 0.0
+    _lines: list[tuple[str, bool]] = field(default_factory=list)
+    _wrapped_for: tuple = ()
+
+    def lines(self, paint: Painter) -> list[tuple[str, bool]]:
+        """Returns the wrapped lines for the current window scale (cached)."""
+        key = (paint.viewport.scale, len(self.entries), self.rect.width)
+        if key != self._wrapped_for:
+            self._lines = []
+            for text, heading in self.entries:
+                face = "bold" if heading else "body"
+                for line in paint.wrap(text, self.rect.width - 30, "heading" if heading else self.size, face):
+                    self._lines.append((line, heading))
+            self._wrapped_for = key
+        return self._lines
+
+    def line_height(self, paint: Painter) -> float:
+        """Returns the logical height of a body line."""
+        return paint.fonts[self.size] * 1.35
+
+    def scroll(self, paint: Painter, lines: float) -> None:
+        """Scrolls by a number of lines, clamped to the text."""
+        step = self.line_height(paint)
+        self.offset = max(0.0, min(self.max_offset(paint), self.offset + lines * step))
+
+    def max_offset(self, paint: Painter) -> float:
+        """Returns how far the text can scroll."""
+        return max(0.0, self.content_height(paint) - self.rect.height)
+
+    def content_height(self, paint: Painter) -> float:
+        """Returns the logical height of all lines."""
+        step = self.line_height(paint)
+        return sum(step * (1.5 if heading else 1.0) for _, heading in self.lines(paint))
+
+    def to_end(self, paint: Painter) -> None:
+        """Scrolls to the last line."""
+        self.offset = self.max_offset(paint)
+
+    def draw(self, paint: Painter, rgb=None) -> None:
+        """Draws the visible lines and a scroll bar, clipped to the rect."""
+        screen = paint.viewport.rect(self.rect)
+        clip = paint.surface.get_clip()
+        paint.surface.set_clip(screen)
+        step = self.line_height(paint)
+        y = self.rect.top - self.offset
+        for text, heading in self.lines(paint):
+            height = step * (1.5 if heading else 1.0)
+            if y + height >= self.rect.top and y <= self.rect.bottom:
+                paint.text(text, (self.rect.left, y, self.rect.width - 24, height), "heading" if heading else self.size,
+                           colour("accent") if heading else rgb or colour("ink"), "bold" if heading else "body", "midleft")
+            y += height
+        paint.surface.set_clip(clip)
+        total = self.content_height(paint)
+        if total > self.rect.height:
+            bar = pygame.Rect(self.rect.right - 12, self.rect.top, 8, self.rect.height)
+            paint.rect(bar, (200, 190, 170), 4)
+            thumb_h = max(30, self.rect.height * self.rect.height / total)
+            thumb_y = self.rect.top + (self.rect.height - thumb_h) * (self.offset / max(1, total - self.rect.height))
+            paint.rect((bar.x, thumb_y, bar.width, thumb_h), colour("panel_edge"), 4)

@@ -1,0 +1,6 @@
+"""Test setup: headless SDL before pygame is imported, and a temporary data folder per test."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -1,0 +1,108 @@
+"""The YAML loader: typed, frozen results and errors naming the file, the entry and the field."""
+import dataclasses
+import shutil
+from pathlib import Path
+from typing import Literal
+
+import pytest
+
+from games.core.data import build, load_list
+from games.core.errors import DataError
+from games.scrimish.cards import DATA, load_deck
+
+
+@dataclasses.dataclass(frozen=True)
+class Sample:
+    id: str
+    count: int
+    kind: Literal["a", "b"]
+    tags: tuple[str, ...] = ()
+    weight: float = 1.0
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "sample.yaml"
+    path.write_text(text)
+    return path
+
+
+def test_valid_entries_become_frozen_dataclasses(tmp_path):
+    path = write(tmp_path, "items:\n  - {id: x, count: 2, kind: a, tags: [p, q], weight: 3}\n")
+    (item,) = load_list(path, "items", Sample)
+    assert item == Sample("x", 2, "a", ("p", "q"), 3.0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        item.count = 5
+
+
+@pytest.mark.parametrize("entry, field, words", [
+    ("{id: x, count: two, kind: a}", "count", "whole number"),
+    ("{id: x, count: 2, kind: c}", "kind", "one of"),
+    ("{id: x, count: 2}", "kind", "missing"),
+    ("{id: x, count: 2, kind: a, colour: red}", "colour", "unknown field"),
+    ("{id: x, count: true, kind: a}", "count", "whole number"),
+    ("{id: x, count: 2, kind: a, tags: p}", "tags", "list"),
+])
+def test_errors_name_file_entry_and_field(tmp_path, entry, field, words):
+    path = write(tmp_path, f"items:\n  - {{id: ok, count: 1, kind: b}}\n  - {entry}\n")
+    with pytest.raises(DataError) as error:
+        load_list(path, "items", Sample)
+    message = str(error.value)
+    assert str(path) in message and "items[1]" in message and "id 'x'" in message
+    assert f"'{field}'" in message and words in message
+
+
+def test_broken_yaml_names_the_file(tmp_path):
+    path = write(tmp_path, "items: [\n  - {id: x\n")
+    with pytest.raises(DataError, match="sample.yaml: not valid YAML"):
+        load_list(path, "items", Sample)
+
+
+def test_missing_top_level_key(tmp_path):
+    with pytest.raises(DataError, match="top-level 'items:'"):
+        load_list(write(tmp_path, "other: []\n"), "items", Sample)
+
+
+def test_build_reports_where_for_nested_values():
+    with pytest.raises(DataError, match=r"here: field 'weight': expected a number"):
+        build(Sample, {"id": "x", "count": 1, "kind": "a", "weight": "heavy"}, "here")
+
+
+def copy_deck(tmp_path: Path) -> Path:
+    folder = tmp_path / "scrimish"
+    shutil.copytree(DATA, folder)
+    return folder
+
+
+def test_the_shipped_deck_is_one_of_each_rulebook_count():
+    deck = load_deck()
+    counts = {card.id: card.count for card in deck.cards.values()}
+    assert counts == {"dagger": 5, "sword": 5, "morning_star": 3, "war_axe": 3, "halberd": 2, "longsword": 2,
+                      "archer": 2, "shield": 2, "crown": 1}
+    assert [deck.cards[c].value for c in ("dagger", "sword", "morning_star", "war_axe", "halberd", "longsword")] \
+        == [1, 2, 3, 4, 5, 6]
+    assert (deck.piles, deck.pile_size) == (5, 5)
+
+
+def test_a_deck_that_does_not_fill_the_piles_is_refused(tmp_path):
+    folder = copy_deck(tmp_path)
+    text = (folder / "deck.yaml").read_text().replace("count: 5, art: dagger", "count: 4, art: dagger")
+    (folder / "deck.yaml").write_text(text)
+    with pytest.raises(DataError, match="deck.yaml: the counts add up to 24"):
+        load_deck(folder)
+
+
+def test_a_card_with_a_bad_field_is_named(tmp_path):
+    folder = copy_deck(tmp_path)
+    text = (folder / "deck.yaml").read_text().replace("value: 6, count: 2", "value: six, count: 2")
+    (folder / "deck.yaml").write_text(text)
+    with pytest.raises(DataError, match=r"deck.yaml: cards\[5\] \(id 'longsword'\): field 'value'"):
+        load_deck(folder)
+
+
+def test_a_preset_without_the_crown_at_the_bottom_is_refused(tmp_path):
+    folder = copy_deck(tmp_path)
+    text = (folder / "presets.yaml").read_text().replace(
+        "[shield, war_axe, longsword, halberd, crown]", "[crown, war_axe, longsword, halberd, shield]")
+    (folder / "presets.yaml").write_text(text)
+    with pytest.raises(DataError, match=r"presets\[0\] \(id 'balanced'\).*Crown must be the bottom"):
+        load_deck(folder)
