@@ -177,7 +177,8 @@ class App:
     def draw(self) -> None:
         """Draws the scene stack from the lowest visible scene up, then any message."""
         paint = self.painter()
-        paint.fill((20, 14, 10))
+        if self.viewport.offset != (0, 0):
+            paint.fill((20, 14, 10))
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1

@@ -1,12 +1,13 @@
 """Runs a bot's decision off the drawing thread, with a short visible delay, never freezing the window."""
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 from games.core.actions import Action
 from games.core.match import Match
 
 THINK_SECONDS = 0.6  # the least time a bot seems to think, at speed 1
+YIELD_SECONDS = 0.004  # per frame, the drawing thread waits this long for the bot (lets it hold the GIL)
 
 
 class BotRunner:
@@ -27,6 +28,8 @@ class BotRunner:
             self._ply, self._waited = ply, 0.0
             return None
         self._waited += dt * speed
+        if not self._future.done():
+            wait([self._future], timeout=YIELD_SECONDS)
         if self._waited < THINK_SECONDS or not self._future.done():
             return None
         action = self._future.result()

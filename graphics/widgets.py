@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from graphics.config import colour
+from graphics.config import colour, table_layout
 from graphics.paint import Painter
 
 
@@ -120,37 +120,47 @@ class TextField:
         paint.text(shown or " ", inner, "body", colour("ink"), "body", "midleft")
 
 
+STYLES = {  # style -> (font size, face, line height in body lines)
+    "heading": ("heading", "title", 1.6),
+    "sub": ("body", "bold", 1.2),
+    "text": (None, "body", 1.0),
+}
+
+
 @dataclass
 class ScrollText:
-    """A scrollable block of wrapped lines; headings are (text, True) entries."""
+    """A scrollable block of wrapped lines; each entry is (text, style) with style heading, sub or text."""
 
     rect: pygame.Rect
-    entries: list[tuple[str, bool]]
+    entries: list[tuple[str, str]]
     size: str = "body"
     offset: float = 0.0
-    _lines: list[tuple[str, bool]] = field(default_factory=list)
+    gap: float = 0.0  # extra space after each entry, in lines
+    _lines: list[tuple[str, str]] = field(default_factory=list)
     _wrapped_for: tuple = ()
 
-    def lines(self, paint: Painter) -> list[tuple[str, bool]]:
+    def lines(self, paint: Painter) -> list[tuple[str, str]]:
         """Returns the wrapped lines for the current window scale (cached)."""
-        key = (paint.viewport.scale, len(self.entries), self.rect.width)
+        key = (paint.viewport.scale, id(self.entries), len(self.entries), self.rect.width)
         if key != self._wrapped_for:
             self._lines = []
-            for text, heading in self.entries:
-                face = "bold" if heading else "body"
-                for line in paint.wrap(text, self.rect.width - 30, "heading" if heading else self.size, face):
-                    self._lines.append((line, heading))
+            for text, style in self.entries:
+                size, face, _ = STYLES[style]
+                for line in paint.wrap(text, self.rect.width - 30, size or self.size, face):
+                    self._lines.append((line, style))
+                if self.gap:
+                    self._lines.append(("", "gap"))
             self._wrapped_for = key
         return self._lines
 
-    def line_height(self, paint: Painter) -> float:
-        """Returns the logical height of a body line."""
-        return paint.fonts[self.size] * 1.35
+    def _height(self, style: str) -> float:
+        """Returns the logical height of a line of `style`."""
+        step = table_layout().get("fonts")[self.size] * 1.35
+        return step * (self.gap if style == "gap" else STYLES[style][2])
 
     def scroll(self, paint: Painter, lines: float) -> None:
-        """Scrolls by a number of lines, clamped to the text."""
-        step = self.line_height(paint)
-        self.offset = max(0.0, min(self.max_offset(paint), self.offset + lines * step))
+        """Scrolls by a number of body lines, clamped to the text."""
+        self.offset = max(0.0, min(self.max_offset(paint), self.offset + lines * self._height("text")))
 
     def max_offset(self, paint: Painter) -> float:
         """Returns how far the text can scroll."""
@@ -158,8 +168,7 @@ class ScrollText:
 
     def content_height(self, paint: Painter) -> float:
         """Returns the logical height of all lines."""
-        step = self.line_height(paint)
-        return sum(step * (1.5 if heading else 1.0) for _, heading in self.lines(paint))
+        return sum(self._height(style) for _, style in self.lines(paint))
 
     def to_end(self, paint: Painter) -> None:
         """Scrolls to the last line."""
@@ -170,13 +179,14 @@ class ScrollText:
         screen = paint.viewport.rect(self.rect)
         clip = paint.surface.get_clip()
         paint.surface.set_clip(screen)
-        step = self.line_height(paint)
         y = self.rect.top - self.offset
-        for text, heading in self.lines(paint):
-            height = step * (1.5 if heading else 1.0)
-            if y + height >= self.rect.top and y <= self.rect.bottom:
-                paint.text(text, (self.rect.left, y, self.rect.width - 24, height), "heading" if heading else self.size,
-                           colour("accent") if heading else rgb or colour("ink"), "bold" if heading else "body", "midleft")
+        for text, style in self.lines(paint):
+            height = self._height(style)
+            if text and y + height >= self.rect.top and y <= self.rect.bottom:
+                size, face, _ = STYLES[style]
+                ink = colour("accent") if style == "heading" else rgb or colour("ink")
+                paint.text(text, (self.rect.left, y, self.rect.width - 24, height), size or self.size, ink, face,
+                           "midleft")
             y += height
         paint.surface.set_clip(clip)
         total = self.content_height(paint)

@@ -92,14 +92,14 @@ class State:
 
     def to_dict(self) -> dict[str, Any]:
         """Returns the whole state as JSON-safe plain data."""
-        return {
+        return copy.deepcopy({
             "game": self.game_id,
             "players": self.players,
             "options": dict(self.options),
             "seed": self.seed,
             "rng": rng_to_data(self.rng),
             **self._fields_to_dict(),
-        }
+        })
 
     def _fields_to_dict(self) -> dict[str, Any]:
         """Returns the game's own fields as plain data (subclass hook)."""

@@ -18,7 +18,7 @@ GAME = Game(
             Choice("2v2", "Teams 2 v 2", (4,)),
             Choice("3v3", "Teams 3 v 3", (6,)),
             Choice("2v2v2", "Teams 2 v 2 v 2", (6,)),
-        ), "Teams sit alternately; teammates do not see each other's cards."),
+        ), "With 4 or 6 players: everyone for themselves, or teams (teammates sit alternately)."),
         Option("visibility", "Your own cards", (
             Choice("beginner", "Beginner: see all"),
             Choice("advanced", "Advanced: top cards only"),

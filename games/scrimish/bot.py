@@ -106,7 +106,7 @@ class CasualBot(Bot):
         mine = cards[view.piles[seat][move.pile][-1]]
         if isinstance(move, Discard):
             below = view.piles[seat][move.pile][:-1]
-            unblocks = mine.kind == "shield" and below and cards[below[-1]].kind != "crown"
+            unblocks = mine.kind == "shield" and below and below[-1] != view.deck.crown  # None: not known
             return -worth(mine) + (3.5 if unblocks else 0.0)
         gain = 0.0
         for card, chance in self._top_odds(view, move.target_seat, move.target_pile).items():

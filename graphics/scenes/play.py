@@ -47,6 +47,9 @@ class PlayScene(Scene):
         self._targets: dict[Hashable, list[Action]] = {}
         self._bar: list[Button] = []
         self._log_count = -1
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._showing = ""
 
     # --- whose screen this is -------------------------------------------------------------
     def human_to_move(self) -> int | None:
@@ -220,6 +223,7 @@ class PlayScene(Scene):
         if self.queue:
             events, before, after = self.queue.popleft()
             self._after = after
+            self._showing = next((e.describe(self.match.names) for e in events), "")
             self.timeline = self.view.animate(events, before, after, self.viewer)
             self.shown = before if self.timeline else after
             return
@@ -255,9 +259,7 @@ class PlayScene(Scene):
     # --- drawing ------------------------------------------------------------------------
     def draw(self, paint: Painter) -> None:
         layout = table_layout()
-        paint.image("table", (0, 0, *self.app.canvas))
-        hidden = self.timeline.hidden if self.timeline else set()
-        self.view.draw(paint, self.shown, self.viewer, hidden)
+        paint.surface.blit(self._board_layer(paint), (0, 0))
         if self.my_turn():
             self._draw_targets(paint)
         if self.timeline:
@@ -272,6 +274,20 @@ class PlayScene(Scene):
             self.view.draw_zoom(paint, self.shown, self.viewer, self.hover, mouse)
         for button in self.popup:
             button.draw(paint, mouse)
+
+    def _board_layer(self, paint: Painter) -> pygame.Surface:
+        """Returns the table and the board drawn once per change of what is shown (cached)."""
+        hidden = self.timeline.hidden if self.timeline else set()
+        key = (id(self.shown), self.viewer, frozenset(hidden), paint.surface.get_size(), paint.viewport.scale)
+        if key != self._layer_key:
+            self._layer_key = key
+            if self._layer is None or self._layer.get_size() != paint.surface.get_size():
+                self._layer = pygame.Surface(paint.surface.get_size()).convert()
+            layer = Painter(self._layer, paint.viewport, paint.assets)
+            layer.fill((20, 14, 10))
+            layer.image("table", (0, 0, *self.app.canvas))
+            self.view.draw(layer, self.shown, self.viewer, hidden)
+        return self._layer
 
     def _draw_targets(self, paint: Painter) -> None:
         """Makes every place with a legal action glow, and outlines the picked-up one."""
@@ -295,7 +311,7 @@ class PlayScene(Scene):
             return f"Game over: {winners} {'win' if len(state.winners()) > 1 else 'wins'}."
         seat = state.current_player()
         if self.busy():
-            return "..."
+            return self._showing
         if not self.match.seats[seat].is_human:
             return f"{names[seat]} is thinking..."
         if seat != self.viewer:
@@ -312,7 +328,8 @@ class PlayScene(Scene):
         log = [event for step in steps for event in step.events]
         if len(log) != self._log_count:
             self._log_count = len(log)
-            self.log.entries = [(event.describe(self.match.names), False) for event in log] or [("No moves yet.", False)]
+            self.log.entries = [(event.describe(self.match.names), "text") for event in log] or [("No moves yet.", "text")]
+            self.log.gap = 0.35
             self.log.to_end(paint)
         self.log.draw(paint, colour("log_text"))
 

@@ -22,9 +22,9 @@ class RulesScene(Scene):
         panel = table_layout().rect("rules.panel")
         entries = []
         for heading, text in game.rules_text():
-            entries.append((f"{game.title}: {heading}", True))
-            entries += [(line.rstrip(), False) for line in text.splitlines()]
-        self.text = ScrollText(panel.inflate(-60, -60), entries)
+            entries.append((f"{game.title}: {heading}", "heading"))
+            entries += [styled(line) for line in text.splitlines() if line.strip()]
+        self.text = ScrollText(panel.inflate(-60, -60), entries, gap=0.25)
         self.buttons = row([("Up", -12), ("Down", 12), ("Back", "back")], table_layout().rect("rules.buttons"),
                            260, 30, 70)
 
@@ -53,3 +53,13 @@ class RulesScene(Scene):
         self.text.draw(paint)
         for button in self.buttons:
             button.draw(paint, self.app.mouse)
+
+
+def styled(line: str) -> tuple[str, str]:
+    """Returns a rulebook or rulings line with its style: short title-like lines and # lines are subheadings."""
+    text = line.strip().replace("**", "")
+    if text.startswith("#"):
+        return text.lstrip("# "), "sub"
+    if len(text) < 40 and not text.startswith("-") and text[-1] not in ".:!?)":
+        return text, "sub"
+    return text, "text"

@@ -123,14 +123,17 @@ class ScrimishView(GameView):
         paint.symbol(info.symbol, (band.x + 28, band.centery), 30, info.rgb)
         name = self.seats[seat].name + ("  (you)" if seat == geometry.viewer else "")
         text_colour = colour("ink") if to_move else (255, 244, 222)
-        paint.text(name, (band.x + 52, band.y, band.width - 300, band.height), "body", text_colour, "bold", "midleft")
-        if view.team_game():
-            team = f"Team {view.team_of(seat) + 1}"
-            paint.text(team, (band.right - 330, band.y, 200, band.height), "small", text_colour, "bold", "midright")
         discard = geometry.discard(seat)
         count = len(view.discards[seat])
         draw_card(paint, None, discard) if count else paint.rect(discard, (255, 240, 210), 4, 2)
         paint.text(f"x {count}", (discard.right + 8, band.y, 90, band.height), "small", text_colour, "bold", "midleft")
+        right = discard.x - 12
+        if view.team_game():
+            team = f"Team {view.team_of(seat) + 1}"
+            paint.text(team, (right - 120, band.y, 120, band.height), "small", text_colour, "bold", "midright")
+            right -= 130
+        paint.text(name, (band.x + 52, band.y, right - band.x - 52, band.height), "body", text_colour, "bold",
+                   "midleft")
 
     def draw_zoom(self, paint: Painter, view: ScrimishState, viewer: int | None, key: Hashable, pos) -> None:
         if key[0] == "discard":

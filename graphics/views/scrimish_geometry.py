@@ -76,7 +76,12 @@ class Geometry:
         area = self.areas[seat]
         across = w * self.piles + w * self.slot_gap * (self.piles - 1)
         x = area.centerx - across / 2 + pile * w * (1 + self.slot_gap)
-        return pygame.Rect(int(x), int(area.bottom - h - 4), w, h)
+        if self.fanned(seat):
+            return pygame.Rect(int(x), int(area.bottom - h - 4), w, h)
+        thickness = (self.pile_size - 1) * self.stack
+        room = area.height - self.label_h - 8
+        y = area.y + self.label_h + 4 + (room - h - thickness) / 2 + thickness
+        return pygame.Rect(int(x), int(y), w, h)
 
     def card_rect(self, seat: int, pile: int, depth: int, count: int | None = None) -> pygame.Rect:
         """Returns the rect of the card `depth` below the top (0 = top) of a pile of `count` cards."""

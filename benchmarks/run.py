@@ -1,0 +1,128 @@
+"""Prints the performance figures, one JSON object per line: {"name": ..., "value": ..., "unit": ...}.
+
+Run with `python3 benchmarks/run.py` (headless: SDL_VIDEODRIVER=dummy is set here). Targets, not
+asserted anywhere: frame p99 <= 8 ms, first frame <= 0.5 s, bot move <= 1 s.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+FIRST_FRAME = """
+import time; start = time.perf_counter()
+import sys; sys.path.insert(0, {root!r})
+from pathlib import Path
+from graphics.app import App, Settings
+from graphics.scenes.menu import MenuScene
+app = App(Settings(data_dir=Path({data!r})))
+app.reset(MenuScene(app))
+app.frame(0.0)
+print(time.perf_counter() - start)
+"""
+
+
+def emit(name: str, value: float, unit: str) -> None:
+    """Prints one figure."""
+    print(json.dumps({"name": name, "value": round(value, 4), "unit": unit}), flush=True)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Returns the q-quantile (0..1) of `values`."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def first_frame() -> None:
+    """Seconds from a fresh interpreter to the menu's first frame (median of 3)."""
+    with tempfile.TemporaryDirectory() as data:
+        code = FIRST_FRAME.format(root=str(ROOT), data=data)
+        runs = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                                     env=dict(os.environ)).stdout.split()[-1]) for _ in range(3)]
+    emit("startup.first_frame_s", statistics.median(runs), "s")
+
+
+def scrimish_frames() -> None:
+    """Frame time of the play scene mid-game at 1920x1080, with glows and the log."""
+    from games import registry
+    from games.core.match import Match, Seat
+    from graphics.app import App, Settings
+    from graphics.scenes.common import start_play
+
+    with tempfile.TemporaryDirectory() as data:
+        app = App(Settings(data_dir=Path(data), size=(1920, 1080), seed=3, speed=50))
+        match = Match(registry.get("scrimish"), [Seat("A", "orange", "casual"), Seat("B", "sky", "casual")], {}, 3)
+        start_play(app, match)
+        while len(match.history) < 60:
+            app.frame(1 / 60)
+        seat = match.state.current_player()
+        match.seats[seat] = Seat("A", "orange", None)
+        play = app.scene
+        play.viewer = seat
+        play.refresh()
+        for _ in range(10):
+            app.frame(1 / 60)
+        times = []
+        for _ in range(600):
+            start = time.perf_counter()
+            app.frame(1 / 60)
+            times.append((time.perf_counter() - start) * 1000)
+    emit("scrimish.frame_ms_p50", percentile(times, 0.5), "ms")
+    emit("scrimish.frame_ms_p99", percentile(times, 0.99), "ms")
+
+
+def scrimish_playouts() -> None:
+    """Random full games (random legal actions, setup included) per second."""
+    from games import registry
+
+    game = registry.get("scrimish")
+    start, games = time.perf_counter(), 0
+    while time.perf_counter() - start < 5.0:
+        state = game.new_state(2, {}, games)
+        rng = random.Random(games)
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+        games += 1
+    emit("scrimish.playouts_per_s", games / (time.perf_counter() - start), "games/s")
+
+
+def scrimish_bot_moves() -> None:
+    """Seconds per decision of the casual bot over whole games."""
+    from games import registry
+    from games.core.bots import decision_rng
+
+    game = registry.get("scrimish")
+    times = []
+    for seed in range(5):
+        state = game.new_state(2, {}, seed)
+        bots = [game.bots[0].make() for _ in range(2)]
+        ply = 0
+        while not state.is_over():
+            seat = state.current_player()
+            view = state.view(seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(view, decision_rng(seed, seat, ply))
+            times.append(time.perf_counter() - start)
+            state.apply(action)
+            ply += 1
+    emit("scrimish.bot_move_s_p50", percentile(times, 0.5), "s")
+    emit("scrimish.bot_move_s_max", max(times), "s")
+
+
+if __name__ == "__main__":
+    first_frame()
+    scrimish_frames()
+    scrimish_playouts()
+    scrimish_bot_moves()

@@ -1,0 +1,70 @@
+"""Drives the real app loop headless with posted mouse events, as a player would."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from graphics.app import App, Settings
+
+ARTIFACTS = Path(os.environ.get("KT_ARTIFACTS", Path(__file__).resolve().parents[1] / "artifacts"))
+FRAME = 1 / 60
+
+
+class Driver:
+    """An app plus helpers to click logical rects and run frames with a fixed time step."""
+
+    def __init__(self, data_dir: Path, shots: str | None, size=(1280, 720), speed=30.0, seed=5) -> None:
+        folder = ARTIFACTS / shots if shots else None
+        if folder:
+            folder.mkdir(parents=True, exist_ok=True)
+            for old in folder.glob("*.png"):
+                old.unlink()
+        self.app = App(Settings(data_dir=data_dir, screenshots=folder, speed=speed, size=size, seed=seed))
+
+    @property
+    def scene(self):
+        return self.app.scene
+
+    def frames(self, count: int = 1) -> None:
+        for _ in range(count):
+            self.app.frame(FRAME)
+
+    def click(self, rect, frames: int = 2) -> None:
+        """Presses and releases the left button at the centre of a logical rect."""
+        self.press(rect)
+        self.release(rect, frames)
+
+    def press(self, rect) -> None:
+        pos = self.app.viewport.point(pygame.Rect(rect).center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.frames(1)
+
+    def release(self, rect, frames: int = 2) -> None:
+        pos = self.app.viewport.point(pygame.Rect(rect).center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames(frames)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        self.frames(2)
+
+    def type_text(self, text: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.frames(1)
+
+    def button(self, label_start: str):
+        """Returns the button of the top scene whose label starts with `label_start`."""
+        scene = self.scene
+        pools = [getattr(scene, name, []) for name in ("buttons", "nav", "count_buttons", "seat_buttons",
+                                                        "option_buttons", "entries", "_bar", "tiles", "popup")]
+        for button in (b for pool in pools for b in pool):
+            if button.label.startswith(label_start):
+                return button
+        raise LookupError(f"no button {label_start!r} on {scene.name}")
+
+    def close(self) -> None:
+        pygame.quit()
