@@ -17,6 +17,7 @@ from graphics.views import view_for
 from graphics.widgets import Button, ScrollText, click, column, fitted_row, row
 
 OVER_PAUSE = 1.0  # seconds between the last move and the game-over screen
+HOVER_SECONDS = 0.35  # how long the mouse rests on a card before it is shown large
 
 
 class PlayScene(Scene):
@@ -41,6 +42,7 @@ class PlayScene(Scene):
         self.popup: list[Button] = []
         self.pressed: Hashable | None = None
         self.hover: Hashable | None = None
+        self.hover_since = 0.0
         self.over_wait = 0.0
         self.finished = False
         self._targets_for: tuple | None = None
@@ -145,7 +147,9 @@ class PlayScene(Scene):
                 self.log.scroll(self.app.painter(), -event.y * 3)
             return
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.view.key_at(self.shown, self.viewer, pos) if not self.busy() else None
+            hover = self.view.key_at(self.shown, self.viewer, pos) if not self.busy() else None
+            if hover != self.hover:
+                self.hover, self.hover_since = hover, self.app.time
             return
         if getattr(event, "button", 0) != 1 or pos is None:
             return
@@ -270,7 +274,8 @@ class PlayScene(Scene):
         mouse = self.app.mouse
         for button in self._bar:
             button.draw(paint, mouse)
-        if self.hover is not None and not self.busy() and not self.popup:
+        if self.hover is not None and self.app.time - self.hover_since >= HOVER_SECONDS and not self.busy() \
+                and not self.popup:
             self.view.draw_zoom(paint, self.shown, self.viewer, self.hover, mouse)
         for button in self.popup:
             button.draw(paint, mouse)
@@ -297,6 +302,9 @@ class PlayScene(Scene):
             rect = self.view.rect_of(self.shown, self.viewer, place)
             if rect is not None and place != picked:
                 paint.rect(rect.inflate(8, 8), colour("glow"), 10, 2 + 3 * strength)
+        rect = self.view.rect_of(self.shown, self.viewer, picked) if picked is not None else None
+        if rect is not None:
+            paint.rect(rect.inflate(10, 10), colour("selected"), 10, 6)
 
     def _draw_status(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the one line that says what to do now."""

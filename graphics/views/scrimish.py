@@ -48,10 +48,11 @@ class ScrimishView(GameView):
 
     def rect_of(self, view: ScrimishState, viewer: int | None, key: Hashable) -> pygame.Rect | None:
         geometry = Geometry(view, viewer)
+        lift = -8 if key == self.selected(view) else 0
         if key[0] == "card":
-            return geometry.visible_rect(key[1], key[2], key[3])
+            return geometry.visible_rect(key[1], key[2], key[3]).move(0, lift if key[3] == 0 else 0)
         if key[0] == "pile":
-            return geometry.top_rect(key[1], key[2])
+            return geometry.top_rect(key[1], key[2]).move(0, lift)
         if key[0] == "discard":
             return geometry.discard(key[1])
         return None
@@ -105,10 +106,8 @@ class ScrimishView(GameView):
         if known and not memory and seat != geometry.viewer and not view.is_over():
             card_id = None  # the player chose to remember revealed cards themselves
         rect = geometry.card_rect(seat, pile, depth)
-        is_lifted = lifted in (("pile", seat, pile), ("card", seat, pile, depth)) and (top or lifted[0] == "card")
+        is_lifted = top and lifted in (("pile", seat, pile), ("card", seat, pile, depth))
         draw_card(paint, view.deck.cards.get(card_id), rect, is_lifted)
-        if is_lifted:
-            paint.rect(rect.move(0, -8).inflate(6, 6), colour("selected"), 10, 4)
         if known and memory and not view.is_over():
             size = max(18, rect.width * 0.3)
             draw_eye(paint, (rect.right - size * 0.35, rect.top + size * 0.35 - (8 if is_lifted else 0)), size)
