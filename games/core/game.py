@@ -113,9 +113,3 @@ class Game:
             parts.append(("Kitchen Table rulings", rulings.read_text(encoding="utf-8")))
         return parts
 
-
-def require(condition: bool, message: str) -> None:
-    """Raises ValueError with `message` unless `condition` holds (for validating saved data)."""
-    if not condition:
-        raise ValueError(message)
-

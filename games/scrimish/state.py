@@ -118,10 +118,6 @@ class ScrimishState(State):
         """Returns whether some team has more than one player."""
         return len(self.rotation.teams) < self.players
 
-    def teammates(self, seat: int) -> list[int]:
-        """Returns the seats on `seat`'s team, itself included."""
-        return list(self.rotation.teams[self.team_of(seat)])
-
     def scores(self) -> list[int]:
         """Returns 1 for each seat on the winning team, 0 for the others."""
         return [1 if seat in self.winning_seats else 0 for seat in range(self.players)]
