@@ -121,8 +121,57 @@ def scrimish_bot_moves() -> None:
     emit("scrimish.bot_move_s_max", max(times), "s")
 
 
+def crumbs_drop_frames() -> None:
+    """Frame time at 1920x1080 while the feeding drop of a 4-player game plays."""
+    from games import registry
+    from games.core.match import Match, Seat
+    from graphics.app import App, Settings
+    from graphics.scenes.common import start_play
+    from graphics.views.crumbs_anim import Drop
+
+    with tempfile.TemporaryDirectory() as data:
+        app = App(Settings(data_dir=Path(data), size=(1920, 1080), seed=3, speed=1))
+        seats = [Seat(f"P{i}", c, "park") for i, c in enumerate(("orange", "sky", "green", "yellow"))]
+        match = Match(registry.get("crumbs"), seats, {}, 3)
+        start_play(app, match)
+        play, times = app.scene, []
+        for _ in range(200_000):
+            timeline = play.timeline
+            step = timeline.steps[timeline.index] if timeline is not None and not timeline.done else None
+            dropping = isinstance(step, Drop) and len(step.frames) > 60
+            start = time.perf_counter()
+            app.frame(1 / 60)
+            if dropping:
+                times.append((time.perf_counter() - start) * 1000)
+            if len(times) >= 600 or match.state.is_over():
+                break
+    emit("crumbs.frame_ms_p50", percentile(times, 0.5), "ms")
+    emit("crumbs.frame_ms_p99", percentile(times, 0.99), "ms")
+
+
+def crumbs_playouts() -> None:
+    """Random full games of Crumbs (3 players, 5 rounds, every drop simulated) per second."""
+    from games import registry
+
+    game = registry.get("crumbs")
+    start, games = time.perf_counter(), 0
+    while time.perf_counter() - start < 10.0:
+        state = game.new_state(3, {}, games)
+        rng = random.Random(games)
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+        games += 1
+    emit("crumbs.playouts_per_s", games / (time.perf_counter() - start), "games/s")
+
+
 if __name__ == "__main__":
+    from benchmarks import crumbs_physics
+
     first_frame()
     scrimish_frames()
     scrimish_playouts()
     scrimish_bot_moves()
+    crumbs_physics.drop_cpu_ms()
+    crumbs_physics.drop_sim_s()
+    crumbs_drop_frames()
+    crumbs_playouts()

@@ -1,11 +1,12 @@
 """YAML data loading: validated into frozen dataclasses, with errors naming file, entry and field."""
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
 import types
 import typing
 from pathlib import Path
-from typing import Any, Literal, Mapping, TypeVar, Union
+from typing import Any, Literal, TypeVar, Union
 
 import yaml
 
@@ -102,7 +103,7 @@ def _convert(hint: Any, value: Any, where: str) -> Any:
         if len(value) != len(args):
             raise DataError(f"{where}: expected a list of {len(args)}, got {len(value)} items")
         return tuple(_convert(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value)))
-    if origin in (dict, Mapping, typing.Mapping) or hint is dict:
+    if origin in (dict, collections.abc.Mapping) or hint is dict:
         if not isinstance(value, dict):
             raise DataError(f"{where}: expected a mapping, got {_shown(value)}")
         key_hint, value_hint = args or (Any, Any)

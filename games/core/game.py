@@ -1,6 +1,7 @@
 """The description of a game: its id, player counts, variants, and how to make states."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping
@@ -49,12 +50,17 @@ class Game:
     title: str
     min_players: int
     max_players: int
-    options: tuple[Option, ...]
+    option_list: Callable[[], tuple[Option, ...]]  # called once, when first needed (may read data files)
     blurb: str
     action_kinds: tuple[type[Action], ...]
     make_state: Callable[..., Any]
     restore_state: Callable[[Mapping[str, Any]], Any]
     bots: tuple[Any, ...] = ()  # BotKinds, the default first
+
+    @functools.cached_property
+    def options(self) -> tuple[Option, ...]:
+        """Returns the variants a table chooses from at setup."""
+        return tuple(self.option_list())
 
     def player_counts(self) -> list[int]:
         """Returns the numbers of seats for which every option has a choice."""

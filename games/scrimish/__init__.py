@@ -11,7 +11,7 @@ GAME = Game(
     min_players=2,
     max_players=6,
     blurb="Hide your Crown in five piles of cards, then find and attack your opponent's.",
-    options=(
+    option_list=lambda: (
         Option("mode", "Mode", (
             Choice("duel", "One on one", (2,)),
             Choice("free_for_all", "Free-for-all", (3, 4)),

@@ -127,7 +127,7 @@ class PlayScene(Scene):
         """Returns the action bar: the actions with no board place, then Undo and Menu."""
         area = table_layout().rect("play.action_bar")
         names = self.match.names
-        main = fitted_row(self.app.painter(), [(a.describe(names), a) for a in actions],
+        main = fitted_row(self.app.painter(), [(self.view.label(self.shown, a, names), a) for a in actions],
                           pygame.Rect(area.x, area.y, area.width - 440, area.height), 16, 76)
         extra = row([("Undo", "undo"), ("Menu", "menu")], pygame.Rect(area.right - 420, area.y, 420, area.height),
                     200, 20, 76)
@@ -175,9 +175,9 @@ class PlayScene(Scene):
             self.pressed = place
         else:
             names = self.match.names
-            area = pygame.Rect(int(pos[0]) + 10, int(pos[1]) + 10, 460, 70 * len(actions))
+            area = pygame.Rect(int(pos[0]) + 10, int(pos[1]) + 10, 600, 70 * len(actions))
             area.clamp_ip(pygame.Rect(0, 0, *self.app.canvas))
-            self.popup = column([(a.describe(names), a) for a in actions], area, 60, 10)
+            self.popup = column([(self.view.label(self.shown, a, names), a) for a in actions], area, 60, 10)
 
     def _release(self, pos) -> None:
         """A release: the end of a drag onto another place, or an action-bar button."""
@@ -299,12 +299,10 @@ class PlayScene(Scene):
         strength = 0.5 + 0.5 * abs(((self.app.time * 1.6) % 2) - 1)
         picked = self.view.selected(self.shown)
         for place in self.targets():
-            rect = self.view.rect_of(self.shown, self.viewer, place)
-            if rect is not None and place != picked:
-                paint.rect(rect.inflate(8, 8), colour("glow"), 10, 2 + 3 * strength)
-        rect = self.view.rect_of(self.shown, self.viewer, picked) if picked is not None else None
-        if rect is not None:
-            paint.rect(rect.inflate(10, 10), colour("selected"), 10, 6)
+            if place != picked:
+                self.view.draw_highlight(paint, self.shown, self.viewer, place, strength, False)
+        if picked is not None:
+            self.view.draw_highlight(paint, self.shown, self.viewer, picked, strength, True)
 
     def _draw_status(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the one line that says what to do now."""

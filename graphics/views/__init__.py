@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-VIEWS = {"scrimish": "graphics.views.scrimish:ScrimishView"}
+VIEWS = {"scrimish": "graphics.views.scrimish:ScrimishView", "crumbs": "graphics.views.crumbs:CrumbsView"}
 
 
 def view_for(game_id: str):

@@ -9,6 +9,7 @@ from games.core.actions import Action, Event
 from games.core.match import Seat
 from games.core.state import State
 from graphics.animation import Timeline
+from graphics.config import colour
 from graphics.paint import Painter
 
 
@@ -37,6 +38,21 @@ class GameView:
     def key_at(self, view: State, viewer: int | None, pos: tuple[float, float]) -> Hashable | None:
         """Returns the board place under a logical point (front-most first), if any."""
         raise NotImplementedError
+
+    def label(self, view: State, action: Action, names: Sequence[str]) -> str:
+        """Returns the text of a button or menu entry for an action."""
+        return action.describe(names)
+
+    def draw_highlight(self, paint: Painter, view: State, viewer: int | None, key: Hashable, strength: float,
+                       picked: bool) -> None:
+        """Outlines a board place: glowing when it can be clicked, strong when it is picked up."""
+        rect = self.rect_of(view, viewer, key)
+        if rect is None:
+            return
+        if picked:
+            paint.rect(rect.inflate(10, 10), colour("selected"), 10, 6)
+        else:
+            paint.rect(rect.inflate(8, 8), colour("glow"), 10, 2 + 3 * strength)
 
     def selected(self, view: State) -> Hashable | None:
         """Returns the board place the seat to move has picked up, if any."""

@@ -1,0 +1,42 @@
+"""Crumbs: critters, crumbs and a dog dropped onto a fenced park; control spaces, score where crumbs land."""
+from games.core.bots import RANDOM, BotKind
+from games.core.game import Choice, Game, Option
+from games.crumbs.actions import ACTION_KINDS
+from games.crumbs.bot import ParkBot
+from games.crumbs.data import load_data
+from games.crumbs.state import CrumbsState
+
+
+def options() -> tuple[Option, ...]:
+    """Returns the variants: map, length or race, armies, starting spaces."""
+    data = load_data()
+    rounds, target = data.numbers.rounds, data.numbers.race_target
+    round_counts = [rounds.default] + [n for n in range(rounds.min, rounds.max + 1) if n != rounds.default]
+    targets = [target.default] + [n for n in (30, 40, 60, 75, 100) if target.min <= n <= target.max]
+    return (
+        Option("map", "Park map", tuple(Choice(m.id, f"{m.name} ({m.side})") for m in data.maps.values()),
+               "The main board and the alternate sheet are both double sided."),
+        Option("rounds", "Rounds", tuple(Choice(n, f"{n} round{'s' if n > 1 else ''}") for n in round_counts),
+               "Daily Buzz cards: players x rounds. Ignored in a race."),
+        Option("race", "Race to the finish", (Choice(False, "Off"), Choice(True, "On")),
+               "Race: the whole deck, reshuffled when it runs out; first to the target wins at once."),
+        Option("target", "Race target", tuple(Choice(n, f"{n} crumbs") for n in targets), "Only in a race."),
+        Option("armies", "Armies", (Choice("choose", "Each player chooses"), Choice("random", "Dealt at random")),
+               "Players choose in seat order, or armies are dealt at random."),
+        Option("start", "Starting spaces", (Choice("drop", "Drop them"), Choice("place", "Place them (alternate)")),
+               "The setup drop, or the alternate rule: take turns placing critters."),
+    )
+
+
+GAME = Game(
+    id="crumbs",
+    title="Crumbs",
+    min_players=2,
+    max_players=4,
+    blurb="Drop crumbs on the park, scuffle for the best spaces, and set the dog on the leader.",
+    option_list=options,
+    action_kinds=ACTION_KINDS,
+    make_state=CrumbsState,
+    restore_state=CrumbsState.from_dict,
+    bots=(BotKind("park", "Park bot", ParkBot), RANDOM),
+)

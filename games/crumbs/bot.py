@@ -1,0 +1,170 @@
+"""A Crumbs opponent that plays sensibly from its view: it takes and contests valuable spaces,
+keeps crumbs for a spawn, sets the dog on the leader and uses its army's special action."""
+from __future__ import annotations
+
+import random
+
+from games.core.actions import Action
+from games.core.bots import Bot
+from games.crumbs.actions import (Cancel, ChooseArmy, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo,
+                                  PickCritter, PickSpace, PlaceStart, Spawn, Special)
+from games.crumbs.state import CrumbsState
+
+RESERVE = 3  # crumbs the bot keeps back after paying
+
+
+def win_chance(mine: int, theirs: int, die: tuple[int, ...]) -> float:
+    """Returns the chance that an attacker with base `mine` beats a defender with base `theirs` (ties win)."""
+    wins = sum(1 for a in die for d in die if a + mine >= d + theirs)
+    return wins / (len(die) ** 2)
+
+
+class ParkBot(Bot):
+    """Greedy, view-only: the best-valued move, spawn, dog or special, then End turn."""
+
+    def choose(self, view: CrumbsState, rng: random.Random) -> Action:
+        """Returns a legal action for the seat the view was made for."""
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = view.viewer
+        if view.phase == "armies":
+            return rng.choice([a for a in legal if isinstance(a, ChooseArmy)])
+        if view.phase == "start":
+            return max(legal, key=lambda a: (self.worth(view, seat, a.space), a.space))
+        if view.pending:
+            return self._decide(view, seat, legal)
+        return self._plan(view, seat, legal)
+
+    # --- judging spaces ---------------------------------------------------------------------------
+    def worth(self, view: CrumbsState, seat: int, space: str) -> float:
+        """Returns how much a space is worth holding this round."""
+        if space == view.board.fountain or space == view.dog_space():
+            return 0.0
+        value = view.value(space)
+        if view.board.has_pond(space) and not view.number(seat, "ponds_score"):
+            value *= 0.7
+        return float(value)
+
+    def best_move(self, view: CrumbsState, seat: int, via: str, start: str | None = None,
+                  count: int | None = None) -> tuple[float, str, int, str] | None:
+        """Returns (gain, from, count, to) of the most valuable movement, or None."""
+        best = None
+        limit = view.data.numbers.move_limit if via == "move" else view.number(seat, "dash_critters")
+        die = view.data.numbers.scuffle_die
+        for source in [start] if start else list(view.board.spaces):
+            mine = len(view.critters_in(source, seat))
+            if not mine:
+                continue
+            keep = 0 if source == view.board.fountain or mine == 1 and self.worth(view, seat, source) == 0 else 1
+            counts = [count] if count else range(1, min(limit, mine) + 1)
+            for n in counts:
+                left_behind = self.worth(view, seat, source) if mine - n < keep or mine == n else 0.0
+                for target in view.destinations(via, source):
+                    gain = self._gain(view, seat, target, n, die) - left_behind
+                    if best is None or gain > best[0]:
+                        best = (gain, source, n, target)
+        return best
+
+    def _gain(self, view: CrumbsState, seat: int, target: str, n: int, die) -> float:
+        """Returns the expected value of sending n critters into a space."""
+        worth = self.worth(view, seat, target)
+        owner = view.controller(target)
+        if target == view.board.fountain or owner == seat:
+            return 0.1 * worth
+        if owner is None:
+            return worth
+        theirs = len(view.critters_in(target, owner)) + view.modifiers.get("defense", 0)
+        chance = win_chance(n + view.modifiers.get("attack", 0) + view.number(seat, "attack_bonus"), theirs, die)
+        return chance * (worth + 1.0) - (1 - chance) * 0.8 * n
+
+    # --- pending decisions --------------------------------------------------------------------------
+    def _decide(self, view: CrumbsState, seat: int, legal: list[Action]) -> Action:
+        """Finishes the decision under way in the same spirit it was started."""
+        kind = view.pending["kind"]
+        via = view.pending.get("via", "move")
+        if kind == "count":
+            plan = self.best_move(view, seat, via, view.pending["from"])
+            return MoveCount(plan[2]) if plan and MoveCount(plan[2]) in legal else legal[0]
+        if kind == "to":
+            plan = self.best_move(view, seat, via, view.pending["from"], view.pending["count"])
+            return MoveTo(plan[3]) if plan else next(a for a in legal if isinstance(a, MoveTo))
+        if kind == "dash_from":
+            plan = self.best_move(view, seat, "dash")
+            return PickSpace(plan[1]) if plan and PickSpace(plan[1]) in legal else legal[0]
+        if kind in ("dog_choice", "dog_place"):
+            target = PickSpace(self._dog_target(view, seat))
+            return target if target in legal else legal[0]
+        if kind == "free_spawn":
+            return self._best_spawn(view, seat, legal) or Done("Skip")
+        if kind == "bury":
+            return max((a for a in legal if isinstance(a, PickSpace)), key=lambda a: (self.worth(view, seat, a.space),
+                                                                                       a.space))
+        if kind == "fly_pick":
+            fountain = PickCritter(view.board.fountain)
+            return fountain if fountain in legal else next(a for a in legal if isinstance(a, (Done, PickCritter)))
+        if kind == "fly_to":
+            return max((a for a in legal if isinstance(a, PickSpace)), key=lambda a: (self.worth(view, seat, a.space),
+                                                                                       a.space))
+        return next((a for a in legal if isinstance(a, Cancel)), legal[0])
+
+    # --- the main choice ------------------------------------------------------------------------------
+    def _plan(self, view: CrumbsState, seat: int, legal: list[Action]) -> Action:
+        """Picks the most useful action of the turn, or ends it."""
+        crumbs = view.crumbs[seat]
+        move = self.best_move(view, seat, "move")
+        paid_ok = crumbs >= view.cost(seat, "move") + RESERVE
+        if move and move[0] > 0.5 and (view.free_moves > 0 or (paid_ok and move[0] >= 2.0)):
+            if MoveFrom(move[1]) in legal:
+                return MoveFrom(move[1])
+        if crumbs >= view.cost(seat, "spawn") + RESERVE:
+            spawn = self._best_spawn(view, seat, legal)
+            if spawn:
+                return spawn
+        dog = self._dog_move(view, seat, legal, crumbs)
+        if dog:
+            return dog
+        special = next((a for a in legal if isinstance(a, Special)), None)
+        if special and crumbs >= view.cost(seat, "special") + 2 * RESERVE and self._special_worth_it(view, seat):
+            return special
+        return EndTurn()
+
+    def _best_spawn(self, view: CrumbsState, seat: int, legal: list[Action]) -> Action | None:
+        """Returns a spawn into the most valuable space the seat holds (or the fountain)."""
+        spawns = [a for a in legal if isinstance(a, Spawn)]
+        if not spawns:
+            return None
+        return max(spawns, key=lambda a: (self.worth(view, seat, a.space)
+                                          - 0.3 * len(view.critters_in(a.space, seat)), a.space))
+
+    def _dog_target(self, view: CrumbsState, seat: int) -> str:
+        """Returns the most valuable space held by the strongest opponent."""
+        rivals = sorted((s for s in range(view.players) if s != seat), key=lambda s: -view.crumbs[s])
+        for rival in rivals:
+            spaces = view.controlled(rival)
+            if spaces:
+                return max(spaces, key=lambda s: (self.worth(view, rival, s), s))
+        return view.board.fountain
+
+    def _dog_move(self, view: CrumbsState, seat: int, legal: list[Action], crumbs: int) -> Action | None:
+        """Places the dog on the leader's best space when someone else leads clearly."""
+        leader = max(range(view.players), key=lambda s: view.crumbs[s])
+        if leader == seat or view.crumbs[leader] < crumbs + 5 or crumbs < view.cost(seat, "dog_place") + RESERVE:
+            return None
+        if view.dog_space() is not None and view.controller(view.dog_space()) == leader:
+            return None
+        target = self._dog_target(view, seat)
+        return DogPlace() if DogPlace() in legal and self.worth(view, leader, target) >= 3 else None
+
+    def _special_worth_it(self, view: CrumbsState, seat: int) -> bool:
+        """Returns whether the army's special action looks useful now."""
+        numbers = view.side(seat).numbers
+        if "bury" in numbers:
+            return True
+        if "splash" in numbers:
+            return any(view.board.has_pond(s) for s in view.controlled(seat))
+        if "fly" in numbers:
+            return bool(view.critters_in(view.board.fountain, seat)) and any(
+                self.worth(view, seat, s) >= 2 for s in view.controlled(seat))
+        plan = self.best_move(view, seat, "dash")
+        return bool(plan and plan[0] >= 2.0)

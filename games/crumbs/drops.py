@@ -1,0 +1,210 @@
+"""Drops and what follows them: knocked critters scuffle, knocked special crumbs score at once;
+and the feeding: Granny's Favor drops the crumbs, every army scores, the park is reset."""
+from __future__ import annotations
+
+from games.core.actions import Event
+from games.crumbs import scuffle
+from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
+from games.crumbs.table import CRUMB_KINDS
+from physics import Arena, Piece, Pose, simulate_drop
+
+SPECIAL_KINDS = ("wet", "stockpile")
+DROP_TEXT = {
+    "setup drop": "Everyone's first critters tumble onto the park.",
+    "feeding": "The crumbs rain down on the park.",
+    "dog drop": "The dog is dropped over the park.",
+}
+
+
+class Drops:
+    """Physical drops and their consequences for the rules."""
+
+    # --- a drop -------------------------------------------------------------------------------
+    def drop(self, dropped: list[str], reason: str) -> list[Event]:
+        """Drops pieces over the centre, applies where everything came to rest, resolves the results."""
+        board = self.board
+        control = self.control_map()
+        before = {p: self.where(p) for p in self.pieces if self.pieces[p]["pose"] is not None}
+        start = {p: tuple(self.pieces[p]["pose"]) for p in before}
+        resting = [Piece(p, self.pieces[p]["kind"], Pose(*self.pieces[p]["pose"])) for p in sorted(before)
+                   if p not in dropped]
+        falling = [Piece(p, self.pieces[p]["kind"]) for p in sorted(dropped)]
+        arena = Arena(board.outline, self.data.numbers.fence_height, (board.width / 2, board.height / 2))
+        result = simulate_drop(arena, resting, falling, self.rng)
+        for piece_id, pose in result.poses.items():
+            self.set_pose(piece_id, (pose.x, pose.y, pose.angle))
+        moved = set(dropped) | {p for p in result.knocked if self.where(p) != before.get(p)}
+        data = {"reason": reason, "frames": result.frames, "start": start, "dropped": sorted(dropped),
+                "kinds": {p: self.pieces[p]["kind"] for p in result.poses},
+                "owners": {p: self.pieces[p]["owner"] for p in result.poses}, "knocked": sorted(result.knocked)}
+        events = [Event("drop", DROP_TEXT.get(reason, f"{reason}: pieces are dropped over the park."), data,
+                        reveals=True)]
+        events += self._scuffles_after(control, moved)
+        events += self._knocked_crumbs(before, set(result.knocked) - set(dropped))
+        return events
+
+    def _scuffles_after(self, control: dict, moved: set[str]) -> list[Event]:
+        """Resolves a scuffle in every space that critters entered and now holds two or more armies."""
+        entered = {self.where(p) for p in moved if self.pieces[p]["kind"] == "critter"}
+        events = []
+        for space in self.board.spaces:
+            if space not in entered or space == self.board.fountain:
+                continue
+            armies = self.armies_in(space)
+            if len(armies) < 2:
+                continue
+            defender = control.get(space) if control.get(space) in armies else None
+            roles = {seat: DEFENDER if seat == defender else ATTACKER if defender is not None else NEITHER
+                     for seat in armies}
+            events += self.fight(space, roles)
+        return events
+
+    def _knocked_crumbs(self, before: dict, knocked: set[str]) -> list[Event]:
+        """Scores each special crumb knocked into another space for that space's controller, at once."""
+        events = []
+        for crumb in sorted(knocked):
+            if self.pieces[crumb]["kind"] not in SPECIAL_KINDS or self.where(crumb) == before.get(crumb):
+                continue
+            space = self.where(crumb)
+            seat = self.controller(space) if space else None
+            if seat is None:
+                continue
+            points = self.crumb_points(seat, space, crumb)
+            if points:
+                events += self.gain(seat, points, "Knocked crumbs",
+                                    f"a {self.pieces[crumb]['kind']} crumb knocked into {self.space_name(space)}")
+        return events
+
+    # --- scuffles -----------------------------------------------------------------------------
+    def fight(self, space: str, roles: dict[int, str]) -> list[Event]:
+        """Resolves a scuffle in a space; losers' critters there go to the fountain."""
+        sides = [scuffle.Side(seat, role, len(self.critters_in(space, seat)), self.combat_bonus(seat, role, space))
+                 for seat, role in roles.items()]
+        winner = scuffle.resolve(sides, self.data.numbers.scuffle_die, self.rng)
+        losers = [side.seat for side in sides if side is not winner]
+        sent = []
+        for seat in losers:
+            for critter in self.critters_in(space, seat):
+                self.place(critter, self.board.fountain)
+                sent.append(critter)
+        data = {"space": space, "winner": winner.seat, "sent": sent,
+                "sides": [{"seat": s.seat, "role": s.role, "critters": s.critters, "bonus": s.bonus,
+                           "rolls": list(s.rolls), "total": s.total} for s in sides]}
+        scores = ", ".join(f"{{{s.seat}}} {s.rolls[-1]}+{s.critters}{f'+{s.bonus}' if s.bonus else ''}={s.total}"
+                           for s in sides)
+        text = f"Scuffle in {self.space_name(space)}: {scores}. {{{winner.seat}}} wins."
+        events = [Event("scuffle", text, data, reveals=True)]
+        if winner.role == ATTACKER:
+            self.attack_wins[winner.seat] += 1
+            steal = self.number(winner.seat, "steal")
+            for seat in losers if steal else []:
+                taken = self.lose(seat, steal, "Stolen")
+                if taken:
+                    events += self.gain(winner.seat, taken, "Stolen", f"stolen from {{{seat}}}")
+        return events + self.check_upgrades()
+
+    def combat_bonus(self, seat: int, role: str, space: str) -> int:
+        """Returns a side's modifiers: Daily Buzz cards this round and its army sheet."""
+        bonus = 0
+        if role == ATTACKER:
+            bonus += self.modifiers.get("attack", 0) + self.number(seat, "attack_bonus")
+        if role == DEFENDER:
+            bonus += self.modifiers.get("defense", 0) + self.number(seat, "defense_bonus")
+            if self.board.has_pond(space):
+                bonus += self.number(seat, "pond_defense")
+        flock = self.number(seat, "flock_size")
+        if flock and len(self.critters_in(space, seat)) >= flock:
+            bonus += self.number(seat, "flock_bonus")
+        return bonus
+
+    # --- feeding, scoring, reset ---------------------------------------------------------------
+    def feed(self) -> list[Event]:
+        """Drops every plain crumb, scores in turn order, then resets the park for the next round."""
+        crumbs = self.supply("crumb")
+        events = [Event("feeding", f"{{{self.favor}}} drops {len(crumbs)} crumbs.", {"seat": self.favor})]
+        events += self.drop(crumbs, "feeding")
+        for seat in self.turn_order():
+            if self.phase == "over":
+                return events
+            points, rows = self.feeding_score(seat)
+            events += self.gain(seat, points, "Feeding", "the feeding", {"rows": rows})
+        return events if self.phase == "over" else events + self.reset()
+
+    def feeding_score(self, seat: int) -> tuple[int, list[tuple[str, int, int]]]:
+        """Returns a seat's crumbs from the board, with (space, crumbs there, points) rows."""
+        rows = []
+        for space in self.controlled(seat):
+            if space == self.dog_space():
+                continue
+            crumbs = [c for kind in CRUMB_KINDS for c in self.on_board(kind, space=space)]
+            points = sum(self.crumb_points(seat, space, crumb) for crumb in crumbs)
+            if crumbs:
+                rows.append((space, len(crumbs), points))
+        return sum(points for _, _, points in rows), rows
+
+    def crumb_points(self, seat: int, space: str, crumb: str) -> int:
+        """Returns what one crumb in a space is worth to the seat controlling it."""
+        if space == self.dog_space() or space == self.board.fountain:
+            return 0
+        pose = self.pieces[crumb]["pose"]
+        in_pond = self.board.in_pond(space, (pose[0], pose[1]))
+        if in_pond and not self.number(seat, "ponds_score"):
+            return 0
+        kind = self.pieces[crumb]["kind"]
+        bonus = {"wet": self.number(seat, "wet_bonus"), "stockpile": self.number(seat, "stockpile_bonus")}.get(kind, 0)
+        return self.value(space) + bonus + (self.number(seat, "pond_crumb_bonus") if in_pond else 0)
+
+    def value(self, space: str) -> int:
+        """Returns a space's value now: the feeder die, the printed value, 0 for the fountain."""
+        if space in self.feeders:
+            return self.feeders[space]
+        return self.board.spaces[space].value
+
+    def reset(self) -> list[Event]:
+        """Favor to the leader, crumbs picked up (Hoarders keep some), dog home, cards discarded."""
+        events = []
+        leaders = self.leaders()
+        favor = leaders[0] if len(leaders) == 1 else self.roll_off(leaders)
+        self.favor = favor
+        events.append(Event("favor", f"{{{favor}}} has the most crumbs and takes Granny's Favor.", {"seat": favor}))
+        events += self._keep_stockpiles()
+        for crumb in self.on_board("crumb") + self.on_board("wet"):
+            self.set_pose(crumb, None)
+        self.set_pose("dog", None)
+        self.discard += self.drawn
+        self.drawn = []
+        self.modifiers = {}
+        events.append(Event("reset", f"End of round {self.round}: crumbs picked up, the dog goes home.",
+                            {"round": self.round}))
+        self.round += 1
+        if self.game_ends_now():
+            return events + self.finish()
+        self.phase, self.turn_index, self.need_draw = "turn", 0, True
+        self.free_moves = self.data.numbers.free_moves
+        return events
+
+    def _keep_stockpiles(self) -> list[Event]:
+        """Hoarders: turns up to `keep_per_space` crumbs in each space they control into stockpile crumbs."""
+        events = []
+        for seat in range(self.players):
+            keep = self.number(seat, "keep_per_space") if self.armies[seat] else 0
+            for space in self.controlled(seat) if keep else []:
+                for crumb in self.on_board("crumb", space=space)[:keep]:
+                    supply = self.supply("stockpile")
+                    if not supply:
+                        return events
+                    self.set_pose(supply[0], tuple(self.pieces[crumb]["pose"]))
+                    self.set_pose(crumb, None)
+                    events.append(Event("stockpile", f"{{{seat}}} stockpile a crumb in {self.space_name(space)}.",
+                                        {"seat": seat, "space": space}))
+        return events
+
+    def leaders(self) -> list[int]:
+        """Returns the seats with the most crumbs."""
+        best = max(self.crumbs)
+        return [seat for seat, crumbs in enumerate(self.crumbs) if crumbs == best]
+
+    def roll_off(self, seats: list[int]) -> int:
+        """Breaks a tie: each roll a scuffle die, again until one rolls highest; returns the winner."""
+        sides = [scuffle.Side(seat, NEITHER, 0) for seat in seats]
+        return scuffle.resolve(sides, self.data.numbers.scuffle_die, self.rng).seat

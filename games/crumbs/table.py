@@ -1,0 +1,124 @@
+"""The pieces on the park: where each critter, crumb and the dog lies, which space it counts in,
+who controls each space, and where a placed piece may go."""
+from __future__ import annotations
+
+import functools
+import math
+
+from games.crumbs.board import Board
+from games.crumbs.data import CrumbsData, load_data
+from physics import Pose, head_point
+
+CRUMB_KINDS = ("crumb", "wet", "stockpile")
+CLEARANCE = {"critter": 36.0, "dog": 52.0, "crumb": 16.0, "wet": 16.0, "stockpile": 16.0}  # mm between centres
+REACH = {"critter": 22.0, "dog": 30.0, "crumb": 9.0, "wet": 9.0, "stockpile": 9.0}  # mm from a space's edges
+GOLDEN_TURN = 2.399963  # radians between placed critters, so none line up side by side
+
+
+@functools.lru_cache(maxsize=8)
+def board_for(map_id: str) -> Board:
+    """Returns the board of a map (shared, immutable)."""
+    return Board(load_data().maps[map_id])
+
+
+class Table:
+    """Piece bookkeeping shared by the Crumbs rules. Pieces: id -> {kind, owner, pose or None}."""
+
+    pieces: dict[str, dict]
+    map_id: str
+
+    @property
+    def data(self) -> CrumbsData:
+        """Returns the game data (shared, immutable)."""
+        return load_data()
+
+    @property
+    def board(self) -> Board:
+        """Returns the park in play."""
+        return board_for(self.map_id)
+
+    # --- where things are ----------------------------------------------------------------------
+    def where(self, piece_id: str) -> str | None:
+        """Returns the space a piece counts in (a critter's head, the dog's snout), None if off the board."""
+        cache = self.__dict__.setdefault("_where", {})
+        if piece_id not in cache:
+            piece = self.pieces[piece_id]
+            pose = piece["pose"]
+            cache[piece_id] = None if pose is None else self.board.space_at(
+                head_point(piece["kind"], Pose(*pose)))
+        return cache[piece_id]
+
+    def forget_places(self) -> None:
+        """Drops the cached spaces after poses changed."""
+        self.__dict__["_where"] = {}
+
+    def set_pose(self, piece_id: str, pose: tuple[float, float, float] | None) -> None:
+        """Puts a piece somewhere (None: back to its pool, the supply or the dog house)."""
+        self.pieces[piece_id]["pose"] = None if pose is None else [float(pose[0]), float(pose[1]), float(pose[2])]
+        self.__dict__.setdefault("_where", {}).pop(piece_id, None)
+
+    def on_board(self, kind: str | None = None, owner: int | None = None, space: str | None = None) -> list[str]:
+        """Returns the ids of pieces on the board, filtered by kind, owner and space."""
+        found = []
+        for piece_id, piece in self.pieces.items():
+            if piece["pose"] is None or (kind and piece["kind"] != kind):
+                continue
+            if owner is not None and piece["owner"] != owner:
+                continue
+            if space is not None and self.where(piece_id) != space:
+                continue
+            found.append(piece_id)
+        return found
+
+    def critters_in(self, space: str, seat: int | None = None) -> list[str]:
+        """Returns the critters in a space (of one seat, if given), in id order."""
+        return [p for p in self.on_board("critter", seat, space)]
+
+    def pool(self, seat: int) -> list[str]:
+        """Returns a seat's critters not on the board."""
+        return [p for p, piece in self.pieces.items() if piece["kind"] == "critter" and piece["owner"] == seat
+                and piece["pose"] is None]
+
+    def supply(self, kind: str) -> list[str]:
+        """Returns the crumbs of a kind not on the board."""
+        return [p for p, piece in self.pieces.items() if piece["kind"] == kind and piece["pose"] is None]
+
+    def armies_in(self, space: str) -> list[int]:
+        """Returns the seats with critters in a space, in seat order."""
+        return sorted({self.pieces[p]["owner"] for p in self.critters_in(space)})
+
+    def controller(self, space: str) -> int | None:
+        """Returns the seat controlling a space: the only army there; nobody controls the fountain."""
+        if space == self.board.fountain:
+            return None
+        armies = self.armies_in(space)
+        return armies[0] if len(armies) == 1 else None
+
+    def controlled(self, seat: int) -> list[str]:
+        """Returns the spaces a seat controls."""
+        return [s for s in self.board.spaces if self.controller(s) == seat]
+
+    def control_map(self) -> dict[str, int | None]:
+        """Returns every space's controller."""
+        return {space: self.controller(space) for space in self.board.spaces}
+
+    def dog_space(self) -> str | None:
+        """Returns the space the dog is in, None while it is in the dog house."""
+        return self.where("dog")
+
+    # --- placing ------------------------------------------------------------------------------
+    def place(self, piece_id: str, space: str) -> None:
+        """Puts a piece at a free spot of a space (clear of other pieces and of the fences)."""
+        kind = self.pieces[piece_id]["kind"]
+        taken = [tuple(self.pieces[p]["pose"][:2]) for p in self.on_board(space=space) if p != piece_id]
+        x, y = self.board.free_spot(space, taken, CLEARANCE[kind], REACH[kind])
+        if kind not in ("critter", "dog"):
+            self.set_pose(piece_id, (x, y, 0.0))
+            return
+        cx, cy = self.board.centre(space)
+        inward = math.atan2(cy - y, cx - x) if (cx, cy) != (x, y) else 0.0
+        for angle in ((len(taken) * GOLDEN_TURN) % (2 * math.pi), inward):  # the head must stay in the space
+            self.set_pose(piece_id, (x, y, angle))
+            if self.where(piece_id) == space:
+                return
+        self.set_pose(piece_id, (cx, cy, 0.0))

@@ -1,0 +1,195 @@
+"""The Crumbs table: the park with its pieces, the Crumb Trail, the Daily Buzz and the army sheets;
+drops played from the physics frames, scuffles with their dice, trackers that move."""
+from __future__ import annotations
+
+from typing import Hashable, Sequence
+
+import pygame
+
+from games.core.actions import Action, Event
+from games.crumbs.actions import (DogDrop, DogPlace, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart,
+                                  Spawn, Special)
+from games.crumbs.board import contains
+from games.crumbs.state import CrumbsState
+from graphics.config import colour, seat_colour
+from graphics.paint import Painter
+from graphics.views.base import GameView
+from graphics.views.crumbs_anim import Drop, Scuffle, Sequence as Steps, Tracker
+from graphics.views.crumbs_panels import (FULL_SHEET, draw_buzz, draw_sheet, draw_sheets, draw_trail, draw_tracker,
+                                          sheet_rects)
+from graphics.views.crumbs_park import Park, crumbs_layout
+
+SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
+
+
+class CrumbsView(GameView):
+    """Draws Crumbs and maps its actions to spaces of the park."""
+
+    def _park(self, view: CrumbsState) -> Park:
+        """Returns the park drawing helper for the map in play (cached per map)."""
+        cache = self.__dict__.setdefault("_parks", {})
+        if view.map_id not in cache:
+            cache[view.map_id] = Park(view.board)
+        return cache[view.map_id]
+
+    # --- places ---------------------------------------------------------------------------------
+    def key_of(self, view: CrumbsState, action: Action) -> Hashable | None:
+        if isinstance(action, SPACE_ACTIONS):
+            return ("space", action.space)
+        if isinstance(action, DrawBuzz):
+            return ("deck",)
+        return None
+
+    def in_bar(self, view: CrumbsState, action: Action) -> bool:
+        return isinstance(action, DrawBuzz) or self.key_of(view, action) is None
+
+    def selected(self, view: CrumbsState) -> Hashable | None:
+        pending = view.pending or {}
+        return ("space", pending["from"]) if "from" in pending else None
+
+    def rect_of(self, view: CrumbsState, viewer: int | None, key: Hashable) -> pygame.Rect | None:
+        if key[0] == "space":
+            return self._park(view).space_rect(key[1])
+        if key[0] == "deck":
+            buzz = crumbs_layout().rect("buzz")
+            return pygame.Rect(buzz.x + 14, buzz.y + 14, 100, 140)
+        if key[0] == "sheet":
+            return sheet_rects(view)[key[1]]
+        return None
+
+    def key_at(self, view: CrumbsState, viewer: int | None, pos) -> Hashable | None:
+        park = self._park(view)
+        if park.rect.collidepoint(pos):
+            space = view.board.space_at(park.mm(pos))
+            return ("space", space) if space else None
+        if self.rect_of(view, viewer, ("deck",)).collidepoint(pos):
+            return ("deck",)
+        if crumbs_layout().rect("buzz").collidepoint(pos):
+            return ("buzz",)
+        for seat, rect in sheet_rects(view).items():
+            if rect.collidepoint(pos):
+                return ("sheet", seat)
+        return None
+
+    def draw_highlight(self, paint: Painter, view: CrumbsState, viewer: int | None, key: Hashable,
+                       strength: float, picked: bool) -> None:
+        if key[0] != "space":
+            super().draw_highlight(paint, view, viewer, key, strength, picked)
+            return
+        points = [paint.viewport.point(p) for p in self._park(view).polygon(view.board.spaces[key[1]].polygon)]
+        rgb = colour("selected") if picked else colour("glow")
+        width = paint.viewport.px(6 if picked else 2 + 3 * strength)
+        pygame.draw.lines(paint.surface, rgb, True, points, width)
+
+    def label(self, view: CrumbsState, action: Action, names: Sequence[str]) -> str:
+        seat = view.current_player()
+        text = action.describe(names)
+        if view.phase != "turn" or seat is None:
+            return text
+        if isinstance(action, MoveFrom) and not view.pending:
+            return f"{text} ({'free' if view.free_moves else view.cost(seat, 'move')})"
+        cost = {Spawn: "spawn", DogDrop: "dog_drop", DogPlace: "dog_place", Special: "special"}.get(type(action))
+        if cost and not (cost == "spawn" and view.pending):
+            return f"{text} ({view.cost(seat, cost)})"
+        return text
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, paint: Painter, view: CrumbsState, viewer: int | None, hidden: set[Hashable]) -> None:
+        park = self._park(view)
+        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space())
+        for piece_id in sorted(view.on_board(), key=lambda p: view.pieces[p]["kind"] != "critter"):
+            if ("piece", piece_id) not in hidden:
+                pose = view.pieces[piece_id]["pose"]
+                self._draw_piece(paint, view, piece_id, (pose[0], pose[1], pose[2], 0.0))
+        self._draw_dog_house(paint, view, hidden)
+        draw_trail(paint, view, self.seats, hidden)
+        draw_buzz(paint, view)
+        draw_sheets(paint, view, self.seats, viewer)
+
+    def _draw_piece(self, paint: Painter, view: CrumbsState, piece_id: str, pose: tuple) -> None:
+        """Draws one piece with its army's sprite."""
+        piece = view.pieces[piece_id]
+        kind = piece["kind"]
+        art = view.data.armies[view.armies[piece["owner"]]].critter if kind == "critter" else {
+            "crumb": "crumb", "wet": "crumb_wet", "stockpile": "crumb_stockpile", "dog": "dog"}[kind]
+        self._park(view).draw_piece(paint, kind, art, pose[0], pose[1], pose[2], pose[3])
+
+    def _draw_dog_house(self, paint: Painter, view: CrumbsState, hidden: set[Hashable]) -> None:
+        """Draws the dog house, with the dog beside it when it is home."""
+        rect = crumbs_layout().rect("dog_house")
+        paint.image("crumbs/dog_house", (rect.x, rect.y, rect.height, rect.height))
+        if view.pieces["dog"]["pose"] is None and ("piece", "dog") not in hidden:
+            paint.image("crumbs/dog", (rect.x + rect.height, rect.y + rect.height / 3, rect.height, rect.height / 2))
+        text = "The dog is home" if view.pieces["dog"]["pose"] is None else "The dog is out"
+        paint.text(text, (rect.x + 2 * rect.height, rect.y, 260, rect.height), "small", (255, 244, 222), "bold",
+                   "midleft")
+
+    def draw_zoom(self, paint: Painter, view: CrumbsState, viewer: int | None, key: Hashable, pos) -> None:
+        if key[0] == "sheet":
+            rect = pygame.Rect(0, 0, 700, max(FULL_SHEET + 60, 280))
+            rect.topright = (int(pos[0]) - 20, max(10, min(int(pos[1]) - 100, 1080 - rect.height - 10)))
+            draw_sheet(paint, view, self.seats, key[1], rect, True)
+        elif key[0] == "space":
+            self._zoom_space(paint, view, key[1], pos)
+
+    def _zoom_space(self, paint: Painter, view: CrumbsState, space_id: str, pos) -> None:
+        """Shows what a space holds: value, controller, critters, crumbs, neighbours."""
+        space = view.board.spaces[space_id]
+        owner = view.controller(space_id)
+        names = [self.seats[s].name for s in range(view.players)]
+        lines = [f"{space.name}: value {view.value(space_id)}"
+                 + (" (feeder die)" if space.kind == "feeder" else " (fountain, shared)" if space.kind == "fountain"
+                    else ""),
+                 "Controlled by " + (names[owner] if owner is not None else "nobody")]
+        for seat in view.armies_in(space_id):
+            lines.append(f"{names[seat]}: {len(view.critters_in(space_id, seat))} critter(s)")
+        crumbs = [c for c in view.on_board(space=space_id) if view.pieces[c]["kind"] != "critter" and c != "dog"]
+        if crumbs:
+            lines.append(f"{len(crumbs)} crumb(s) here")
+        if space.ponds:
+            lines.append("Pond: crumbs in it score only for the Ducks")
+        if view.dog_space() == space_id:
+            lines.append("The dog is here: this space scores nothing")
+        lines.append("Next to: " + ", ".join(view.board.spaces[s].name for s in view.board.adjacent[space_id]))
+        rect = pygame.Rect(int(pos[0]) + 24, int(pos[1]) + 24, 520, 40 + 30 * len(lines))
+        rect.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
+        paint.panel(rect)
+        paint.paragraph("\n".join(lines), rect.inflate(-28, -20), "small")
+
+    # --- animation --------------------------------------------------------------------------------
+    def animate(self, events: list[Event], before: CrumbsState, after: CrumbsState, viewer: int | None):
+        steps, hidden = [], set()
+        crumbs = list(before.crumbs)
+        for event in events:
+            if event.kind in ("pay", "gain", "lose"):
+                seat = event.data["seat"]
+                sign = 1 if event.kind == "gain" else -1
+                end = max(0, crumbs[seat] + sign * event.data["amount"])
+                steps.append(Tracker(seat, crumbs[seat], end, lambda p, s, v, view=after: draw_tracker(
+                    p, view, self.seats, s, v)))
+                crumbs[seat] = end
+                hidden.add(("tracker", seat))
+            elif event.kind == "drop":
+                frames = event.data["frames"]
+                steps.append(Drop(frames, set(event.data["dropped"]),
+                                  lambda p, pid, pose, view=after: self._draw_piece(p, view, pid, pose)))
+                hidden |= {("piece", p) for p in frames[0]} if frames else set()
+                hidden.add(("piece", "dog")) if "dog" in event.data["dropped"] else None
+            elif event.kind == "scuffle":
+                steps.append(self._scuffle(after, event.data))
+        return Steps(steps, hidden) if steps else None
+
+    def _scuffle(self, view: CrumbsState, data: dict) -> Scuffle:
+        """Returns the scuffle panel for a scuffle event."""
+        rect = crumbs_layout().rect("scuffle_panel")
+        park = self._park(view)
+        centre = park.point(view.board.centre(data["space"]))
+        rect.center = (int(centre[0]), int(centre[1]))
+        rect.clamp_ip(park.rect)
+        sides = []
+        for side in data["sides"]:
+            seat = side["seat"]
+            army = view.data.armies[view.armies[seat]].name
+            sides.append((f"{self.seats[seat].name} ({army})", seat_colour(self.seats[seat].colour).rgb,
+                          side["rolls"][-1], side["critters"], side["bonus"], side["total"], seat == data["winner"]))
+        return Scuffle(rect, f"Scuffle in {view.space_name(data['space'])}", sides)

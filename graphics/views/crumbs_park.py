@@ -1,0 +1,158 @@
+"""The Crumbs park on screen: the map drawn once per size from textures, and the pieces on it."""
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from games.core.game import DATA_ROOT
+from games.crumbs.board import Board, centroid
+from graphics.assets import Assets
+from graphics.config import Layout
+from graphics.paint import Painter
+from physics import load_params
+
+SPRITES = {"crumb": "crumb", "wet": "crumb_wet", "stockpile": "crumb_stockpile", "dog": "dog"}
+ANGLE_STEP = 6  # degrees: rotated sprites are cached in steps this fine
+INK = (40, 30, 20)
+
+
+@functools.lru_cache(maxsize=1)
+def crumbs_layout() -> Layout:
+    """Returns data/crumbs/layout.yaml."""
+    return Layout(DATA_ROOT / "crumbs" / "layout.yaml")
+
+
+class Park:
+    """Maps board millimetres to the logical canvas and draws the park and its pieces."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.rect = crumbs_layout().rect("park")
+        self.scale = self.rect.width / board.width
+        self.params = load_params()
+
+    def point(self, mm: tuple[float, float]) -> tuple[float, float]:
+        """Returns the logical point of a board position."""
+        return (self.rect.x + mm[0] * self.scale, self.rect.y + mm[1] * self.scale)
+
+    def mm(self, point: tuple[float, float]) -> tuple[float, float]:
+        """Returns the board position under a logical point."""
+        return ((point[0] - self.rect.x) / self.scale, (point[1] - self.rect.y) / self.scale)
+
+    def polygon(self, polygon) -> list[tuple[float, float]]:
+        """Returns a board polygon in logical points."""
+        return [self.point(p) for p in polygon]
+
+    def space_rect(self, space: str) -> pygame.Rect:
+        """Returns the logical bounding box of a space."""
+        points = self.polygon(self.board.spaces[space].polygon)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
+
+    # --- the map ------------------------------------------------------------------------------------
+    def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None) -> None:
+        """Draws the cached park, then each space's value (feeder dice show their number)."""
+        screen = paint.viewport.rect(self.rect)
+        base = paint.assets.cached(("crumbs-park", self.board.park.id, screen.size),
+                                   lambda: self._render(paint.assets, paint.viewport.scale, screen.size))
+        paint.surface.blit(base, screen)
+        for space_id, space in self.board.spaces.items():
+            self._draw_value(paint, space, values.get(space_id, space.value), space_id == dog_space)
+
+    def _render(self, assets: Assets, scale: float, size: tuple[int, int]) -> pygame.Surface:
+        """Renders grass, paving, ponds and borders of every space at window scale."""
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        to_px = size[0] / self.board.width
+        grass = assets.image("crumbs/grass", size)
+        paving = assets.image("crumbs/paving", size)
+        water = assets.image("crumbs/pond", size)
+        for space in self.board.spaces.values():
+            points = [(x * to_px, y * to_px) for x, y in space.polygon]
+            _clip_blit(surface, paving if space.kind == "fountain" else grass, points)
+            for pond in space.ponds:
+                _clip_blit(surface, water, [(x * to_px, y * to_px) for x, y in pond])
+                pygame.draw.polygon(surface, (52, 92, 130), [(x * to_px, y * to_px) for x, y in pond],
+                                    max(1, int(2 * scale)))
+            if space.kind == "fountain":
+                cx, cy = centroid(space.polygon)
+                side = int(min(self._extent(space.polygon)) * to_px * 0.7)
+                fountain = assets.image("crumbs/fountain", (side, side))
+                surface.blit(fountain, fountain.get_rect(center=(cx * to_px, cy * to_px)))
+        for space in self.board.spaces.values():
+            points = [(x * to_px, y * to_px) for x, y in space.polygon]
+            pygame.draw.lines(surface, (236, 222, 190), True, points, max(2, int(7 * scale)))
+            pygame.draw.lines(surface, (150, 128, 96), True, points, max(1, int(2 * scale)))
+        fence = max(3, int(10 * scale))
+        pygame.draw.rect(surface, (28, 28, 30), surface.get_rect(), fence)
+        return surface
+
+    @staticmethod
+    def _extent(polygon) -> tuple[float, float]:
+        """Returns a polygon's width and height."""
+        xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
+        return max(xs) - min(xs), max(ys) - min(ys)
+
+    def _draw_value(self, paint: Painter, space, value: int, dog: bool) -> None:
+        """Draws a space's name and value: a feeder die, a printed number or the fountain's 0."""
+        spot = space.spot or centroid(space.polygon)
+        x, y = self.point(spot)
+        if space.kind == "feeder":
+            size = 46
+            paint.image("crumbs/feeder_die", (x - size / 2, y - size / 2, size, size))
+            paint.text(str(value), (x - size / 2, y - size / 2, size, size), 30, (255, 255, 255), "title")
+        elif space.kind == "value":
+            paint.shade((x - 23, y - 23, 46, 46), (255, 250, 235), 200, 23)
+            paint.text(str(value), (x - 23, y - 23, 46, 46), 32, INK, "title")
+        label_y = y + 26 if space.kind != "fountain" else y + 60
+        paint.text(space.name, (x - 120, label_y, 240, 26), "small", (255, 255, 255) if not dog else (255, 200, 160),
+                   "bold")
+        if dog:
+            paint.text("dog: scores 0", (x - 120, label_y + 24, 240, 24), "small", (255, 200, 160), "bold")
+
+    # --- pieces ------------------------------------------------------------------------------------
+    def sprite_size(self, kind: str, viewport_scale: float) -> tuple[int, int]:
+        """Returns a piece's sprite size in window pixels."""
+        spec = self.params.spec(kind)
+        grow = crumbs_layout().number("sprite_scale")
+        length = spec.length * self.scale * viewport_scale * grow
+        return (max(4, int(length)), max(3, int(length / 2))) if kind in ("critter", "dog") else \
+            (max(4, int(length)), max(4, int(length)))
+
+    def sprite(self, assets: Assets, kind: str, art: str, angle: float, size: tuple[int, int]) -> pygame.Surface:
+        """Returns a piece's sprite turned to `angle` (radians, board y downwards), cached by steps."""
+        degrees = round(-math.degrees(angle) / ANGLE_STEP) * ANGLE_STEP % 360
+        name = f"crumbs/{art}"
+        return assets.cached(("crumbs-piece", name, size, degrees),
+                             lambda: pygame.transform.rotate(assets.image(name, size), degrees))
+
+    def draw_piece(self, paint: Painter, kind: str, art: str, x: float, y: float, angle: float, z: float = 0.0,
+                   ring: tuple[int, int, int] | None = None) -> None:
+        """Draws a piece at a board position and height, with its shadow."""
+        zoom = 1 + z * crumbs_layout().number("drop_zoom")
+        size = self.sprite_size(kind, paint.viewport.scale)
+        size = (max(3, int(size[0] * round(zoom, 1))), max(3, int(size[1] * round(zoom, 1))))
+        sprite = self.sprite(paint.assets, kind, art, angle, size)
+        cx, cy = paint.viewport.point(self.point((x, y)))
+        lift = int(z * self.scale * paint.viewport.scale * 0.35)
+        shadow = paint.assets.cached(("crumbs-shadow", size[0]), lambda: _shadow(size[0]))
+        paint.surface.blit(shadow, shadow.get_rect(center=(cx + 2 + lift // 3, cy + 3 + lift // 3)))
+        if ring:
+            pygame.draw.circle(paint.surface, ring, (cx, cy - lift), max(4, size[0] // 2 + 2), max(2, size[0] // 14))
+        paint.surface.blit(sprite, sprite.get_rect(center=(cx, cy - lift)))
+
+
+def _clip_blit(target: pygame.Surface, texture: pygame.Surface, points) -> None:
+    """Copies the part of a texture inside a polygon onto the target."""
+    mask = pygame.Surface(target.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), points)
+    mask.blit(texture, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    target.blit(mask, (0, 0))
+
+
+def _shadow(width: int) -> pygame.Surface:
+    """Returns a soft elliptical shadow for a piece of `width` pixels."""
+    surface = pygame.Surface((width, max(3, width // 2)), pygame.SRCALPHA)
+    pygame.draw.ellipse(surface, (0, 0, 0, 70), surface.get_rect())
+    return surface

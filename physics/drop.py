@@ -1,0 +1,377 @@
+"""A drop in Crumbs: pieces fall onto the fenced board, bounce, slide, knock others and come to rest.
+
+Top-down pymunk plane plus a height z per piece. A dropped piece's height is planned ahead as a
+chain of parabolas (fall, bounce, fall, ...) drawn from the rng, so the step loop never integrates
+it: it only applies each bounce's kick when its time comes and turns board friction on once the
+piece has settled. Pieces in the air pass over fences and over each other unless their height
+ranges overlap (checked in pre_solve callbacks).
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from operator import sub
+from typing import Sequence
+
+import pymunk
+import pymunk.batch
+
+from physics import geometry
+from physics.params import PhysicsParams, PieceSpec, load_params
+
+FRAME_RATE = 60
+PIECE, FENCE = 1, 2
+_MARGIN = 0.5  # mm: fences stand this far inside the outline; placed strays keep this clear
+_HAND = pymunk.ShapeFilter(group=1)  # pieces still falling from the hand pass through each other
+_FREE = pymunk.ShapeFilter()
+_XYA = pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.ANGLE
+_Xya = tuple[float, float, float]  # a pose as (x, y, angle) while a drop is worked out
+
+
+@dataclass(frozen=True)
+class Pose:
+    """Where a piece lies: mm from the board's top-left (y down), facing `angle` radians."""
+
+    x: float
+    y: float
+    angle: float
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A piece of the drop; `pose` is where a resting piece lies (None for one being dropped)."""
+
+    id: str
+    kind: str
+    pose: Pose | None = None
+
+
+@dataclass(frozen=True)
+class Arena:
+    """The fenced playing area (a polygon in mm), the fences' height and where drops are aimed."""
+
+    outline: tuple[tuple[float, float], ...]
+    fence_height: float
+    drop_centre: tuple[float, float]
+
+
+@dataclass(frozen=True)
+class DropResult:
+    """What a drop did: final poses, 60 Hz frames (id -> (x, y, angle, z)) and what strayed."""
+
+    poses: dict[str, Pose]
+    frames: list[dict[str, tuple[float, float, float, float]]]
+    knocked: frozenset[str]
+    redrops: dict[str, int]
+    placed: frozenset[str]
+    sim_seconds: float
+
+
+def head_point(kind: str, pose: Pose, params: PhysicsParams | None = None) -> tuple[float, float]:
+    """Returns where a piece counts: a crumb's centre, a critter's head, the dog's snout."""
+    offset = (params or load_params()).spec(kind).head_offset
+    return pose.x + offset * math.cos(pose.angle), pose.y + offset * math.sin(pose.angle)
+
+
+def simulate_drop(arena: Arena, resting: Sequence[Piece], dropped: Sequence[Piece], rng: random.Random,
+                  params: PhysicsParams | None = None) -> DropResult:
+    """Returns the outcome of dropping `dropped` over the arena's centre onto `resting`."""
+    params = params or load_params()
+    _check(arena, resting, dropped, params)
+    kinds = {p.id: p.kind for p in (*resting, *dropped)}
+    poses = {p.id: (p.pose.x, p.pose.y, p.pose.angle) for p in resting}
+    strays, redrops, frames, steps = [p.id for p in dropped], {}, [], 0
+    for attempt in range(params.max_redrops + 1):
+        for pid in strays if attempt else ():
+            redrops[pid] = redrops.get(pid, 0) + 1
+        outcome = _Phase(arena, params, kinds, poses, strays, rng).run()
+        frames += outcome.frames[1:] if frames else outcome.frames
+        poses, steps = outcome.poses, steps + outcome.steps
+        strays = [pid for pid in kinds if not _inside(arena, params, kinds[pid], poses[pid])]
+        if not strays:
+            break
+    poses = _place(arena, params, kinds, poses, strays)
+    seconds = steps / (FRAME_RATE * params.steps_per_frame)
+    return _result(resting, params, poses, frames, redrops, strays, seconds)
+
+
+def _check(arena: Arena, resting: Sequence[Piece], dropped: Sequence[Piece], params: PhysicsParams) -> None:
+    """Raises ValueError for duplicate ids, unknown kinds, missing poses or a degenerate arena."""
+    ids = [p.id for p in (*resting, *dropped)]
+    if len(set(ids)) != len(ids):
+        raise ValueError(f"piece ids must be unique, got {sorted(i for i in ids if ids.count(i) > 1)}")
+    for piece in (*resting, *dropped):
+        params.spec(piece.kind)
+    if any(p.pose is None for p in resting):
+        raise ValueError("every resting piece needs a pose")
+    if len(arena.outline) < 3 or abs(geometry.signed_area(arena.outline)) <= 0:
+        raise ValueError("the arena outline must be a polygon with an area")
+
+
+def _inside(arena: Arena, params: PhysicsParams, kind: str, pose: _Xya) -> bool:
+    """Returns whether a piece at `pose` lies wholly inside the fences."""
+    spec = params.spec(kind)
+    return geometry.is_inside(arena.outline, geometry.footprint(spec.length, spec.width, *pose))
+
+
+def _place(arena: Arena, params: PhysicsParams, kinds: dict[str, str],
+           poses: dict[str, _Xya], strays: list[str]) -> dict[str, _Xya]:
+    """Returns the poses with each stray put at the nearest free spot inside the fences."""
+    poses, toward = dict(poses), arena.drop_centre
+    if not geometry.contains(arena.outline, toward):
+        toward = geometry.centroid(arena.outline)
+    for pid in strays:
+        spec = params.spec(kinds[pid])
+        others = [geometry.footprint(params.spec(kinds[o]).length, params.spec(kinds[o]).width, *poses[o])
+                  for o in kinds if o != pid and (o not in strays or strays.index(o) < strays.index(pid))]
+        x, y = geometry.place(arena.outline, (spec.length, spec.width), poses[pid], toward, others, _MARGIN)
+        poses[pid] = (x, y, poses[pid][2])
+    return poses
+
+
+def _result(resting: Sequence[Piece], params: PhysicsParams, poses: dict[str, _Xya],
+            frames: list[dict], redrops: dict[str, int], placed: list[str], seconds: float) -> DropResult:
+    """Returns the DropResult, with resting pieces that barely moved put back exactly."""
+    final = {pid: Pose(*pose) for pid, pose in poses.items()}
+    knocked = set()
+    for piece in resting:
+        if _moved(piece.pose, final[piece.id], params):
+            knocked.add(piece.id)
+        else:
+            final[piece.id] = piece.pose
+    frames[-1] = {pid: (p.x, p.y, p.angle, 0.0) for pid, p in final.items()}
+    return DropResult(final, frames, frozenset(knocked), redrops, frozenset(placed), seconds)
+
+
+def _moved(before: Pose, after: Pose, params: PhysicsParams) -> bool:
+    """Returns whether a piece moved or turned more than the knock thresholds."""
+    turn = abs(math.remainder(after.angle - before.angle, math.tau))
+    moved = math.hypot(after.x - before.x, after.y - before.y)
+    return moved > params.knock_distance or turn > params.knock_angle
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """One phase's result: poses by id as (x, y, angle), its frames and how many steps it took."""
+
+    poses: dict[str, _Xya]
+    frames: list[dict[str, tuple[float, float, float, float]]]
+    steps: int
+
+
+class _Phase:
+    """One drop or redrop, in a fresh pymunk space, stepped until everything rests."""
+
+    def __init__(self, arena: Arena, params: PhysicsParams, kinds: dict[str, str],
+                 poses: dict[str, _Xya], dropping: list[str], rng: random.Random):
+        """Builds the space: fences, resting pieces where they lie, dropped ones in the hand."""
+        self.params, self.fence_height, self.ids = params, arena.fence_height, list(kinds)
+        self.dt, self.half_g = 1 / (FRAME_RATE * params.steps_per_frame), params.gravity / 2
+        self.time, self.errors, self.events = 0.0, [], []
+        self.specs = specs = [params.spec(kinds[pid]) for pid in self.ids]
+        self.heights = [spec.height for spec in specs]
+        self.arcs: list[tuple[float, float, float] | None] = [None] * len(self.ids)
+        self.space = self._space(arena.outline)
+        self.shapes, self.gripped, self.loose = [], [False] * len(self.ids), []
+        self.bodies = [self._add(i, spec) for i, spec in enumerate(specs)]
+        for i, pid in enumerate(self.ids):
+            if pid in dropping:
+                self._launch(i, arena.drop_centre, rng)
+            else:
+                self._rest(i, poses[pid])
+        self.events.sort()
+        self.dropping, self._ground = set(dropping), [0.0] * len(self.ids)
+
+    def _space(self, outline: Sequence[tuple[float, float]]) -> pymunk.Space:
+        """Returns an empty space with the fences and the height-gated collision handlers."""
+        space = pymunk.Space()
+        space.iterations = self.params.solver_iterations
+        space.collision_bias = (1 - self.params.overlap_fix) ** FRAME_RATE
+        radius = self.params.fence_thickness / 2
+        for a, b in geometry.outward_fences(outline, radius - _MARGIN):
+            fence = pymunk.Segment(space.static_body, a, b, radius)
+            fence.collision_type, fence.elasticity = FENCE, self.params.fence_elasticity
+            fence.friction = self.params.piece_friction
+            space.add(fence)
+        space.on_collision(PIECE, PIECE, pre_solve=self._gate_pieces)
+        space.on_collision(PIECE, FENCE, pre_solve=self._gate_fence)
+        return space
+
+    def _add(self, index: int, spec: PieceSpec) -> pymunk.Body:
+        """Returns a new body for piece `index`: a disc or a capsule, with board friction joints."""
+        half, radius = (spec.length - spec.width) / 2, spec.width / 2
+        if half > 0:
+            body = pymunk.Body(spec.mass, pymunk.moment_for_segment(spec.mass, (-half, 0), (half, 0), radius))
+            shape = pymunk.Segment(body, (-half, 0), (half, 0), radius)
+        else:
+            body = pymunk.Body(spec.mass, pymunk.moment_for_circle(spec.mass, 0, radius))
+            shape = pymunk.Circle(body, radius)
+        shape.collision_type, shape.piece_id, shape.piece_index = PIECE, self.ids[index], index
+        shape.friction, shape.elasticity = self.params.piece_friction, self.params.piece_elasticity
+        self.shapes.append(shape)
+        self.space.add(body, shape)
+        return body
+
+    def _grip(self, index: int) -> None:
+        """Gives piece `index` the board's sliding and turning friction (joints to the board)."""
+        body, spec = self.bodies[index], self.specs[index]
+        slide = pymunk.PivotJoint(self.space.static_body, body, (0, 0), (0, 0))
+        turn = pymunk.GearJoint(self.space.static_body, body, 0.0, 1.0)
+        slide.max_bias = turn.max_bias = 0.0
+        slide.max_force = self.params.board_friction * spec.mass * self.params.gravity
+        turn.max_force = slide.max_force * self.params.spin_friction * spec.width
+        self.space.add(slide, turn)
+        self.gripped[index] = True
+
+    def _grip_loose(self) -> None:
+        """Grips the resting pieces that something touched during the last step."""
+        for index in sorted(set(self.loose)):
+            if not self.gripped[index]:
+                self._grip(index)
+        self.loose.clear()
+
+    def _rest(self, index: int, pose: _Xya) -> None:
+        """Puts piece `index` on the board at `pose` (gripped only once something touches it)."""
+        body = self.bodies[index]
+        body.position, body.angle = pose[:2], pose[2]
+
+    def _launch(self, index: int, centre: tuple[float, float], rng: random.Random) -> None:
+        """Puts piece `index` in the hand over `centre` and plans its bounces, all from `rng`."""
+        p, body = self.params, self.bodies[index]
+        reach, bearing = p.drop_radius * math.sqrt(rng.random()), math.tau * rng.random()
+        z0 = p.drop_height + p.drop_height_spread * rng.random()
+        speed, heading = p.drop_speed * math.sqrt(rng.random()), math.tau * rng.random()
+        body.position = centre[0] + reach * math.cos(bearing), centre[1] + reach * math.sin(bearing)
+        body.velocity = speed * math.cos(heading), speed * math.sin(heading)
+        body.angle, body.angular_velocity = math.tau * rng.random(), p.drop_spin * (2 * rng.random() - 1)
+        self.shapes[index].filter = _HAND
+        self.arcs[index] = (0.0, z0, 0.0)
+        self._plan_bounces(index, z0, rng)
+
+    def _plan_bounces(self, index: int, z0: float, rng: random.Random) -> None:
+        """Adds the bounce events of piece `index`, falling from `z0`, to the event list."""
+        p, g = self.params, self.params.gravity
+        t, z, vz = 0.0, z0, 0.0
+        for _ in range(64):
+            impact = math.sqrt(vz * vz + 2 * g * z)
+            t += (vz + impact) / g
+            up = impact * min(0.95, p.restitution * (1 + p.restitution_spread * (2 * rng.random() - 1)))
+            kick = p.bounce_kick * impact * rng.random() ** p.bounce_kick_power
+            heading = math.tau * rng.random()
+            spin = p.bounce_spin * impact * (2 * rng.random() - 1)
+            up = up if up >= p.settle_speed else 0.0
+            self.events.append((t, index, up, kick * math.cos(heading), kick * math.sin(heading), spin))
+            if not up:
+                return
+            z, vz = 0.0, up
+        self.events[-1] = self.events[-1][:2] + (0.0,) + self.events[-1][3:]
+
+    def _bounce(self, event: tuple[float, int, float, float, float, float]) -> None:
+        """Applies one bounce: its sideways kick and spin, then the next arc or board friction."""
+        t, index, up, kx, ky, spin = event
+        body, keep = self.bodies[index], 1 - self.params.bounce_friction
+        vx, vy = body.velocity
+        body.velocity = vx * keep + kx, vy * keep + ky
+        body.angular_velocity = body.angular_velocity * keep + spin
+        self.shapes[index].filter = _FREE
+        self.arcs[index] = (t, 0.0, up) if up else None
+        if not up:
+            self._grip(index)
+
+    def height(self, index: int) -> float:
+        """Returns how high piece `index` is above the board now."""
+        arc = self.arcs[index]
+        if arc is None:
+            return 0.0
+        tau = self.time - arc[0]
+        return max(0.0, arc[1] + (arc[2] - self.half_g * tau) * tau)
+
+    def _gate_pieces(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """Lets two pieces touch only while their height ranges overlap."""
+        try:
+            a, b = arbiter.shapes
+            i, j = a.piece_index, b.piece_index
+            if self.arcs[i] is None and self.arcs[j] is None:
+                touch = True
+            else:
+                zi, zj = self.height(i), self.height(j)
+                touch = zi < zj + self.heights[j] and zj < zi + self.heights[i]
+            arbiter.process_collision = touch
+            if touch and not (self.gripped[i] and self.gripped[j]):
+                self.loose += [k for k in (i, j) if self.arcs[k] is None and not self.gripped[k]]
+        except BaseException as error:  # pymunk swallows callback errors: keep them for run()
+            self.errors.append(error)
+
+    def _gate_fence(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """Lets a piece hit a fence only while it is lower than the fence."""
+        try:
+            arbiter.process_collision = self.height(arbiter.shapes[0].piece_index) < self.fence_height
+        except BaseException as error:  # pymunk swallows callback errors: keep them for run()
+            self.errors.append(error)
+
+    def run(self) -> _Outcome:
+        """Returns the phase's outcome: steps the space until everything rests or time runs out."""
+        p, buffer = self.params, pymunk.batch.Buffer()
+        order = self._batch_order(buffer)
+        snapshots = [self._snapshot(buffer)]
+        quiet, needed, limit = 0, max(1, math.ceil(p.rest_seconds * FRAME_RATE)), p.rest_speed / FRAME_RATE
+        self.cursor, self.steps, max_steps = 0, 0, math.ceil(p.max_seconds * FRAME_RATE) * p.steps_per_frame
+        while self.steps < max_steps and quiet < needed:
+            self._step_frame()
+            snapshots.append(self._snapshot(buffer))
+            settled = self.cursor == len(self.events) and _still(snapshots[-1][0], snapshots[-2][0], limit)
+            quiet = quiet + 1 if settled else 0
+        return self._outcome(snapshots, order, self.steps)
+
+    def _step_frame(self) -> None:
+        """Advances one frame: the bounces that are due, then the physics steps; raises callback errors."""
+        for _ in range(self.params.steps_per_frame):
+            self.time = self.steps * self.dt
+            while self.cursor < len(self.events) and self.events[self.cursor][0] <= self.time:
+                self._bounce(self.events[self.cursor])
+                self.cursor += 1
+            self.space.step(self.dt)
+            self.steps += 1
+            if self.loose:
+                self._grip_loose()
+        if self.errors:
+            raise self.errors[0]
+        self.time = self.steps * self.dt
+
+    def _batch_order(self, buffer: pymunk.batch.Buffer) -> list[int | None]:
+        """Returns, for each body the batch reads return, its piece index (None for the static body)."""
+        buffer.clear()
+        pymunk.batch.get_space_bodies(self.space, pymunk.batch.BodyFields.BODY_ID, buffer)
+        index_of = {body.id: i for i, body in enumerate(self.bodies)}
+        return [index_of.get(body_id) for body_id in memoryview(buffer.int_buf()).cast("P").tolist()]
+
+    def _snapshot(self, buffer: pymunk.batch.Buffer) -> tuple[list[float], list[float]]:
+        """Returns every body's (x, y, angle) in batch order, and every piece's height."""
+        buffer.clear()
+        pymunk.batch.get_space_bodies(self.space, _XYA, buffer)
+        floats = memoryview(buffer.float_buf()).cast("d").tolist()
+        if not any(self.arcs):
+            return floats, self._ground
+        return floats, [self.height(i) if arc else 0.0 for i, arc in enumerate(self.arcs)]
+
+    def _outcome(self, snapshots: list[tuple[list[float], list[float]]], order: list[int | None],
+                 steps: int) -> _Outcome:
+        """Returns the poses and frames, each dropped piece's angle brought into [-pi, pi] at rest."""
+        last, slots, poses = snapshots[-1][0], [], {}
+        for k, i in sorted(((k, i) for k, i in enumerate(order) if i is not None), key=lambda ki: ki[1]):
+            pid, angle = self.ids[i], last[3 * k + 2]
+            turns = math.tau * round(angle / math.tau) if pid in self.dropping else 0.0
+            slots.append((3 * k, i, pid, turns))
+            poses[pid] = (last[3 * k], last[3 * k + 1], angle - turns)
+        frames = [{pid: (f[k], f[k + 1], f[k + 2] - turns, zs[i]) for k, i, pid, turns in slots}
+                  for f, zs in snapshots]
+        return _Outcome(poses, frames, steps)
+
+
+def _still(now: list[float], before: list[float], limit: float) -> bool:
+    """Returns whether no body moved more than `limit` mm (or turned limit/20 radians) between reads."""
+    moves = list(map(abs, map(sub, now, before)))
+    turns = moves[2::3]
+    del moves[2::3]
+    return max(moves, default=0.0) < limit and max(turns, default=0.0) < limit / 20

@@ -1,0 +1,59 @@
+"""Building Crumbs positions for rule tests."""
+from games.crumbs import GAME
+from games.crumbs.actions import ChooseArmy, DrawBuzz
+from games.crumbs.state import CrumbsState
+
+
+class Dice:
+    """A stand-in random generator whose choice() returns scripted values (for scuffle dice)."""
+
+    def __init__(self, *values: int) -> None:
+        self.values = list(values)
+
+    def choice(self, faces):
+        value = self.values.pop(0)
+        assert value in faces
+        return value
+
+
+def empty_park(armies=("pigeons", "ducks"), seed: int = 1, **options) -> CrumbsState:
+    """Returns a game in its first turn with no critters on the board, the Daily Buzz drawn."""
+    state = GAME.new_state(len(armies), {"start": "place", **options}, seed)
+    for army in armies:
+        state.apply(ChooseArmy(army))
+    state.start_queue = []
+    state.phase = "turn"
+    state.favor = 0
+    state.need_draw = False
+    state._legal = None
+    return state
+
+
+def put(state: CrumbsState, seat: int, space: str, count: int) -> list[str]:
+    """Places `count` critters of a seat from its pool in a space; returns their ids."""
+    placed = state.pool(seat)[:count]
+    for critter in placed:
+        state.place(critter, space)
+    state._legal = None
+    return placed
+
+
+def put_crumb(state: CrumbsState, kind: str, space: str, in_pond: bool = False) -> str:
+    """Places one crumb of a kind from the supply in a space (in or out of its pond)."""
+    crumb = state.supply(kind)[0]
+    if in_pond:
+        pond = state.board.spaces[space].ponds[0]
+        x = sum(p[0] for p in pond) / len(pond)
+        y = sum(p[1] for p in pond) / len(pond)
+        state.set_pose(crumb, (x, y, 0.0))
+    else:
+        state.place(crumb, space)
+    state._legal = None
+    return crumb
+
+
+def draw(state: CrumbsState):
+    """Draws the Daily Buzz for the seat to move."""
+    state.need_draw = True
+    state._legal = None
+    return state.apply(DrawBuzz())

@@ -1,0 +1,75 @@
+"""Crumbs in the real app loop, headless: a whole game with one person clicking (popups, the deck,
+the action bar) against park bots, with screenshots of a drop in flight and at rest."""
+import pygame
+import pytest
+
+from games import registry
+from games.core.bots import decision_rng
+from games.core.match import Match, Seat
+from games.crumbs.bot import ParkBot
+from graphics.scenes.common import start_play
+from graphics.views.crumbs_anim import Drop
+from tests.app_driver import ARTIFACTS, Driver
+
+
+def click_action(driver: Driver, play, action) -> None:
+    """Does `action` with the mouse: its place (through the popup menu if needed) or its button."""
+    place = play.view.key_of(play.shown, action)
+    targets = play.targets()
+    if place is not None and place in targets:
+        if place[0] == "space":
+            park = play.view._park(play.shown)
+            board = play.shown.board
+            spot = board.free_spot(place[1], [], 1.0, 25.0)
+            point = park.point(spot)
+            rect = pygame.Rect(int(point[0]) - 1, int(point[1]) - 1, 2, 2)
+        else:
+            rect = play.view.rect_of(play.shown, play.viewer, place)
+        driver.click(rect)
+        if len(targets[place]) > 1:
+            driver.click(next(b for b in play.popup if b.value == action).rect)
+        return
+    driver.click(next(b for b in play._bar if b.value == action).rect)
+
+
+def test_a_whole_crumbs_game_with_the_mouse(tmp_path):
+    driver = Driver(tmp_path, "app-crumbs", speed=6)
+    game = registry.get("crumbs")
+    seats = [Seat("Ann", "orange"), Seat("Park bot 2", "sky", "park"), Seat("Park bot 3", "green", "park")]
+    match = Match(game, seats, {"rounds": 2}, 4, autosave=tmp_path / "autosave.json")
+    start_play(driver.app, match)
+    play = driver.scene
+    bot, shots, clicks = ParkBot(), set(), 0
+    for _ in range(60_000):
+        if driver.scene.name == "gameover":
+            break
+        step = _playing(play)
+        if isinstance(step, Drop) and len(step.frames) > 30:
+            if step.t > len(step.frames) / 120 and "flight" not in shots:
+                shots.add("flight")
+                driver.app.screenshot("drop-in-flight")
+            if step.t >= (len(step.frames) - 1) / 60 and "rest" not in shots:
+                shots.add("rest")
+                driver.app.screenshot("drop-at-rest")
+        if play.my_turn():
+            action = bot.choose(play.shown, decision_rng(4, 0, len(match.history)))
+            before = len(match.history)
+            click_action(driver, play, action)
+            assert len(match.history) == before + 1, f"the click did not play {action}"
+            clicks += 1
+            continue
+        driver.frames(1)
+    else:
+        pytest.fail("the game did not finish")
+    assert match.state.is_over() and clicks > 10 and shots == {"flight", "rest"}
+    names = {p.name.split("-", 1)[1] for p in (ARTIFACTS / "app-crumbs").glob("*.png")}
+    assert {"play.png", "drop-in-flight.png", "drop-at-rest.png", "gameover.png"} <= names
+    driver.close()
+
+
+def _playing(play):
+    """Returns the animation step playing now, if any."""
+    timeline = play.timeline
+    if timeline is None or not hasattr(timeline, "steps") or timeline.done:
+        return None
+    return timeline.steps[timeline.index]

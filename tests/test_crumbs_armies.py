@@ -1,0 +1,250 @@
+"""The four army sheets, both sides, and the Daily Buzz effects."""
+import pytest
+
+from games.crumbs.actions import Cancel, Done, EndTurn, MoveFrom, MoveTo, PickCritter, PickSpace, Spawn, Special
+from games.crumbs.data import load_data
+from games.crumbs.scuffle import ATTACKER, DEFENDER
+from tests.crumbs_helpers import Dice, draw, empty_park, put, put_crumb
+
+DATA = load_data()
+
+
+# --- pigeons ---------------------------------------------------------------------------------------
+def test_pigeons_fidgety_flocks_as_printed():
+    army = DATA.armies["pigeons"]
+    assert (army.critters, army.setup_critters, army.basic.numbers["spawn_cost"]) == (11, 3, 4)
+    assert army.upgrade == "critters_on_board" and army.upgrade_amount == 9
+
+
+def test_pigeons_flip_with_nine_on_the_board():
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "fountain", 8)
+    assert not state.check_upgrades() and not state.upgraded[0]
+    state.crumbs[0] = 10
+    state._legal = None
+    events = state.apply(Spawn("fountain"))
+    assert state.upgraded[0] and events[-1].kind == "upgrade" and state.cost(0, "spawn") == 3
+
+
+def test_feathered_friends_flies_up_to_three_pigeons_to_another_pigeon_space():
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "fountain", 3)
+    put(state, 0, "rose_garden", 1)
+    put(state, 0, "picnic_spot", 1)
+    state.apply(Special("Feathered Friends"))
+    for _ in range(3):
+        state.apply(PickCritter("fountain"))
+    assert not any(isinstance(a, PickCritter) for a in state.legal_actions())  # three is the limit
+    state.apply(Done("Fly them"))
+    assert {a.space for a in state.legal_actions() if isinstance(a, PickSpace)} == {"rose_garden", "picnic_spot"}
+    state.apply(PickSpace("rose_garden"))
+    assert len(state.critters_in("rose_garden", 0)) == 4 and state.crumbs[0] == 3
+
+
+def test_feathered_friends_can_be_cancelled_for_free():
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "fountain", 1)
+    put(state, 0, "rose_garden", 1)
+    state.apply(Special("Feathered Friends"))
+    state.apply(PickCritter("fountain"))
+    state.apply(Cancel())
+    assert state.crumbs[0] == 5 and len(state.critters_in("fountain", 0)) == 1
+
+
+def test_mighty_murmuration_adds_one_with_three_pigeons():
+    state = empty_park(("pigeons", "ducks"))
+    state.upgraded[0] = True
+    put(state, 0, "north_lawn", 3)
+    assert state.combat_bonus(0, ATTACKER, "north_lawn") == 1
+    state.set_pose(state.critters_in("north_lawn", 0)[0], None)
+    assert state.combat_bonus(0, ATTACKER, "north_lawn") == 0
+
+
+# --- ducks -------------------------------------------------------------------------------------------
+def test_ducks_score_their_ponds_and_wet_crumbs():
+    state = empty_park(("ducks", "pigeons"))
+    put(state, 0, "duck_pond", 1)
+    put_crumb(state, "crumb", "duck_pond", in_pond=True)
+    put_crumb(state, "wet", "duck_pond")
+    assert state.feeding_score(0)[0] == 3 + (3 + 1)
+    state.upgraded[0] = True  # Pond Royalty: +1 per crumb in a pond, +1 defending a pond space
+    assert state.feeding_score(0)[0] == (3 + 1) + (3 + 1)
+    assert state.combat_bonus(0, DEFENDER, "duck_pond") == 1
+
+
+def test_ducks_splash_drops_wet_crumbs():
+    state = empty_park(("ducks", "pigeons"))
+    events = state.apply(Special("Splash"))
+    assert len(state.on_board("wet")) == 2 and state.crumbs[0] == 2
+    assert any(e.kind == "drop" for e in events)
+
+
+def test_ducks_flip_when_they_hold_two_pond_spaces_at_the_end_of_their_turn():
+    state = empty_park(("ducks", "pigeons"))
+    put(state, 0, "duck_pond", 1)
+    put(state, 0, "lily_pond", 1)
+    assert not state.upgraded[0]
+    events = state.apply(EndTurn())
+    assert state.upgraded[0] and any(e.kind == "upgrade" for e in events)
+
+
+# --- squirrels ---------------------------------------------------------------------------------------
+def test_squirrels_hoard_a_crumb_per_space_at_the_reset():
+    state = empty_park(("squirrels", "ducks"))
+    put(state, 0, "north_lawn", 1)
+    put(state, 1, "south_lawn", 1)
+    for _ in range(3):
+        put_crumb(state, "crumb", "north_lawn")
+    put_crumb(state, "crumb", "south_lawn")
+    state.reset()
+    assert [state.where(c) for c in state.on_board("stockpile")] == ["north_lawn"]
+    assert state.on_board("crumb") == []
+
+
+def test_stockpile_crumbs_stay_and_score_extra_for_squirrels():
+    state = empty_park(("squirrels", "ducks"))
+    put(state, 0, "bandstand", 1)
+    put_crumb(state, "stockpile", "bandstand")
+    put_crumb(state, "wet", "bandstand")
+    assert state.feeding_score(0)[0] == (2 + 1) + 2
+    state.reset()
+    assert state.on_board("stockpile") and not state.on_board("wet")
+
+
+def test_squirrels_bury_and_flip_at_four_stockpiles():
+    state = empty_park(("squirrels", "ducks"))
+    put(state, 0, "bandstand", 1)
+    state.crumbs[0] = 20
+    state._legal = None
+    for _ in range(3):
+        state.apply(Special("Bury"))
+        assert {a.space for a in state.legal_actions() if isinstance(a, PickSpace)} == {"bandstand"}
+        state.apply(PickSpace("bandstand"))
+    assert len(state.on_board("stockpile", space="bandstand")) == 3 and not state.upgraded[0]
+    state.apply(Special("Bury"))
+    events = state.apply(PickSpace("bandstand"))
+    assert state.upgraded[0] and events[-1].kind == "upgrade" and state.crumbs[0] == 12
+
+
+# --- chipmunks ----------------------------------------------------------------------------------------
+def test_chipmunks_steal_when_they_win_as_attackers_and_flip_after_three():
+    state = empty_park(("chipmunks", "ducks"))
+    put(state, 0, "oak_grove", 1)
+    put(state, 1, "north_lawn", 1)
+    state.attack_wins[0] = 2
+    state.rng = Dice(3, 1)
+    state.apply(MoveFrom("oak_grove"))
+    events = state.apply(MoveTo("north_lawn"))
+    assert state.crumbs == [6, 4] and state.ledger[1]["Stolen"] == -1
+    assert state.upgraded[0] and any(e.kind == "upgrade" for e in events)
+
+
+def test_chipmunks_dash_exactly_two_spaces():
+    state = empty_park(("chipmunks", "ducks"))
+    put(state, 0, "rose_garden", 1)
+    state.apply(Special("Dash"))
+    state.apply(PickSpace("rose_garden"))
+    targets = {a.space for a in state.legal_actions() if isinstance(a, MoveTo)}
+    assert targets == {"north_lawn", "west_lawn"}  # two steps through Oak Grove
+    state.apply(MoveTo("north_lawn"))
+    assert state.critters_in("north_lawn", 0) and state.crumbs[0] == 3 and state.free_moves == 1
+
+
+# --- Daily Buzz ---------------------------------------------------------------------------------------
+def with_card(state, card_id):
+    state.deck.append(card_id)
+    return draw(state)
+
+
+def test_loud_noise_drops_the_fountain_critters():
+    state = empty_park(("pigeons", "ducks"), seed=3)
+    moved = put(state, 0, "fountain", 3) + put(state, 1, "fountain", 2)
+    events = with_card(state, "loud_noise")
+    drop = next(e for e in events if e.kind == "drop")
+    assert sorted(drop.data["dropped"]) == sorted(moved)
+    for space in state.board.spaces:
+        assert space == state.board.fountain or len(state.armies_in(space)) <= 1
+
+
+@pytest.mark.parametrize("card, kind, count", [("sprinklers", "wet", 3), ("nut_bag", "stockpile", 2)])
+def test_special_crumb_cards(card, kind, count):
+    state = empty_park(seed=4)
+    with_card(state, card)
+    assert len(state.on_board(kind)) == count
+
+
+def test_dog_cards():
+    state = empty_park(("ducks", "pigeons"))
+    with_card(state, "off_the_leash")
+    assert state.dog_space() is not None
+    put(state, 1, "duck_pond", 1)
+    state.crumbs = [3, 9]
+    with_card(state, "good_boy")
+    assert state.dog_space() == "duck_pond"
+    with_card(state, "whistle")
+    assert {a.space for a in state.legal_actions()} == set(state.board.spaces)
+    state.apply(PickSpace("bandstand"))
+    assert state.dog_space() == "bandstand" and state.pending is None
+
+
+def test_feeder_refill_rolls_every_feeder():
+    state = empty_park(seed=9)
+    state.rng = Dice(4, 4, 4, 4)
+    with_card(state, "feeder_refill")
+    assert list(state.feeders.values()) == [4, 4, 4, 4]
+
+
+def test_crumb_cards():
+    state = empty_park(("ducks", "pigeons", "squirrels"))
+    state.crumbs = [5, 9, 2]
+    with_card(state, "bakery")
+    assert state.crumbs == [7, 11, 4]
+    with_card(state, "crow")
+    assert state.crumbs == [7, 8, 4]
+    with_card(state, "sympathy")
+    assert state.crumbs == [7, 8, 7]
+    with_card(state, "picnic")
+    assert state.crumbs == [11, 8, 7]
+
+
+def test_round_cards_stack_and_end_at_the_reset():
+    state = empty_park(("ducks", "pigeons"))
+    with_card(state, "soggy_paths")
+    with_card(state, "soggy_paths")
+    assert state.cost(0, "move") == 4
+    with_card(state, "sunny_day")
+    with_card(state, "sunny_day")
+    with_card(state, "sunny_day")
+    assert state.cost(0, "move") == 1
+    state.modifiers["move_cost"] = -5
+    assert state.cost(0, "move") == 0
+    state.reset()
+    assert state.cost(0, "move") == 2 and state.drawn == []
+
+
+def test_free_spawn_and_free_move_cards():
+    state = empty_park(("ducks", "pigeons"))
+    with_card(state, "baby_boom")
+    assert Done("Skip") in state.legal_actions()
+    state.apply(Spawn("fountain"))
+    assert state.crumbs[0] == 5 and len(state.critters_in("fountain", 0)) == 1
+    with_card(state, "shortcut")
+    assert state.free_moves == 2
+
+
+def test_gift_cards():
+    state = empty_park(("ducks", "pigeons"))
+    put(state, 0, "fountain", 2)
+    put(state, 1, "north_lawn", 1)
+    put(state, 1, "bandstand", 1)
+    with_card(state, "fountain_picnic")
+    assert state.crumbs == [7, 5]
+    with_card(state, "ranger")
+    assert state.crumbs == [7, 7]
+
+
+def test_every_card_effect_is_in_the_deck():
+    effects = {effect.do for card in DATA.cards.values() for effect in card.effects}
+    assert effects == {"drop_fountain_critters", "drop_special", "dog_drop", "dog_place", "reroll_feeders", "crumbs",
+                       "round_modifier", "free_spawn", "free_move", "fountain_gift", "space_gift"}
+    assert DATA.cards["loud_noise"].text.startswith("Pick up all the critters currently in the fountain")

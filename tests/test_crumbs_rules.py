@@ -1,0 +1,344 @@
+"""Every Crumbs rule in the rulebook, its examples, and our rulings (data/crumbs/rulings.md)."""
+from collections import Counter
+
+import pytest
+
+from games.core.errors import IllegalAction
+from games.crumbs import GAME, scuffle
+from games.crumbs.actions import (Cancel, ChooseArmy, DogDrop, DogPlace, DrawBuzz, DropCrumbs, EndTurn, MoveCount,
+                                  MoveFrom, MoveTo, PickSpace, PlaceStart, Spawn)
+from games.crumbs.board import Board
+from games.crumbs.data import load_data
+from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
+from tests.crumbs_helpers import Dice, empty_park, put, put_crumb
+
+DATA = load_data()
+
+
+# --- setup ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_setup(players):
+    state = GAME.new_state(players, {}, 3)
+    assert len(state.deck) == players * 5 and set(state.deck) <= set(DATA.cards)
+    assert state.crumbs == [5] * players and state.dog_space() is None
+    assert state.phase == "armies" and state.current_player() == 0
+    for seat in range(players):
+        state.apply(state.legal_actions()[0])
+    assert state.phase == "turn" and state.need_draw and state.current_player() == state.favor
+    assert all(v in DATA.numbers.feeder_die for v in state.feeders.values()) and len(state.feeders) == 4
+    for seat in range(players):
+        on_board = len(state.on_board("critter", seat))
+        assert on_board == (3 if state.armies[seat] == "pigeons" else 2)
+        assert on_board + len(state.pool(seat)) == state.army(seat).critters
+    for space in state.board.spaces:  # setup scuffles are resolved
+        assert space == state.board.fountain or len(state.armies_in(space)) <= 1
+
+
+def test_the_daily_buzz_deck_is_players_times_five_of_the_forty_card_box():
+    assert len(DATA.deck()) == 40 and Counter(DATA.deck())["loud_noise"] == 3
+    state = GAME.new_state(3, {"rounds": 7}, 1)
+    assert len(state.deck) == 21
+    assert len(GAME.new_state(3, {"race": True}, 1).deck) == 40
+
+
+def test_armies_are_chosen_in_seat_order_or_dealt():
+    state = GAME.new_state(3, {}, 1)
+    state.apply(ChooseArmy("ducks"))
+    assert ChooseArmy("ducks") not in state.legal_actions() and len(state.legal_actions()) == 3
+    dealt = GAME.new_state(3, {"armies": "random"}, 1)
+    assert len(dealt.legal_actions()) == 1
+
+
+def test_granny_favor_is_drawn_at_random():
+    favors = set()
+    for seed in range(12):
+        state = GAME.new_state(2, {"armies": "random"}, seed)
+        state.apply(state.legal_actions()[0])
+        state.apply(state.legal_actions()[0])
+        favors.add(state.favor)
+    assert favors == {0, 1}
+
+
+def test_alternate_starting_spaces():
+    state = GAME.new_state(3, {"start": "place"}, 2)
+    for army in ("squirrels", "pigeons", "ducks"):
+        state.apply(ChooseArmy(army))
+    order = state.turn_order()
+    assert state.phase == "start" and state.start_queue == order + order + [1]
+    first = state.current_player()
+    state.apply(PlaceStart("north_lawn"))
+    assert PlaceStart("north_lawn") not in state.legal_actions()  # the next player may not join
+    while state.phase == "start":
+        seat = state.current_player()
+        state.apply(max(state.legal_actions(), key=lambda a: a.space != state.board.fountain))
+    assert len(state.on_board("critter", 1)) == 3 and len(state.on_board("critter", first)) == 2
+    for space in state.board.spaces:
+        assert space == state.board.fountain or len(state.armies_in(space)) <= 1
+
+
+# --- the board ----------------------------------------------------------------------------------
+def test_adjacent_spaces_share_a_side_not_a_corner():
+    board = Board(DATA.maps["central_park"])
+    assert "oak_grove" in board.adjacent["north_lawn"]
+    assert "rose_garden" not in board.adjacent["north_lawn"]  # they meet at one corner only
+    assert set(board.adjacent["fountain"]) == {"north_lawn", "west_lawn", "east_lawn", "south_lawn"}
+
+
+@pytest.mark.parametrize("map_id", list(DATA.maps))
+def test_every_map_is_a_connected_park(map_id):
+    board = Board(DATA.maps[map_id])
+    seen, todo = set(), [board.fountain]
+    while todo:
+        space = todo.pop()
+        if space not in seen:
+            seen.add(space)
+            todo += board.adjacent[space]
+    assert seen == set(board.spaces) and len(board.feeders) == 4
+
+
+# --- a turn --------------------------------------------------------------------------------------
+def test_a_turn_starts_with_the_daily_buzz():
+    state = GAME.new_state(2, {"armies": "random"}, 5)
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    assert state.legal_actions() == [DrawBuzz()]
+    deck = len(state.deck)
+    events = state.apply(DrawBuzz())
+    assert events[0].kind == "buzz" and len(state.deck) == deck - 1 and len(state.drawn) == 1
+
+
+def test_the_first_movement_is_free_then_movements_cost_two():
+    state = empty_park()
+    put(state, 0, "north_lawn", 3)
+    state.apply(MoveFrom("north_lawn"))
+    assert state.legal_actions() == [MoveCount(1), MoveCount(2), MoveCount(3), Cancel()]
+    state.apply(MoveCount(2))
+    assert {a.space for a in state.legal_actions() if isinstance(a, MoveTo)} == set(state.board.adjacent["north_lawn"])
+    state.apply(MoveTo("fountain"))
+    assert state.crumbs[0] == 5 and len(state.critters_in("fountain", 0)) == 2
+    state.apply(MoveFrom("fountain"))
+    state.apply(MoveCount(1))
+    state.apply(MoveTo("east_lawn"))
+    assert state.crumbs[0] == 3 and state.ledger[0]["Spent"] == -2
+
+
+def test_you_cannot_pay_below_zero():
+    state = empty_park()
+    put(state, 0, "north_lawn", 1)
+    state.crumbs[0] = 1
+    state.free_moves = 0
+    state._legal = None
+    assert state.legal_actions() == [EndTurn()]
+    with pytest.raises(IllegalAction):
+        state.apply(MoveFrom("north_lawn"))
+
+
+def test_at_most_three_critters_move():
+    state = empty_park()
+    put(state, 0, "fountain", 5)
+    state.apply(MoveFrom("fountain"))
+    assert max(a.count for a in state.legal_actions() if isinstance(a, MoveCount)) == 3
+
+
+def test_spawning_costs_five_or_four_for_pigeons_on_own_spaces_or_the_fountain():
+    state = empty_park(("ducks", "pigeons"))
+    put(state, 0, "duck_pond", 1)
+    spawns = {a.space for a in state.legal_actions() if isinstance(a, Spawn)}
+    assert spawns == {"duck_pond", "fountain"}
+    state.apply(Spawn("fountain"))
+    assert state.crumbs[0] == 0 and len(state.critters_in("fountain", 0)) == 1
+    assert state.cost(1, "spawn") == 4
+
+
+def test_dog_drop_costs_two_and_dog_placement_five_and_the_dog_goes_home_at_reset():
+    state = empty_park()
+    state.apply(DogPlace())
+    state.apply(PickSpace("east_lawn"))
+    assert state.crumbs[0] == 0 and state.dog_space() == "east_lawn"
+    state.crumbs[0] = 2
+    state._legal = None
+    state.apply(DogDrop())
+    assert state.crumbs[0] == 0 and state.dog_space() is not None
+    state.reset()
+    assert state.dog_space() is None
+
+
+# --- scuffles -------------------------------------------------------------------------------------
+def test_the_rulebook_scuffle_example():
+    """Pigeons move 3 critters onto 2 ducks; pigeons roll 1, ducks 3: 4 against 5, the ducks win."""
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "oak_grove", 3)
+    put(state, 1, "north_lawn", 2)
+    state.rng = Dice(1, 3)
+    state.apply(MoveFrom("oak_grove"))
+    state.apply(MoveCount(3))
+    events = state.apply(MoveTo("north_lawn"))
+    fight = next(e for e in events if e.kind == "scuffle")
+    assert [(s["seat"], s["role"], s["total"]) for s in fight.data["sides"]] == [(0, "attacker", 4), (1, "defender", 5)]
+    assert state.controller("north_lawn") == 1 and len(state.critters_in("fountain", 0)) == 3
+
+
+def test_ties_go_to_the_attacker():
+    sides = [scuffle.Side(0, ATTACKER, 2), scuffle.Side(1, DEFENDER, 2)]
+    assert scuffle.resolve(sides, (1, 2, 3), Dice(2, 2)).seat == 0
+
+
+def test_without_an_attacker_ties_roll_again_until_someone_wins():
+    sides = [scuffle.Side(0, NEITHER, 2), scuffle.Side(1, NEITHER, 2)]
+    winner = scuffle.resolve(sides, (1, 2, 3), Dice(3, 3, 1, 1, 1, 2))
+    assert winner.seat == 1 and sides[0].rolls == [3, 1, 1]
+
+
+def test_three_armies_scuffle_and_tied_attackers_roll_off():
+    sides = [scuffle.Side(0, ATTACKER, 1), scuffle.Side(1, ATTACKER, 1), scuffle.Side(2, DEFENDER, 1)]
+    winner = scuffle.resolve(sides, (1, 2, 3), Dice(3, 3, 3, 1, 2))
+    assert winner.seat == 1
+
+
+def test_losers_go_to_the_fountain_and_the_winner_controls_the_space():
+    state = empty_park(("chipmunks", "ducks"))
+    put(state, 0, "oak_grove", 1)
+    put(state, 1, "north_lawn", 1)
+    state.rng = Dice(3, 1)
+    state.apply(MoveFrom("oak_grove"))
+    state.apply(MoveTo("north_lawn"))
+    assert state.controller("north_lawn") == 0 and state.critters_in("fountain", 1)
+
+
+def test_the_fountain_is_shared_and_never_scuffles():
+    state = empty_park()
+    put(state, 0, "fountain", 2)
+    put(state, 1, "north_lawn", 1)
+    state.turn_index = 1  # seat 1 moves into the fountain where seat 0 sits
+    state._legal = None
+    state.apply(MoveFrom("north_lawn"))
+    events = state.apply(MoveTo("fountain"))
+    assert not any(e.kind == "scuffle" for e in events)
+    assert state.armies_in("fountain") == [0, 1] and state.controller("fountain") is None
+
+
+def test_moving_into_an_empty_or_own_space_is_peaceful():
+    state = empty_park()
+    put(state, 0, "north_lawn", 2)
+    put(state, 0, "duck_pond", 1)
+    state.apply(MoveFrom("north_lawn"))
+    state.apply(MoveCount(1))
+    events = state.apply(MoveTo("duck_pond"))
+    assert not any(e.kind == "scuffle" for e in events)
+
+
+def test_round_cards_and_sheets_modify_scuffles():
+    state = empty_park(("chipmunks", "squirrels"))
+    state.modifiers = {"attack": 1, "defense": 2}
+    state.upgraded = [True, True]
+    assert state.combat_bonus(0, ATTACKER, "north_lawn") == 2  # card +1, Bulging Cheeks +1
+    assert state.combat_bonus(1, DEFENDER, "north_lawn") == 3  # card +2, Winter Stores +1
+
+
+# --- values and scoring ---------------------------------------------------------------------------
+def test_the_rulebook_scoring_example():
+    """2 crumbs in a space with a feeder die of 3 and 1 on a printed 2: the pigeons score 8."""
+    state = empty_park(("pigeons", "ducks"))
+    state.feeders["north_lawn"] = 3
+    put(state, 0, "north_lawn", 1)
+    put(state, 0, "bandstand", 1)
+    put_crumb(state, "crumb", "north_lawn")
+    put_crumb(state, "crumb", "north_lawn")
+    put_crumb(state, "crumb", "bandstand")
+    assert state.feeding_score(0)[0] == 8
+
+
+def test_fountain_and_dog_spaces_are_worth_nothing():
+    state = empty_park()
+    put(state, 0, "fountain", 1)
+    put(state, 0, "bandstand", 1)
+    put_crumb(state, "crumb", "fountain")
+    put_crumb(state, "crumb", "bandstand")
+    assert state.feeding_score(0)[0] == 2
+    state.place("dog", "bandstand")
+    assert state.feeding_score(0)[0] == 0
+
+
+def test_crumbs_in_ponds_score_only_for_the_ducks():
+    for army, points in (("pigeons", 0), ("ducks", 3)):
+        state = empty_park((army, "squirrels"))
+        put(state, 0, "duck_pond", 1)
+        put_crumb(state, "crumb", "duck_pond", in_pond=True)
+        assert state.feeding_score(0)[0] == points
+
+
+def test_feeding_drops_all_twenty_crumbs_scores_in_turn_order_and_resets():
+    state = empty_park(("squirrels", "ducks"), seed=4)
+    put(state, 0, "north_lawn", 1)
+    put(state, 1, "south_lawn", 1)
+    state.phase = "feeding"
+    state._legal = None
+    assert state.legal_actions() == [DropCrumbs()]
+    events = state.apply(DropCrumbs())
+    drop = next(e for e in events if e.kind == "drop")
+    assert sorted(drop.data["dropped"]) == sorted(f"crumb-{i}" for i in range(1, 21))
+    scored = [e.data["seat"] for e in events if e.kind == "gain" and "rows" in e.data]
+    assert scored == [seat for seat in (0, 1) if seat in scored]  # Granny's Favor (seat 0) scores first
+    assert state.on_board("crumb") == [] and state.round == 2 and state.phase == "turn"
+    assert state.crumbs[state.favor] == max(state.crumbs)
+
+
+def test_favor_goes_to_the_leader_and_ties_are_rolled_off():
+    state = empty_park(("squirrels", "ducks"))
+    state.crumbs = [9, 12]
+    state.reset()
+    assert state.favor == 1
+    state.crumbs = [12, 12]
+    state.rng = Dice(1, 3)
+    state.reset()
+    assert state.favor == 1
+
+
+def test_special_crumbs_knocked_into_a_space_score_at_once():
+    state = empty_park(("ducks", "pigeons"), seed=2)
+    put(state, 0, "north_lawn", 1)
+    wet = put_crumb(state, "wet", "fountain")
+    before = {wet: "fountain"}
+    state.set_pose(wet, tuple(state.pieces[state.critters_in("north_lawn", 0)[0]]["pose"][:2]) + (0.0,))
+    state.feeders["north_lawn"] = 2
+    events = state._knocked_crumbs(before, {wet})
+    assert state.crumbs[0] == 5 + 2 + 1  # one crumb of a 2-space, +1 for a wet crumb (Paddlers)
+    assert events[0].data["amount"] == 3 and state.ledger[0]["Knocked crumbs"] == 3
+
+
+# --- the end and the variants ----------------------------------------------------------------------
+def test_the_game_ends_after_the_round_of_the_last_card():
+    state = empty_park(("ducks", "pigeons"), rounds=1)
+    assert len(state.deck) == 2
+    state.deck = []  # the last card has been drawn
+    state.drawn = ["bakery"]
+    state.phase = "feeding"
+    state._legal = None
+    state.apply(DropCrumbs())
+    assert state.is_over() and state.winners() == state.leaders()
+
+
+def test_ties_share_the_win():
+    state = empty_park(("ducks", "pigeons"))
+    state.crumbs = [20, 20]
+    state.finish()
+    assert state.winners() == [0, 1]
+
+
+def test_race_ends_the_moment_a_player_reaches_the_target():
+    state = empty_park(("ducks", "pigeons"), race=True, target=30)
+    state.crumbs = [29, 5]
+    events = state.gain(0, 2, "Feeding", "test")
+    assert state.is_over() and state.winners() == [0] and events[-1].kind == "win"
+
+
+def test_a_race_reshuffles_the_discards_when_the_deck_runs_out():
+    state = empty_park(("ducks", "pigeons"), race=True)
+    state.discard, state.deck = state.deck[:-1], []
+    state.draw_buzz(0)
+    assert len(state.deck) == 38 and state.discard == []
+
+
+@pytest.mark.parametrize("rounds", [1, 10])
+def test_longer_or_shorter_games(rounds):
+    assert len(GAME.new_state(4, {"rounds": rounds}, 1).deck) == 4 * rounds
