@@ -27,6 +27,7 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, bot_id: s
     players = players or game.player_counts()[0]
     kind = game.bot_kind(bot_id) if bot_id else game.bots[0]
     wins, lengths, spreads = Counter(), [], []
+    side_wins, side_games = Counter(), Counter()
     started = time.perf_counter()
     for index in range(games):
         state = game.new_state(players, {}, seed + index)
@@ -35,6 +36,9 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, bot_id: s
             wins[seat] += 1 / len(state.winners())
         scores = state.scores()
         spreads.append(max(scores) - min(scores))
+        for seat, side in enumerate(state.sides()):
+            side_games[side] += 1
+            side_wins[side] += (seat in state.winners()) / len(state.winners())
         if (index + 1) % max(1, games // 20) == 0 or index + 1 == games:
             out.write(f"\r{game.title}: {index + 1}/{games} games ({time.perf_counter() - started:.1f} s)")
             out.flush()
@@ -42,6 +46,8 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, bot_id: s
     out.write(f"{games} games of {game.title}, {players} players, {kind.label} in every seat, seeds {seed}..{seed + games - 1}\n")
     for seat in range(players):
         out.write(f"  seat {seat + 1}: wins {100 * wins[seat] / games:5.1f}%\n")
+    for side in sorted(side_games):
+        out.write(f"  {side}: wins {100 * side_wins[side] / side_games[side]:5.1f}% of {side_games[side]} games\n")
     out.write(f"  game length (actions): mean {statistics.mean(lengths):.1f}, min {min(lengths)}, max {max(lengths)}\n")
     out.write(f"  score spread (best - worst): mean {statistics.mean(spreads):.2f}\n")
     return 0

@@ -49,6 +49,8 @@ def test_menu_setup_handoffs_and_a_whole_game_against_a_bot(tmp_path):
     driver.click(driver.scene.tiles[0].rect)
     assert driver.scene.name == "setup"
     driver.click(driver.button("3 players").rect)
+    for _ in range(2):  # the third seat: Casual bot -> Random bot -> Human
+        driver.click(driver.scene.seat_buttons[5].rect)
     name_field = driver.scene.names[0]
     driver.click(name_field.rect)
     for _ in range(len(name_field.text)):

@@ -56,6 +56,7 @@ class Game:
     make_state: Callable[..., Any]
     restore_state: Callable[[Mapping[str, Any]], Any]
     bots: tuple[Any, ...] = ()  # BotKinds, the default first
+    private_views: bool = True  # False: nothing is secret between players, so no hand-off screens
 
     @functools.cached_property
     def options(self) -> tuple[Option, ...]:

@@ -131,6 +131,10 @@ class State:
         """Returns the random generator's state, to tell whether randomness was used."""
         return self.rng.getstate()
 
+    def sides(self) -> list[str]:
+        """Returns what each seat plays as (an army, a faction), for statistics; empty if nothing."""
+        return []
+
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns one line telling the seat to move what to do now."""
         return ""

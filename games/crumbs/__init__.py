@@ -39,4 +39,5 @@ GAME = Game(
     make_state=CrumbsState,
     restore_state=CrumbsState.from_dict,
     bots=(BotKind("park", "Park bot", ParkBot), RANDOM),
+    private_views=False,
 )

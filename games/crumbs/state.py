@@ -120,6 +120,10 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, State):
         return [[("Start", start)] + [(c, ledger.get(c, 0)) for c in CATEGORIES] + [("Total", crumbs)]
                 for ledger, crumbs in zip(self.ledger, self.crumbs)]
 
+    def sides(self) -> list[str]:
+        """Returns each seat's army."""
+        return [self.data.armies[a].name if a else "" for a in self.armies]
+
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns one line telling the seat to move what to do now."""
         seat = self.current_player()

@@ -30,7 +30,7 @@ class PlayScene(Scene):
         self.match = match
         self.view = view_for(match.game.id)(match.seats)
         humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.viewer: int | None = humans[0] if len(humans) == 1 or humans and not match.game.private_views else None
         self.shown: State = match.state.view(self.viewer)
         self.queue: deque[tuple[list[Event], State, State]] = deque()
         self.timeline = None
@@ -249,7 +249,7 @@ class PlayScene(Scene):
     def _needs_handoff(self) -> bool:
         """Returns whether showing another human's view needs the screen handed over first."""
         humans = sum(seat.is_human for seat in self.match.seats)
-        return humans > 1
+        return humans > 1 and self.match.game.private_views
 
     def _finish(self, dt: float) -> None:
         """Waits a moment on the final board, then shows the game-over screen."""

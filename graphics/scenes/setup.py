@@ -14,6 +14,7 @@ from graphics.scenes.common import backdrop, start_play, title
 from graphics.widgets import Button, TextField, click, row
 
 ROW_HEIGHT = 86
+OPTION_BLOCK = 170  # logical height of one variant: label, button and help (less when there are many)
 HUMAN = "human"
 
 
@@ -27,7 +28,7 @@ class SetupScene(Scene):
         self.game = game
         counts = game.player_counts()
         self.players = players if players in counts else counts[0]
-        bots = {1} if bots is None else bots
+        bots = set(range(1, game.max_players)) if bots is None else bots
         colours = seat_colours()
         self.kinds = [HUMAN] + [kind.id for kind in game.bots]
         self.seat_colour = [colours[i % len(colours)].id for i in range(game.max_players)]
@@ -55,10 +56,12 @@ class SetupScene(Scene):
             label = "Human" if self.seat_kind[seat] == HUMAN else self.game.bot_kind(self.seat_kind[seat]).label
             self.seat_buttons.append(Button(label, pygame.Rect(seats.left + 550, y, 380, 64), ("kind", seat)))
         area = layout.rect("setup.options")
+        self.option_block = min(OPTION_BLOCK, (area.height - 70) // max(1, len(self.game.options)))
         self.option_buttons = []
         for i, option in enumerate(self.game.options):
             choice = next(c for c in option.choices_for(self.players) if c.value == self.options[option.id])
-            rect = pygame.Rect(area.left + 24, area.top + 110 + i * 170, area.width - 48, 60)
+            height = min(60, self.option_block - 46)
+            rect = pygame.Rect(area.left + 24, area.top + 110 + i * self.option_block, area.width - 48, height)
             self.option_buttons.append(Button(choice.label, rect, option.id))
         self.nav = row([("Back", "back"), ("Start", "start")], layout.rect("setup.buttons"), 320, 40, 76)
 
@@ -167,4 +170,5 @@ class SetupScene(Scene):
             paint.text(option.label, (button.rect.left, button.rect.top - 44, button.rect.width, 40), "body",
                        colour("ink"), "bold", "midleft")
             button.draw(paint, mouse)
-            paint.paragraph(option.help, (button.rect.left, button.rect.bottom + 6, button.rect.width, 64), "small")
+            if self.option_block >= OPTION_BLOCK - 20:
+                paint.paragraph(option.help, (button.rect.left, button.rect.bottom + 6, button.rect.width, 64), "small")

@@ -40,7 +40,8 @@ def draw_tracker(paint: Painter, state: CrumbsState, seats, seat: int, crumbs: f
     """Draws one player's tracker crumb at a position on the trail."""
     x, y = trail_point(state, crumbs, seat)
     info = seat_colour(seats[seat].colour)
-    paint.symbol(info.symbol, (x, y + 10), 26, info.rgb)
+    paint.image("crumbs/tracker", (x - 17, y - 7, 34, 34))
+    paint.symbol(info.symbol, (x, y + 10), 18, info.rgb)
 
 
 def draw_buzz(paint: Painter, state: CrumbsState) -> None:
@@ -71,7 +72,7 @@ def draw_sheets(paint: Painter, state: CrumbsState, seats, viewer: int | None) -
         draw_sheet(paint, state, seats, seat, rect, rect.height >= FULL_SHEET)
 
 
-FULL_SHEET = 200  # a sheet this tall shows its whole text; smaller ones show the names only
+FULL_SHEET = 170  # a sheet this tall shows its whole text; smaller ones show the names only
 
 
 def sheet_rects(state: CrumbsState) -> dict[int, pygame.Rect]:

@@ -84,8 +84,7 @@ class Park:
             points = [(x * to_px, y * to_px) for x, y in space.polygon]
             pygame.draw.lines(surface, (236, 222, 190), True, points, max(2, int(7 * scale)))
             pygame.draw.lines(surface, (150, 128, 96), True, points, max(1, int(2 * scale)))
-        fence = max(3, int(10 * scale))
-        pygame.draw.rect(surface, (28, 28, 30), surface.get_rect(), fence)
+        _fences(surface, assets, max(6, int(16 * scale)))
         return surface
 
     @staticmethod
@@ -149,6 +148,19 @@ def _clip_blit(target: pygame.Surface, texture: pygame.Surface, points) -> None:
     pygame.draw.polygon(mask, (255, 255, 255, 255), points)
     mask.blit(texture, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     target.blit(mask, (0, 0))
+
+
+def _fences(surface: pygame.Surface, assets: Assets, thickness: int) -> None:
+    """Draws the fence sprite along the four edges, tiled."""
+    width, height = surface.get_size()
+    tile = assets.image("crumbs/fence", (thickness * 512 // 24, thickness))
+    upright = pygame.transform.rotate(tile, 90)
+    for x in range(0, width, tile.get_width()):
+        surface.blit(tile, (x, 0))
+        surface.blit(tile, (x, height - thickness))
+    for y in range(0, height, upright.get_height()):
+        surface.blit(upright, (0, y))
+        surface.blit(upright, (width - thickness, y))
 
 
 def _shadow(width: int) -> pygame.Surface:

@@ -1,0 +1,43 @@
+"""The command line: headless simulations print their statistics; bot games run to the end."""
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from games.simulate import simulate
+from main import bot_seats, parse_args
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize("game, players", [("scrimish", 2), ("scrimish", 4), ("crumbs", 3)])
+def test_simulate_prints_win_rates_lengths_and_spread(game, players):
+    out = io.StringIO()
+    assert simulate(game, 6, players, 3, None, out) == 0
+    text = out.getvalue()
+    assert f"6 games of" in text and "game length (actions): mean" in text and "score spread" in text
+    rates = [float(line.split("wins")[1].split("%")[0]) for line in text.splitlines() if line.startswith("  seat")]
+    assert len(rates) == players and abs(sum(rates) - 100) < 0.5
+    if game == "crumbs":
+        assert "Pigeons: wins" in text or "Ducks: wins" in text
+
+
+def test_bots_flag():
+    assert bot_seats("all", 3) == {0, 1, 2}
+    assert bot_seats("2", 4) == {1, 2, 3}
+    assert bot_seats(None, 3) == {1, 2}
+    assert parse_args(["--simulate", "crumbs", "--games", "5"]).games == 5
+
+
+def test_crumbs_bot_game_from_the_command_line(tmp_path):
+    shots = tmp_path / "shots"
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--game", "crumbs", "--players", "2", "--bots", "all", "--seed", "2",
+         "--exit-when-over", "--screenshots", str(shots), "--speed", "60", "--data-dir", str(tmp_path / "data")],
+        env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": ""}, capture_output=True, text=True,
+        timeout=300)
+    assert result.returncode == 0, result.stderr
+    names = sorted(p.name for p in shots.glob("*.png"))
+    assert names[0].endswith("play.png") and names[-1].endswith("end.png")
