@@ -54,17 +54,27 @@ def first_frame() -> None:
     emit("startup.first_frame_s", statistics.median(runs), "s")
 
 
-def scrimish_frames() -> None:
-    """Frame time of the play scene mid-game at 1920x1080, with glows and the log."""
+def bot_table(data: str, game_id: str, players: int, speed: float):
+    """Returns (app, match) for a bot game at 1920x1080 on the play scene."""
     from games import registry
     from games.core.match import Match, Seat
     from graphics.app import App, Settings
     from graphics.scenes.common import start_play
 
+    game = registry.get(game_id)
+    app = App(Settings(data_dir=Path(data), size=(1920, 1080), seed=3, speed=speed))
+    colours = ("orange", "sky", "green", "yellow")
+    match = Match(game, [Seat(f"P{i}", colours[i], game.bots[0].id) for i in range(players)], {}, 3)
+    start_play(app, match)
+    return app, match
+
+
+def scrimish_frames() -> None:
+    """Frame time of the play scene mid-game at 1920x1080, with glows and the log."""
+    from games.core.match import Seat
+
     with tempfile.TemporaryDirectory() as data:
-        app = App(Settings(data_dir=Path(data), size=(1920, 1080), seed=3, speed=50))
-        match = Match(registry.get("scrimish"), [Seat("A", "orange", "casual"), Seat("B", "sky", "casual")], {}, 3)
-        start_play(app, match)
+        app, match = bot_table(data, "scrimish", 2, 50)
         while len(match.history) < 60:
             app.frame(1 / 60)
         seat = match.state.current_player()
@@ -98,16 +108,16 @@ def scrimish_playouts() -> None:
     emit("scrimish.playouts_per_s", games / (time.perf_counter() - start), "games/s")
 
 
-def scrimish_bot_moves() -> None:
-    """Seconds per decision of the casual bot over whole games."""
+def bot_moves(game_id: str, players: int) -> None:
+    """Seconds per decision of the game's own bot over whole games."""
     from games import registry
     from games.core.bots import decision_rng
 
-    game = registry.get("scrimish")
+    game = registry.get(game_id)
     times = []
     for seed in range(5):
-        state = game.new_state(2, {}, seed)
-        bots = [game.bots[0].make() for _ in range(2)]
+        state = game.new_state(players, {}, seed)
+        bots = [game.bots[0].make() for _ in range(players)]
         ply = 0
         while not state.is_over():
             seat = state.current_player()
@@ -117,23 +127,16 @@ def scrimish_bot_moves() -> None:
             times.append(time.perf_counter() - start)
             state.apply(action)
             ply += 1
-    emit("scrimish.bot_move_s_p50", percentile(times, 0.5), "s")
-    emit("scrimish.bot_move_s_max", max(times), "s")
+    emit(f"{game_id}.bot_move_s_p50", percentile(times, 0.5), "s")
+    emit(f"{game_id}.bot_move_s_max", max(times), "s")
 
 
 def crumbs_drop_frames() -> None:
     """Frame time at 1920x1080 while the feeding drop of a 4-player game plays."""
-    from games import registry
-    from games.core.match import Match, Seat
-    from graphics.app import App, Settings
-    from graphics.scenes.common import start_play
     from graphics.views.crumbs_anim import Drop
 
     with tempfile.TemporaryDirectory() as data:
-        app = App(Settings(data_dir=Path(data), size=(1920, 1080), seed=3, speed=1))
-        seats = [Seat(f"P{i}", c, "park") for i, c in enumerate(("orange", "sky", "green", "yellow"))]
-        match = Match(registry.get("crumbs"), seats, {}, 3)
-        start_play(app, match)
+        app, match = bot_table(data, "crumbs", 4, 1)
         play, times = app.scene, []
         for _ in range(200_000):
             timeline = play.timeline
@@ -170,8 +173,9 @@ if __name__ == "__main__":
     first_frame()
     scrimish_frames()
     scrimish_playouts()
-    scrimish_bot_moves()
+    bot_moves("scrimish", 2)
     crumbs_physics.drop_cpu_ms()
     crumbs_physics.drop_sim_s()
     crumbs_drop_frames()
     crumbs_playouts()
+    bot_moves("crumbs", 4)

@@ -12,7 +12,7 @@ import yaml
 
 DEFAULT_PATH = Path(__file__).resolve().parents[1] / "data" / "crumbs" / "physics.yaml"
 KINDS = ("crumb", "wet", "stockpile", "critter", "dog")
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ def load_params(path: str | Path | None = None) -> PhysicsParams:
 def _load_cached(path: Path) -> PhysicsParams:
     """Returns the parameters parsed from `path`, once per path."""
     try:
-        document = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+        document = yaml.load(path.read_text(encoding="utf-8"), Loader=_SafeLoader)
     except OSError as error:
         raise ValueError(f"{path}: cannot read ({error.strerror})") from None
     except yaml.YAMLError as error:

@@ -67,6 +67,29 @@ def test_a_whole_crumbs_game_with_the_mouse(tmp_path):
     driver.close()
 
 
+def test_every_kind_of_action_can_be_clicked(tmp_path):
+    """A person choosing at random (alternate start, race) clicks every kind of action at least once."""
+    from games.core.bots import RandomBot
+    driver = Driver(tmp_path, None, speed=30)
+    seats = [Seat("Ann", "orange"), Seat("Bob", "sky")]
+    match = Match(registry.get("crumbs"), seats, {"start": "place", "race": True, "target": 30}, 6)
+    start_play(driver.app, match)
+    play, chooser, kinds = driver.scene, RandomBot(), set()
+    for _ in range(40_000):
+        if match.state.is_over():
+            break
+        if play.my_turn():
+            action = chooser.choose(play.shown, decision_rng(6, play.viewer, len(match.history)))
+            click_action(driver, play, action)
+            assert match.history[-1].action == action
+            kinds.add(type(action).__name__)
+            continue
+        driver.frames(1)
+    assert match.state.is_over()
+    assert {"ChooseArmy", "PlaceStart", "DrawBuzz", "MoveFrom", "MoveTo", "EndTurn", "DropCrumbs", "Cancel"} <= kinds
+    driver.close()
+
+
 def _playing(play):
     """Returns the animation step playing now, if any."""
     timeline = play.timeline

@@ -13,7 +13,7 @@ import yaml
 from games.core.errors import DataError
 
 T = TypeVar("T")
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def read_yaml(path: Path) -> Any:
@@ -23,7 +23,7 @@ def read_yaml(path: Path) -> Any:
     except OSError as error:
         raise DataError(f"{path}: cannot read ({error.strerror})") from None
     try:
-        return yaml.load(text, Loader=_Loader)
+        return yaml.load(text, Loader=_SafeLoader)
     except yaml.YAMLError as error:
         raise DataError(f"{path}: not valid YAML ({error})") from None
 

@@ -203,12 +203,8 @@ class PlayScene(Scene):
         """Returns the glowing place under a point, if it is the person's turn."""
         if not self.my_turn():
             return None
-        targets = self.targets()
         place = self.view.key_at(self.shown, self.viewer, pos)
-        if place in targets:
-            return place
-        return next((p for p in targets if (r := self.view.rect_of(self.shown, self.viewer, p)) and r.collidepoint(pos)),
-                    None)
+        return place if place in self.targets() else None
 
     def open_menu(self) -> None:
         """Opens the Esc menu over the game."""

@@ -20,6 +20,7 @@ from graphics.views.crumbs_panels import (FULL_SHEET, draw_buzz, draw_sheet, dra
 from graphics.views.crumbs_park import Park, crumbs_layout
 
 SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
+DRAW_ORDER = {"crumb": 0, "wet": 0, "stockpile": 0, "critter": 1, "dog": 2}  # flat pieces first
 
 
 class CrumbsView(GameView):
@@ -97,7 +98,7 @@ class CrumbsView(GameView):
     def draw(self, paint: Painter, view: CrumbsState, viewer: int | None, hidden: set[Hashable]) -> None:
         park = self._park(view)
         park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space())
-        for piece_id in sorted(view.on_board(), key=lambda p: view.pieces[p]["kind"] != "critter"):
+        for piece_id in sorted(view.on_board(), key=lambda p: DRAW_ORDER[view.pieces[p]["kind"]]):
             if ("piece", piece_id) not in hidden:
                 pose = view.pieces[piece_id]["pose"]
                 self._draw_piece(paint, view, piece_id, (pose[0], pose[1], pose[2], 0.0))
@@ -127,7 +128,8 @@ class CrumbsView(GameView):
     def draw_zoom(self, paint: Painter, view: CrumbsState, viewer: int | None, key: Hashable, pos) -> None:
         if key[0] == "sheet":
             rect = pygame.Rect(0, 0, 700, max(FULL_SHEET + 60, 280))
-            rect.topright = (int(pos[0]) - 20, max(10, min(int(pos[1]) - 100, 1080 - rect.height - 10)))
+            rect.topright = (int(pos[0]) - 20, int(pos[1]) - 100)
+            rect.clamp_ip(pygame.Rect(0, 0, *paint.viewport.canvas))
             draw_sheet(paint, view, self.seats, key[1], rect, True)
         elif key[0] == "space":
             self._zoom_space(paint, view, key[1], pos)
@@ -152,7 +154,7 @@ class CrumbsView(GameView):
             lines.append("The dog is here: this space scores nothing")
         lines.append("Next to: " + ", ".join(view.board.spaces[s].name for s in view.board.adjacent[space_id]))
         rect = pygame.Rect(int(pos[0]) + 24, int(pos[1]) + 24, 520, 40 + 30 * len(lines))
-        rect.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
+        rect.clamp_ip(pygame.Rect(0, 0, *paint.viewport.canvas))
         paint.panel(rect)
         paint.paragraph("\n".join(lines), rect.inflate(-28, -20), "small")
 
@@ -173,8 +175,7 @@ class CrumbsView(GameView):
                 frames = event.data["frames"]
                 steps.append(Drop(frames, set(event.data["dropped"]),
                                   lambda p, pid, pose, view=after: self._draw_piece(p, view, pid, pose)))
-                hidden |= {("piece", p) for p in frames[0]} if frames else set()
-                hidden.add(("piece", "dog")) if "dog" in event.data["dropped"] else None
+                hidden |= {("piece", p) for p in (frames[0] if frames else ())} | {("piece", p) for p in event.data["dropped"]}
             elif event.kind == "scuffle":
                 steps.append(self._scuffle(after, event.data))
         return Steps(steps, hidden) if steps else None
