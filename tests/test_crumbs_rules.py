@@ -342,3 +342,37 @@ def test_a_race_reshuffles_the_discards_when_the_deck_runs_out():
 @pytest.mark.parametrize("rounds", [1, 10])
 def test_longer_or_shorter_games(rounds):
     assert len(GAME.new_state(4, {"rounds": rounds}, 1).deck) == 4 * rounds
+
+
+def test_knocked_critters_change_space_and_scuffle():
+    """Pigeons rest in the fountain with their heads a hair from North Lawn, which the ducks hold.
+    Over many seeded crumb drops some pigeons are knocked over the line: each time that starts a
+    scuffle, and afterwards no space holds two armies."""
+    import math
+    crossed = 0
+    for seed in range(30):
+        state = empty_park(("pigeons", "ducks"), seed=seed)
+        put(state, 1, "north_lawn", 2)
+        fountain = state.board.spaces["fountain"].polygon
+        north = state.board.spaces["north_lawn"].polygon
+        (ax, ay), (bx, by) = next((a, b) for a, b in zip(fountain, fountain[1:] + fountain[:1])
+                                  if a in north and b in north)
+        length = math.dist((ax, ay), (bx, by))
+        nx, ny = (by - ay) / length, -(bx - ax) / length  # unit normal pointing out of the fountain
+        if (ax + bx) / 2 + nx * 20 < 0 or not state.board.space_at(((ax + bx) / 2 + nx * 20, (ay + by) / 2 + ny * 20)) \
+                == "north_lawn":
+            nx, ny = -nx, -ny
+        for k, pigeon in enumerate(state.pool(0)[:6]):
+            t = (k + 1) / 7
+            x, y = ax + (bx - ax) * t - nx * 10, ay + (by - ay) * t - ny * 10
+            state.set_pose(pigeon, (x, y, math.atan2(ny, nx)))
+            assert state.where(pigeon) == "fountain"
+        events = state.drop(state.supply("crumb"), "feeding")
+        entered = [p for p in state.on_board("critter", 0) if state.where(p) == "north_lawn"]
+        if any(e.kind == "scuffle" and e.data["space"] == "north_lawn" for e in events):
+            crossed += 1
+        elif entered:
+            pytest.fail("pigeons entered the ducks' space without a scuffle")
+        for space in state.board.spaces:
+            assert space == state.board.fountain or len(state.armies_in(space)) <= 1
+    assert crossed >= 3, crossed

@@ -1,0 +1,58 @@
+"""Crumbs data files: what ships is complete, and a broken file names the file, entry and field."""
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from games.core.errors import DataError
+from games.core.match import Match, Seat
+from games.crumbs import GAME
+from games.crumbs.data import DATA, load_data
+
+
+def broken(tmp_path: Path, name: str, old: str, new: str) -> Path:
+    """Returns a copy of data/crumbs with one replacement made in one file."""
+    folder = tmp_path / "crumbs"
+    shutil.copytree(DATA, folder)
+    text = (folder / name).read_text()
+    assert old in text
+    (folder / name).write_text(text.replace(old, new, 1))
+    return folder
+
+
+def test_what_ships():
+    data = load_data()
+    assert len(data.maps) == 4 and set(data.armies) == {"pigeons", "ducks", "squirrels", "chipmunks"}
+    assert len(data.deck()) == 40 and data.numbers.feeding_crumbs == 20
+    assert (data.numbers.special_crumbs.wet, data.numbers.special_crumbs.stockpile) == (12, 9)
+
+
+@pytest.mark.parametrize("name, old, new, words", [
+    ("armies.yaml", "{spawn_cost: 4, fly: 3}", "{spawn_cost: 4, flying: 3}",
+     r"armies\[0\] \(id 'pigeons'\): field 'basic.numbers': unknown number 'flying'"),
+    ("armies.yaml", "critters: 11", "critters: eleven", r"armies\[0\] \(id 'pigeons'\): field 'critters'"),
+    ("buzz.yaml", "{do: dog_drop}", "{do: dog_dance}", r"cards\[3\] \(id 'off_the_leash'\): field 'effects'"),
+    ("buzz.yaml", "count: 3\n  - id: sprinklers", "count: 4\n  - id: sprinklers", "must hold 40 cards"),
+    ("maps.yaml", "polygon: [[0, 0], [184, 0], [0, 163]]", "polygon: [[0, 0], [170, 0], [0, 163]]",
+     r"maps\[0\] \(id 'central_park'\): field 'spaces': the spaces cover"),
+    ("maps.yaml", "spot: [257, 80]", "spot: [900, 80]", r"spaces\[2\] \(id 'north_lawn'\): field 'spot'"),
+    ("game.yaml", "feeder_die: [1, 2, 2, 3, 3, 4]", "feeder_die: [1, 2, x]", r"game.yaml: field 'feeder_die'\[2\]"),
+])
+def test_a_broken_file_is_named_with_its_entry_and_field(tmp_path, name, old, new, words):
+    with pytest.raises(DataError, match=words):
+        load_data(broken(tmp_path, name, old, new))
+
+
+def test_a_crumbs_match_saves_and_loads_with_its_drops_replayed(tmp_path):
+    seats = [Seat("Ann", "orange", "park"), Seat("Ben", "sky", "park")]
+    match = Match(GAME, seats, {"rounds": 2}, 12, autosave=tmp_path / "autosave.json")
+    for _ in range(12):
+        match.play_bot()
+    assert not match.state.is_over()
+    loaded = Match.load(tmp_path / "autosave.json")
+    assert json.loads(json.dumps(loaded.state.to_dict())) == json.loads(json.dumps(match.state.to_dict()))
+    while not match.state.is_over():
+        match.play_bot()
+        loaded.play_bot()
+    assert loaded.state.scores() == match.state.scores()
