@@ -68,10 +68,11 @@ class PlayScene(Scene):
         return self.timeline is not None or bool(self.queue)
 
     def take_seat(self, seat: int) -> None:
-        """Shows `seat`'s view (after a hand-off), replaying what it has not seen yet."""
+        """Shows `seat`'s view (after a hand-off), replaying what it has not seen yet (on a screen
+        everyone watches, nothing was missed)."""
         self.viewer = seat
-        start = self.last_seen.get(seat, len(self.match.history))
         history = self.match.history
+        start = self.last_seen.get(seat, len(history)) if self.match.game.private_views else len(history)
         for index in range(start, len(history)):
             step = history[index]
             after = history[index + 1].before if index + 1 < len(history) else self.match.state
