@@ -93,19 +93,19 @@ def scrimish_frames() -> None:
     emit("scrimish.frame_ms_p99", percentile(times, 0.99), "ms")
 
 
-def scrimish_playouts() -> None:
-    """Random full games (random legal actions, setup included) per second."""
+def playouts(game_id: str, players: int, seconds: float) -> None:
+    """Random full games (random legal actions, setup and every drop included) per second."""
     from games import registry
 
-    game = registry.get("scrimish")
+    game = registry.get(game_id)
     start, games = time.perf_counter(), 0
-    while time.perf_counter() - start < 5.0:
-        state = game.new_state(2, {}, games)
+    while time.perf_counter() - start < seconds:
+        state = game.new_state(players, {}, games)
         rng = random.Random(games)
         while not state.is_over():
             state.apply(rng.choice(state.legal_actions()))
         games += 1
-    emit("scrimish.playouts_per_s", games / (time.perf_counter() - start), "games/s")
+    emit(f"{game_id}.playouts_per_s", games / (time.perf_counter() - start), "games/s")
 
 
 def bot_moves(game_id: str, players: int) -> None:
@@ -152,30 +152,15 @@ def crumbs_drop_frames() -> None:
     emit("crumbs.frame_ms_p99", percentile(times, 0.99), "ms")
 
 
-def crumbs_playouts() -> None:
-    """Random full games of Crumbs (3 players, 5 rounds, every drop simulated) per second."""
-    from games import registry
-
-    game = registry.get("crumbs")
-    start, games = time.perf_counter(), 0
-    while time.perf_counter() - start < 10.0:
-        state = game.new_state(3, {}, games)
-        rng = random.Random(games)
-        while not state.is_over():
-            state.apply(rng.choice(state.legal_actions()))
-        games += 1
-    emit("crumbs.playouts_per_s", games / (time.perf_counter() - start), "games/s")
-
-
 if __name__ == "__main__":
     from benchmarks import crumbs_physics
 
     first_frame()
     scrimish_frames()
-    scrimish_playouts()
+    playouts("scrimish", 2, 5.0)
     bot_moves("scrimish", 2)
     crumbs_physics.drop_cpu_ms()
     crumbs_physics.drop_sim_s()
     crumbs_drop_frames()
-    crumbs_playouts()
+    playouts("crumbs", 3, 10.0)
     bot_moves("crumbs", 4)

@@ -17,7 +17,7 @@ def test_simulate_prints_win_rates_lengths_and_spread(game, players):
     out = io.StringIO()
     assert simulate(game, 6, players, 3, None, out) == 0
     text = out.getvalue()
-    assert f"6 games of" in text and "game length (actions): mean" in text and "score spread" in text
+    assert "6 games of" in text and "game length (actions): mean" in text and "score spread" in text
     rates = [float(line.split("wins")[1].split("%")[0]) for line in text.splitlines() if line.startswith("  seat")]
     assert len(rates) == players and abs(sum(rates) - 100) < 0.5
     if game == "crumbs":

@@ -69,7 +69,6 @@ def test_alternate_starting_spaces():
     state.apply(PlaceStart("north_lawn"))
     assert PlaceStart("north_lawn") not in state.legal_actions()  # the next player may not join
     while state.phase == "start":
-        seat = state.current_player()
         state.apply(max(state.legal_actions(), key=lambda a: a.space != state.board.fountain))
     assert len(state.on_board("critter", 1)) == 3 and len(state.on_board("critter", first)) == 2
     for space in state.board.spaces:

@@ -7,7 +7,7 @@ import random
 from games.core.actions import Action
 from games.core.bots import Bot
 from games.crumbs.actions import (Cancel, ChooseArmy, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo,
-                                  PickCritter, PickSpace, PlaceStart, Spawn, Special)
+                                  PickCritter, PickSpace, Spawn, Special)
 from games.crumbs.state import CrumbsState
 
 RESERVE = 3  # crumbs the bot keeps back after paying

@@ -101,7 +101,7 @@ class Drops:
                 taken = self.lose(seat, steal, "Stolen")
                 if taken:
                     events += self.gain(winner.seat, taken, "Stolen", f"stolen from {{{seat}}}")
-        return events + self.check_upgrades()
+        return events
 
     def combat_bonus(self, seat: int, role: str, space: str) -> int:
         """Returns a side's modifiers: Daily Buzz cards this round and its army sheet."""

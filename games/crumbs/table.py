@@ -72,7 +72,7 @@ class Table:
 
     def critters_in(self, space: str, seat: int | None = None) -> list[str]:
         """Returns the critters in a space (of one seat, if given), in id order."""
-        return [p for p in self.on_board("critter", seat, space)]
+        return self.on_board("critter", seat, space)
 
     def pool(self, seat: int) -> list[str]:
         """Returns a seat's critters not on the board."""

@@ -9,7 +9,6 @@ import pygame
 from games.core.actions import Action, Event
 from games.crumbs.actions import (DogDrop, DogPlace, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart,
                                   Spawn, Special)
-from games.crumbs.board import contains
 from games.crumbs.state import CrumbsState
 from graphics.config import colour, seat_colour
 from graphics.paint import Painter
@@ -17,7 +16,7 @@ from graphics.views.base import GameView
 from graphics.views.crumbs_anim import Drop, Scuffle, Sequence as Steps, Tracker
 from graphics.views.crumbs_panels import (FULL_SHEET, draw_buzz, draw_sheet, draw_sheets, draw_trail, draw_tracker,
                                           sheet_rects)
-from graphics.views.crumbs_park import Park, crumbs_layout
+from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
 
 SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
 DRAW_ORDER = {"crumb": 0, "wet": 0, "stockpile": 0, "critter": 1, "dog": 2}  # flat pieces first
@@ -111,8 +110,7 @@ class CrumbsView(GameView):
         """Draws one piece with its army's sprite."""
         piece = view.pieces[piece_id]
         kind = piece["kind"]
-        art = view.data.armies[view.armies[piece["owner"]]].critter if kind == "critter" else {
-            "crumb": "crumb", "wet": "crumb_wet", "stockpile": "crumb_stockpile", "dog": "dog"}[kind]
+        art = view.data.armies[view.armies[piece["owner"]]].critter if kind == "critter" else SPRITES[kind]
         self._park(view).draw_piece(paint, kind, art, pose[0], pose[1], pose[2], pose[3])
 
     def _draw_dog_house(self, paint: Painter, view: CrumbsState, hidden: set[Hashable]) -> None:

@@ -13,7 +13,8 @@ from graphics.config import Layout
 from graphics.paint import Painter
 from physics import load_params
 
-SPRITES = {"crumb": "crumb", "wet": "crumb_wet", "stockpile": "crumb_stockpile", "dog": "dog"}
+SPRITES = {  # sprite file of each piece kind (critters use their army's)
+    "crumb": "crumb", "wet": "crumb_wet", "stockpile": "crumb_stockpile", "dog": "dog"}
 ANGLE_STEP = 6  # degrees: rotated sprites are cached in steps this fine
 INK = (40, 30, 20)
 

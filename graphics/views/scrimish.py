@@ -7,7 +7,7 @@ from typing import Hashable
 import pygame
 
 from games.core.actions import Action, Event
-from games.scrimish.actions import (Attack, Cancel, ChoosePile, Discard, SelectCard, SwapCard)
+from games.scrimish.actions import Attack, Cancel, ChoosePile, SelectCard, SwapCard
 from games.scrimish.state import SETUP, ScrimishState
 from graphics.animation import Caption, Key, Timeline, Track
 from graphics.config import colour, seat_colour
