@@ -2,7 +2,8 @@
 from games.scrimish import GAME
 from games.scrimish.actions import Attack, ChoosePile, FinishSetup
 from games.scrimish.state import ScrimishState
-from games.scrimish.turns import Rotation
+from games.scrimish.state import PILE
+from games.core.decisions import Decision
 
 
 def playing(players: int = 2, piles: dict | None = None, first: int = 0, seed: int = 1, **options) -> ScrimishState:
@@ -12,7 +13,9 @@ def playing(players: int = 2, piles: dict | None = None, first: int = 0, seed: i
         state.piles[seat] = [list(reversed(pile)) for pile in seat_piles]
     for _ in range(players):
         state.apply(FinishSetup())
-    state.rotation = Rotation.starting_with(state.rotation.teams, first)
+    state.rotation.start_with(first)
+    state.decisions = [Decision(PILE, first)]
+    state._legal = None
     return state
 
 

@@ -28,13 +28,13 @@ def check_invariants(state) -> None:
     """Asserts what must hold in every Scrimish position."""
     for seat in range(state.players):
         piles, discards = state.piles[seat], state.discards[seat]
-        held = sorted([c for pile in piles for c in pile] + discards)
+        held = sorted([c for pile in piles for c in pile] + discards.cards)
         assert held == DECK, f"seat {seat}'s 25 cards are not all in piles or discards"
-        assert "crown" not in discards
+        assert "crown" not in discards.cards
         assert max(map(len, piles)) <= 5
         assert all(pile or not known for pile, known in zip(piles, state.known[seat]))
         if state.seen_discards[seat]:
-            assert Counter(state.seen_discards[seat]) <= Counter(discards)
+            assert Counter(state.seen_discards[seat]) <= Counter(discards.cards)
     if not state.is_over():
         assert state.legal_actions(), "a seat to move with nothing to do"
         assert not state.out[state.current_player()]

@@ -88,7 +88,7 @@ def test_lower_card_is_discarded_and_the_winner_returns_to_the_top_of_its_pile()
     events = attack(state, 1, 1, 0)  # War Axe (4) attacks Dagger (1)
     assert events[0].data["outcome"] == "attacker wins"
     assert state.piles[0][1][-1] == "war_axe" and len(state.piles[0][1]) == before
-    assert state.piles[1][0][-1] == "sword" and state.discards[1] == ["dagger"]
+    assert state.piles[1][0][-1] == "sword" and state.discards[1].cards == ["dagger"]
     assert state.known[0][1] and not state.known[1][0]
     assert state.current_player() == 1
 
@@ -96,34 +96,34 @@ def test_lower_card_is_discarded_and_the_winner_returns_to_the_top_of_its_pile()
 def test_the_defender_can_win():
     state = playing(piles={0: FULL, 1: FULL})
     attack(state, 0, 1, 4)  # Dagger attacks Longsword
-    assert state.discards[0] == ["dagger"] and state.piles[1][4][-1] == "longsword" and state.known[1][4]
+    assert state.discards[0].cards == ["dagger"] and state.piles[1][4][-1] == "longsword" and state.known[1][4]
 
 
 def test_equal_values_discard_both():
     state = playing(piles={0: FULL, 1: FULL})
     attack(state, 0, 1, 0)  # Dagger against Dagger
-    assert state.discards == [["dagger"], ["dagger"]]
+    assert [d.cards for d in state.discards] == [["dagger"], ["dagger"]]
 
 
 def test_archer_attacking_always_wins_and_an_attacked_archer_always_loses():
     state = playing(piles={0: FULL, 1: FULL})
     attack(state, 2, 1, 4)  # Archer attacks Longsword
-    assert state.discards[1] == ["longsword"] and state.piles[0][2][-1] == "archer"
+    assert state.discards[1].cards == ["longsword"] and state.piles[0][2][-1] == "archer"
     attack(state, 0, 0, 2)  # seat 1's Dagger attacks the Archer, which loses
-    assert state.discards[0] == ["archer"] and state.piles[1][0][-1] == "dagger"
+    assert state.discards[0].cards == ["archer"] and state.piles[1][0][-1] == "dagger"
 
 
 def test_an_attacked_shield_takes_the_attacker_with_it():
     state = playing(piles={0: FULL, 1: FULL})
     attack(state, 4, 1, 3)  # Longsword attacks Shield
-    assert state.discards == [["longsword"], ["shield"]]
+    assert [d.cards for d in state.discards] == [["longsword"], ["shield"]]
 
 
 def test_archer_against_shield_discards_neither():
     state = playing(piles={0: FULL, 1: FULL})
     events = attack(state, 2, 1, 3)
     assert events[0].data["outcome"] == "both return"
-    assert state.discards == [[], []] and tops(state, 0)[2] == "archer" and tops(state, 1)[3] == "shield"
+    assert [d.cards for d in state.discards] == [[], []] and tops(state, 0)[2] == "archer" and tops(state, 1)[3] == "shield"
     assert state.known[0][2] and state.known[1][3]
 
 
@@ -180,9 +180,9 @@ def test_discarding_instead_of_attacking_is_face_down_and_ends_the_turn():
     state = playing(piles={0: FULL, 1: FULL})
     state.apply(ChoosePile(1))
     events = state.apply(Discard(1))
-    assert state.discards[0] == ["sword"] and state.current_player() == 1
+    assert state.discards[0].cards == ["sword"] and state.current_player() == 1
     assert "sword" not in str(events[0].data).lower() and "Sword" not in events[0].text
-    assert state.view(1).discards[0] == [None] and state.view(0).discards[0] == [None]
+    assert state.view(1).discards[0].cards == [None] and state.view(0).discards[0].cards == ["sword"]  # its owner remembers it
 
 
 def test_the_crown_cannot_be_discarded():

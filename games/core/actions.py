@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -14,6 +14,8 @@ def seat_name(names: Sequence[str], seat: int) -> str:
 @dataclass(frozen=True)
 class Action:
     """A decision a seat can make; subclasses are frozen dataclasses of plain values."""
+
+    back_out: ClassVar[bool] = False  # True for Cancel-like actions that a search leaves out
 
     def describe(self, names: Sequence[str] = ()) -> str:
         """Returns the human text for buttons and the log, with seat names filled in."""
@@ -60,18 +62,37 @@ def _tuplify(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
-class Event:
-    """Something that happened, for the log and the animations; public to every seat.
+class Secret:
+    """The details of an event that only `seats` may see (a drawn card, a committed tussle card)."""
 
-    `text` may name seats as {0}, {1}, ... which `describe` fills with names. `data` holds plain
-    values for the animation. `reveals` marks an event that showed hidden information, after
-    which undo may not go back.
+    seats: tuple[int, ...]
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the log and the animations.
+
+    `text` and `data` are what every seat may know; `secret`, if any, replaces them for the seats
+    it names. `text` may name seats as {0}, {1}, ... which `describe` fills with names. `reveals`
+    marks an event that showed hidden information, after which undo may not go back.
     """
 
     kind: str
     text: str
     data: dict[str, Any] = field(default_factory=dict)
     reveals: bool = False
+    secret: Secret | None = None
+
+    def seen_by(self, seat: int | None) -> "Event":
+        """Returns this event as `seat` sees it (None: a spectator): its own version, no secret left."""
+        secret = self.secret
+        if secret is None:
+            return self
+        if seat is not None and seat in secret.seats:
+            return Event(self.kind, secret.text, secret.data, self.reveals)
+        return Event(self.kind, self.text, self.data, self.reveals)
 
     def describe(self, names: Sequence[str] = ()) -> str:
         """Returns the log line with seat names filled in."""

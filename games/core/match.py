@@ -55,9 +55,7 @@ class Match:
         self.options = dict(self.state.options)
         self.history: list[Step] = []
         self.autosave_path = autosave
-        for seat in self.seats:
-            if seat.bot is not None:
-                game.bot_kind(seat.bot)
+        self.bots = {s: game.bot_kind(seat.bot).make() for s, seat in enumerate(self.seats) if seat.bot is not None}
 
     # --- play -------------------------------------------------------------------------
     @property
@@ -94,12 +92,12 @@ class Match:
         return seat if seat is not None and not self.seats[seat].is_human else None
 
     def bot_request(self) -> tuple[Any, State, Any]:
-        """Returns (bot, view, rng) for the bot to move: call `bot.choose(view, rng)` anywhere."""
+        """Returns (bot, view, rng) for the bot to move: call `bot.choose(view, rng)` anywhere. Each bot
+        seat keeps one bot object for the whole match, so a bot may remember between decisions."""
         seat = self.bot_seat()
         if seat is None:
             raise ValueError("no bot is to move")
-        bot = self.game.bot_kind(self.seats[seat].bot).make()
-        return bot, self.state.view(seat), decision_rng(self.seed, seat, len(self.history))
+        return self.bots[seat], self.state.view(seat), decision_rng(self.seed, seat, len(self.history))
 
     def play_bot(self) -> list[Event]:
         """Lets the bot to move decide and plays its action."""

@@ -1,25 +1,34 @@
 """The base of every game state: the contract the table, the bots and the tests rely on."""
 from __future__ import annotations
 
-import copy
 import random
-from typing import Any, Sequence
+from typing import Any, ClassVar, Mapping, Sequence
 
 from games.core.actions import Action, Event
 from games.core.errors import IllegalAction
+from games.core.record import Record, _codec
+
+SPECTATOR = -1  # the `viewer` of a view made for nobody in particular: what the whole table sees
 
 
-class State:
-    """One position of a game. Subclasses implement the underscored hooks and the queries."""
+class State(Record):
+    """One position of a game, declared as annotated fields (see games/core/record.py).
 
-    game_id: str = ""
+    Subclasses implement `current_player`, `_legal_actions`, `_apply`, `scores`, `_hide` and
+    `_fill_hidden`; `check` and `search_actions` are optional refinements.
+    """
 
-    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+    game_id: ClassVar[str] = ""
+    players: int
+    options: Mapping[str, Any]  # read-only once made: copies share it
+    rng: random.Random | None  # None in a view: a view must not predict the future
+    viewer: int | None  # None: the full state; SPECTATOR or a seat: a view made for it
+
+    def __init__(self, players: int, options: Mapping[str, Any], seed: int) -> None:
         self.players = players
         self.options = dict(options)
-        self.seed = seed
         self.rng = random.Random(seed)
-        self.viewer: int | None = None  # set on views: the seat this copy was made for
+        self.viewer = None
 
     # --- the contract -------------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -28,14 +37,23 @@ class State:
 
     def legal_actions(self) -> list[Action]:
         """Returns the options of the seat to move (empty when the game is over)."""
+        return list(self._legal_tuple())
+
+    def _legal_tuple(self) -> tuple[Action, ...]:
+        """Returns the cached options of the seat to move."""
         cached = self.__dict__.get("_legal")
         if cached is None:
             cached = self._legal = tuple(self._legal_actions())
-        return list(cached)
+        return cached
 
     def _legal_actions(self) -> list[Action]:
         """Computes the options of the seat to move (subclass hook; `legal_actions` caches it)."""
         raise NotImplementedError
+
+    def search_actions(self) -> list[Action]:
+        """Returns the options worth searching: no back-outs, open-ended choices narrowed (never empty)."""
+        actions = [action for action in self._legal_tuple() if not action.back_out]
+        return actions or self.legal_actions()
 
     def apply(self, action: Action) -> list[Event]:
         """Plays `action` for the seat to move and returns what happened.
@@ -44,8 +62,13 @@ class State:
         """
         if self.viewer is not None:
             raise IllegalAction("a view cannot be played on")
-        if self.is_over() or action not in self.legal_actions():
-            raise IllegalAction(f"not a legal action now: {action!r}")
+        legal = self._legal_tuple()
+        for candidate in legal:
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(f"not a legal action now: {action!r}")
         self._legal = None
         return self._apply(action)
 
@@ -73,12 +96,20 @@ class State:
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
+    def status(self, names: Sequence[str] = ()) -> str:
+        """Returns one line telling the seat to move what to do now."""
+        return ""
+
+    def sides(self) -> list[str]:
+        """Returns what each seat plays as (an army, a faction), for statistics; empty if nothing."""
+        return []
+
+    # --- hidden information -------------------------------------------------------------
     def view(self, seat: int | None) -> "State":
         """Returns a copy in which everything `seat` may not see is unknown (None: a spectator)."""
-        view = self.clone()
-        view._legal = None
-        view.viewer = -1 if seat is None else seat
-        view.rng = random.Random(0)  # a view must not predict the future
+        view = _codec(type(self)).clone(self)
+        view.rng = None
+        view.viewer = SPECTATOR if seat is None else seat
         view._hide(seat)
         return view
 
@@ -86,72 +117,60 @@ class State:
         """Replaces what `seat` may not see with unknowns (subclass hook)."""
         raise NotImplementedError
 
+    def seat_of_view(self) -> int | None:
+        """Returns the seat a view was made for (None for a spectator's view or a full state)."""
+        return None if self.viewer is None or self.viewer == SPECTATOR else self.viewer
+
+    def determinize(self, rng: random.Random) -> "State":
+        """Returns a full, playable state consistent with everything this view's seat has seen.
+
+        Unknowns are drawn at random under the game's own prior; the result has its own
+        generator seeded from `rng`, and its `view(seat)` equals this view. On a full state it is
+        a clone with a fresh generator.
+        """
+        state = _codec(type(self)).clone(self)
+        state.rng = random.Random(rng.getrandbits(64))
+        if self.viewer is not None:
+            state.viewer = None
+            state._fill_hidden(self.seat_of_view(), rng)
+        return state
+
+    def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Replaces every unknown with a value consistent with what `seat` has seen (subclass hook)."""
+        raise NotImplementedError
+
+    # --- copies and plain data ----------------------------------------------------------
     def clone(self) -> "State":
-        """Returns a deep copy, random generator included."""
-        return copy.deepcopy(self)
+        """Returns an independent copy, random generator included (the legal actions stay cached)."""
+        other = _codec(type(self)).clone(self)
+        legal = self.__dict__.get("_legal")
+        if legal is not None:
+            other._legal = legal
+        return other
 
     def to_dict(self) -> dict[str, Any]:
         """Returns the whole state as JSON-safe plain data."""
-        return copy.deepcopy({
-            "game": self.game_id,
-            "players": self.players,
-            "options": dict(self.options),
-            "seed": self.seed,
-            "rng": rng_to_data(self.rng),
-            **self._fields_to_dict(),
-        })
-
-    def _fields_to_dict(self) -> dict[str, Any]:
-        """Returns the game's own fields as plain data (subclass hook)."""
-        raise NotImplementedError
+        return {"game": self.game_id, **super().to_dict()}
 
     @classmethod
     def from_dict(cls, data: Any) -> "State":
         """Returns a state rebuilt from `to_dict` output; raises ValueError if it is malformed."""
         if not isinstance(data, dict) or data.get("game") != cls.game_id:
             raise ValueError(f"not a {cls.game_id} state")
-        state = cls.__new__(cls)
         try:
-            state.players = int(data["players"])
-            state.options = dict(data["options"])
-            state.seed = int(data["seed"])
-            state.rng = rng_from_data(data["rng"])
-            state.viewer = None
-            state._legal = None
-            state._fields_from_dict(data)
+            state = _codec(cls).from_dict(data, "state")
+            if state.viewer is not None:
+                raise ValueError("a view cannot be played on")
+            if state.rng is None:
+                raise ValueError("the random generator is missing")
+            state.check()
         except (KeyError, TypeError, IndexError, AttributeError) as error:
             raise ValueError(f"damaged {cls.game_id} state ({type(error).__name__}: {error})") from None
         return state
 
-    def _fields_from_dict(self, data: dict[str, Any]) -> None:
-        """Restores the game's own fields from plain data (subclass hook)."""
-        raise NotImplementedError
+    def check(self) -> None:
+        """Raises ValueError unless the position is whole (cards conserved and the like); game hook."""
 
     def rng_fingerprint(self) -> Any:
         """Returns the random generator's state, to tell whether randomness was used."""
-        return self.rng.getstate()
-
-    def sides(self) -> list[str]:
-        """Returns what each seat plays as (an army, a faction), for statistics; empty if nothing."""
-        return []
-
-    def status(self, names: Sequence[str] = ()) -> str:
-        """Returns one line telling the seat to move what to do now."""
-        return ""
-
-
-def rng_to_data(rng: random.Random) -> list[Any]:
-    """Returns a random generator's state as JSON-safe lists."""
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def rng_from_data(data: Any) -> random.Random:
-    """Returns a random generator restored from `rng_to_data` output; raises ValueError if bad."""
-    try:
-        version, internal, gauss = data
-        rng = random.Random()
-        rng.setstate((version, tuple(internal), gauss))
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"damaged random generator state ({error})") from None
-    return rng
+        return self.rng.getstate() if self.rng is not None else None

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from games.core.cards import Catalog
 from games.core.data import load_list, read_yaml
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
@@ -53,32 +54,40 @@ class Deck:
 
     def card_list(self) -> list[str]:
         """Returns one deck as card ids, in data order."""
-        return [card.id for card in self.cards.values() for _ in range(card.count)]
+        return list(self._card_list)
+
+    @functools.cached_property
+    def _card_list(self) -> tuple[str, ...]:
+        return tuple(card.id for card in self.cards.values() for _ in range(card.count))
 
     @functools.cached_property
     def crown(self) -> str:
         """Returns the id of the Crown."""
         return next(card.id for card in self.cards.values() if card.kind == "crown")
 
+    @functools.cached_property
+    def named(self) -> dict[str, str]:
+        """Returns 'a Sword (2)' style text for each card id."""
+        return {card.id: f"{'an' if card.name[0] in 'AEIOU' else 'a'} {card.name} ({card.symbol})"
+                for card in self.cards.values()}
+
 
 @functools.lru_cache(maxsize=4)
 def load_deck(folder: Path = DATA) -> Deck:
     """Returns the deck described in `folder` (deck.yaml, presets.yaml), checked for consistency."""
     deck_file, preset_file = folder / "deck.yaml", folder / "presets.yaml"
-    cards = load_list(deck_file, "cards", Card)
+    catalog = Catalog.load(deck_file, Card)
     layout = read_yaml(deck_file)
     piles, pile_size = layout.get("piles"), layout.get("pile_size")
     if not isinstance(piles, int) or not isinstance(pile_size, int) or piles < 1 or pile_size < 1:
         raise DataError(f"{deck_file}: 'piles' and 'pile_size' must be whole numbers of 1 or more")
-    if sum(card.count for card in cards) != piles * pile_size:
-        raise DataError(f"{deck_file}: the counts add up to {sum(c.count for c in cards)}, "
+    if len(catalog.deck()) != piles * pile_size:
+        raise DataError(f"{deck_file}: the counts add up to {len(catalog.deck())}, "
                         f"not {piles} piles x {pile_size} cards")
-    crowns = [card for card in cards if card.kind == "crown"]
+    crowns = [card for card in catalog if card.kind == "crown"]
     if len(crowns) != 1 or crowns[0].count != 1:
         raise DataError(f"{deck_file}: a deck needs exactly one card of kind 'crown' with count 1")
-    by_id = {card.id: card for card in cards}
-    if len(by_id) != len(cards):
-        raise DataError(f"{deck_file}: two cards share an id")
+    by_id = dict(catalog.cards)
     deck = Deck(by_id, piles, pile_size, ())
     presets = load_list(preset_file, "presets", Preset)
     for index, preset in enumerate(presets):

@@ -1,22 +1,26 @@
 """Scrimish: the state of one game, from private setup to the last Crown attacked."""
 from __future__ import annotations
 
-import copy
 import functools
 import random
 from collections import Counter
 from typing import Any, Sequence
 
 from games.core.actions import Action, Event, seat_name
+from games.core.decisions import Decision, DecisionStack
 from games.core.state import State
+from games.core.turns import TeamRotation
+from games.core.zones import OWNER, Pile, fill_unknowns, minus
 from games.scrimish import combat
 from games.scrimish.actions import (Attack, Cancel, ChoosePile, Discard, FinishSetup, SelectCard,
                                     Shuffle, SwapCard, UsePreset)
 from games.scrimish.cards import Deck, load_deck
 from games.scrimish.combat import Outcome
-from games.scrimish.turns import Rotation, make_teams
+from games.scrimish.turns import make_rotation
 
 SETUP, PLAY, OVER = "setup", "play", "over"
+ARRANGE, PILE, TARGET = "arrange", "pile", "target"  # the kinds of decision
+_PHASE = {ARRANGE: SETUP, PILE: PLAY, TARGET: PLAY}
 
 
 @functools.lru_cache(maxsize=4)
@@ -26,56 +30,98 @@ def _setup_menu(deck: Deck) -> tuple[Action, ...]:
     return tuple(cards + [UsePreset(p.id, p.name) for p in deck.presets] + [Shuffle(), FinishSetup()])
 
 
-class ScrimishState(State):
-    """One position: every player's piles and discards, what is public, and whose turn it is."""
+@functools.lru_cache(maxsize=4)
+def _setup_search(deck: Deck) -> tuple[Action, ...]:
+    """Returns the setup options worth searching: the named setups, shuffle and done."""
+    return tuple([UsePreset(p.id, p.name) for p in deck.presets] + [Shuffle(), FinishSetup()])
+
+
+@functools.lru_cache(maxsize=1024)
+def _swaps(deck: Deck, picked: tuple[int, int], crown_pile: int) -> tuple[Action, ...]:
+    """Returns the swaps open to a picked-up card while the Crown lies at the bottom of `crown_pile`:
+    any other place, except that the Crown only ever changes places with another bottom card."""
+    bottom = deck.pile_size - 1
+    crown = (crown_pile, bottom)
+    swaps = []
+    for pile in range(deck.piles):
+        for depth in range(deck.pile_size):
+            place = (pile, depth)
+            if place == picked or (picked == crown and depth != bottom) or (place == crown and picked[1] != bottom):
+                continue
+            swaps.append(SwapCard(pile, depth))
+    return tuple(swaps)
+
+
+class ScrimishState(DecisionStack, State):
+    """One position: every player's piles and discards, what is public, and who decides what."""
 
     game_id = "scrimish"
+    decisions: list[Decision]
+    piles: list[list[list[str | None]]]  # per seat, five piles, bottom card first
+    known: list[list[bool]]  # per seat and pile: is the top card public?
+    discards: list[Pile]  # face down; each seat remembers its own
+    seen_discards: list[list[str]]  # per seat: discarded cards the whole table saw (public knowledge)
+    out: list[bool]
+    rotation: TeamRotation
+    winning_seats: list[int]
+    crowns_taken: list[int]
+    beaten: list[int]
+    turns: int
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
-        self.phase = SETUP
-        self.setup_seat = 0
-        self.piles = [self._shuffled_piles() for _ in range(players)]  # bottom card first
-        self.known = [[False] * self.deck.piles for _ in range(players)]  # top card public?
-        self.discards: list[list[str | None]] = [[] for _ in range(players)]
-        self.seen_discards: list[list[str]] = [[] for _ in range(players)]  # public knowledge
+        self.piles = [self._shuffled_piles() for _ in range(players)]
+        self.known = [[False] * self.deck.piles for _ in range(players)]
+        self.discards = [Pile([], OWNER, seat) for seat in range(players)]
+        self.seen_discards = [[] for _ in range(players)]
         self.out = [False] * players
-        self.selected: tuple[int, int] | None = None  # setup: (pile, depth) picked up
-        self.chosen: int | None = None  # turn: the pile picked to act with
-        self.rotation = Rotation.starting_with(make_teams(options["mode"], players), 0)
-        self.winning_seats: list[int] = []
+        self.rotation = make_rotation(options["mode"], players)
+        self.winning_seats = []
         self.crowns_taken = [0] * players
         self.beaten = [0] * players
         self.turns = 0
+        self.decisions = [Decision(ARRANGE, 0, "", {"selected": None})]
 
     @property
     def deck(self) -> Deck:
         """Returns the deck data (shared, immutable)."""
         return load_deck()
 
-    # --- queries ----------------------------------------------------------------------
-    def current_player(self) -> int | None:
-        """Returns the seat arranging piles or taking a turn, or None when the game is over."""
-        if self.phase == SETUP:
-            return self.setup_seat
-        if self.phase == PLAY:
-            return self.rotation.current(self.out)
-        return None
+    # --- what is pending ------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """Returns setup, play or over."""
+        return _PHASE[self.decisions[-1].kind] if self.decisions else OVER
 
-    def _legal_actions(self) -> list[Action]:
-        """Returns the options of the seat to move."""
-        if self.phase == SETUP:
-            return self._setup_actions()
-        if self.phase == PLAY:
-            return self._turn_actions()
-        return []
+    @property
+    def setup_seat(self) -> int:
+        """Returns the seat arranging its piles (the number of seats once setup is over)."""
+        return self.decisions[-1].seat if self.phase == SETUP else self.players
 
-    def _setup_actions(self) -> list[Action]:
-        """Returns the setup options: pick a card, swap it, a preset, shuffle or done."""
-        if self.selected is None:
+    @property
+    def selected(self) -> tuple[int, int] | None:
+        """Returns the (pile, depth) picked up during setup, if any."""
+        if self.phase != SETUP:
+            return None
+        picked = self.decisions[-1].data["selected"]
+        return tuple(picked) if picked is not None else None
+
+    @property
+    def chosen(self) -> int | None:
+        """Returns the pile picked to act with this turn, if any."""
+        top = self.decisions[-1] if self.decisions else None
+        return top.data["pile"] if top is not None and top.kind == TARGET else None
+
+    # --- options ----------------------------------------------------------------------
+    def options_arrange(self, decision: Decision) -> list[Action]:
+        """Setup: pick a card, swap it, a preset, shuffle or done."""
+        picked = decision.data["selected"]
+        if picked is None:
             return list(_setup_menu(self.deck))
-        positions = [(p, d) for p in range(self.deck.piles) for d in range(self.deck.pile_size)]
-        return [SwapCard(*pos) for pos in positions if self.swap_ok(self.selected, pos)] + [Cancel()]
+        piles = self.piles[decision.seat]
+        crown_pile = next(p for p, pile in enumerate(piles) if pile and pile[0] == self.deck.crown)
+        swaps = _swaps(self.deck, tuple(picked), crown_pile)
+        return list(swaps) + [Cancel()]
 
     def swap_ok(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
         """Returns whether the setup seat may swap positions a and b: the Crown stays at a bottom."""
@@ -86,18 +132,27 @@ class ScrimishState(State):
         return ((self.card_at(self.setup_seat, *a) != crown or b[1] == bottom)
                 and (self.card_at(self.setup_seat, *b) != crown or a[1] == bottom))
 
-    def _turn_actions(self) -> list[Action]:
-        """Returns the turn options: choose a pile, then attack, discard or cancel."""
-        seat = self.current_player()
-        if self.chosen is None:
-            return [ChoosePile(p) for p, pile in enumerate(self.piles[seat]) if pile]
-        top = self.deck.cards[self.piles[seat][self.chosen][-1]]
+    def options_pile(self, decision: Decision) -> list[Action]:
+        """Turn: choose a non-empty pile."""
+        return [ChoosePile(p) for p, pile in enumerate(self.piles[decision.seat]) if pile]
+
+    def options_target(self, decision: Decision) -> list[Action]:
+        """Turn: attack, discard or cancel with the chosen pile's top card."""
+        seat, pile = decision.seat, decision.data["pile"]
+        top = self.deck.cards[self.piles[seat][pile][-1]]
         actions: list[Action] = []
         if top.kind != "shield":
-            actions += [Attack(self.chosen, s, q) for s, q in self.targets(seat)]
+            actions += [Attack(pile, s, q) for s, q in self.targets(seat)]
         if top.kind != "crown":
-            actions.append(Discard(self.chosen))
+            actions.append(Discard(pile))
         return actions + [Cancel()]
+
+    def search_actions(self) -> list[Action]:
+        """Returns the options worth searching: at setup only the named setups, shuffle and done."""
+        decision = self.decisions[-1] if self.decisions else None
+        if decision is not None and decision.kind == ARRANGE and decision.data["selected"] is None:
+            return list(_setup_search(self.deck))
+        return super().search_actions()
 
     def targets(self, seat: int) -> list[tuple[int, int]]:
         """Returns the (seat, pile) tops `seat` may attack: non-empty piles of opponents still in."""
@@ -118,6 +173,7 @@ class ScrimishState(State):
         """Returns whether some team has more than one player."""
         return len(self.rotation.teams) < self.players
 
+    # --- scores -----------------------------------------------------------------------
     def scores(self) -> list[int]:
         """Returns 1 for each seat on the winning team, 0 for the others."""
         return [1 if seat in self.winning_seats else 0 for seat in range(self.players)]
@@ -155,34 +211,36 @@ class ScrimishState(State):
     # --- playing --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         """Plays a legal action."""
-        handler = getattr(self, f"_do_{type(action).__name__}")
-        return handler(action)
+        return _HANDLERS[type(action)](self, action)
 
-    def _do_SelectCard(self, action: SelectCard) -> list[Event]:
-        self.selected = (action.pile, action.depth)
+    def _do_select(self, action: SelectCard) -> list[Event]:
+        self.decisions[-1].data["selected"] = [action.pile, action.depth]
         return []
 
-    def _do_SwapCard(self, action: SwapCard) -> list[Event]:
+    def _do_swap(self, action: SwapCard) -> list[Event]:
         seat, (p1, d1), (p2, d2) = self.setup_seat, self.selected, (action.pile, action.depth)
         piles = self.piles[seat]
         i1, i2 = len(piles[p1]) - 1 - d1, len(piles[p2]) - 1 - d2
         piles[p1][i1], piles[p2][i2] = piles[p2][i2], piles[p1][i1]
-        self.selected = None
+        self.decisions[-1].data["selected"] = None
         return []
 
-    def _do_Cancel(self, action: Cancel) -> list[Event]:
-        self.selected = self.chosen = None
+    def _do_cancel(self, action: Cancel) -> list[Event]:
+        if self.decisions[-1].kind == TARGET:
+            self.decisions.pop()
+        else:
+            self.decisions[-1].data["selected"] = None
         return []
 
-    def _do_UsePreset(self, action: UsePreset) -> list[Event]:
+    def _do_preset(self, action: UsePreset) -> list[Event]:
         preset = next(p for p in self.deck.presets if p.id == action.preset)
         self.piles[self.setup_seat] = [list(reversed(pile)) for pile in preset.piles]
-        self.selected = None
+        self.decisions[-1].data["selected"] = None
         return []
 
-    def _do_Shuffle(self, action: Shuffle) -> list[Event]:
+    def _do_shuffle(self, action: Shuffle) -> list[Event]:
         self.piles[self.setup_seat] = self._shuffled_piles()
-        self.selected = None
+        self.decisions[-1].data["selected"] = None
         return []
 
     def _shuffled_piles(self) -> list[list[str]]:
@@ -199,40 +257,42 @@ class ScrimishState(State):
             piles.append(pile)
         return piles
 
-    def _do_FinishSetup(self, action: FinishSetup) -> list[Event]:
-        events = [Event("setup_done", f"{{{self.setup_seat}}} has set up their piles.")]
-        self.setup_seat += 1
-        if self.setup_seat == self.players:
-            first = self.rng.randrange(self.players)
-            self.rotation = Rotation.starting_with(self.rotation.teams, first)
-            self.phase = PLAY
-            events.append(Event("first_player", f"{{{first}}} goes first (drawn at random).", {"seat": first}))
+    def _do_finish(self, action: FinishSetup) -> list[Event]:
+        seat = self.decisions.pop().seat
+        events = [Event("setup_done", f"{{{seat}}} has set up their piles.")]
+        if seat + 1 < self.players:
+            self.decisions.append(Decision(ARRANGE, seat + 1, "", {"selected": None}))
+            return events
+        first = self.rng.randrange(self.players)
+        self.rotation.start_with(first)
+        self.decisions.append(Decision(PILE, first))
+        events.append(Event("first_player", f"{{{first}}} goes first (drawn at random).", {"seat": first}))
         return events
 
-    def _do_ChoosePile(self, action: ChoosePile) -> list[Event]:
-        self.chosen = action.pile
+    def _do_choose(self, action: ChoosePile) -> list[Event]:
+        self.decisions.append(Decision(TARGET, self.decisions[-1].seat, "", {"pile": action.pile}))
         return []
 
-    def _do_Discard(self, action: Discard) -> list[Event]:
-        seat = self.current_player()
+    def _do_discard(self, action: Discard) -> list[Event]:
+        seat = self.decisions[-1].seat
         card = self.piles[seat][action.pile].pop()
         if self.known[seat][action.pile]:
             self.seen_discards[seat].append(card)
-        self.discards[seat].append(card)
+        self.discards[seat].cards.append(card)
         self.known[seat][action.pile] = False
         data = {"seat": seat, "pile": action.pile}
         event = Event("discard", f"{{{seat}}} discards the top card of pile {action.pile + 1} face down.", data)
         return [event] + self._end_turn(seat)
 
-    def _do_Attack(self, action: Attack) -> list[Event]:
-        seat, pile, foe, target = self.current_player(), action.pile, action.target_seat, action.target_pile
+    def _do_attack(self, action: Attack) -> list[Event]:
+        seat, pile, foe, target = self.decisions[-1].seat, action.pile, action.target_seat, action.target_pile
         mine, theirs = self.piles[seat][pile][-1], self.piles[foe][target][-1]
         cards = self.deck.cards
         outcome = combat.resolve(cards[mine], cards[theirs])
         self.known[seat][pile] = self.known[foe][target] = True
-        if outcome in (Outcome.DEFENDER_WINS, Outcome.BOTH_DISCARDED):
+        if outcome is Outcome.DEFENDER_WINS or outcome is Outcome.BOTH_DISCARDED:
             self._discard_revealed(seat, pile)
-        if outcome in (Outcome.ATTACKER_WINS, Outcome.BOTH_DISCARDED):
+        if outcome is Outcome.ATTACKER_WINS or outcome is Outcome.BOTH_DISCARDED:
             self._discard_revealed(foe, target)
         if outcome is Outcome.ATTACKER_WINS:
             self.beaten[seat] += 1
@@ -243,8 +303,8 @@ class ScrimishState(State):
             self.beaten[foe] += 1
         data = {"seat": seat, "pile": pile, "card": mine, "target_seat": foe, "target_pile": target,
                 "target_card": theirs, "outcome": outcome.value}
-        text = (f"{{{seat}}} attacks {{{foe}}}'s pile {target + 1}: {self._named(mine)} against "
-                f"{self._named(theirs)} - {self._outcome_text(outcome, mine, theirs)}")
+        text = (f"{{{seat}}} attacks {{{foe}}}'s pile {target + 1}: {self.deck.named[mine]} against "
+                f"{self.deck.named[theirs]} - {_outcome_text(self.deck, outcome, mine, theirs)}")
         events = [Event("attack", text, data, reveals=True)]
         if outcome is Outcome.CROWN_TAKEN:
             self.crowns_taken[seat] += 1
@@ -256,27 +316,9 @@ class ScrimishState(State):
     def _discard_revealed(self, seat: int, pile: int) -> None:
         """Moves a card that was shown in combat from the top of a pile to its owner's discards."""
         card = self.piles[seat][pile].pop()
-        self.discards[seat].append(card)
+        self.discards[seat].cards.append(card)
         self.seen_discards[seat].append(card)
         self.known[seat][pile] = False
-
-    def _named(self, card: str) -> str:
-        """Returns 'a Sword (2)' style text for a card id."""
-        info = self.deck.cards[card]
-        article = "an" if info.name[0] in "AEIOU" else "a"
-        return f"{article} {info.name} ({info.symbol})"
-
-    def _outcome_text(self, outcome: Outcome, mine: str, theirs: str) -> str:
-        """Returns the log's words for an attack's outcome."""
-        name = {card: self.deck.cards[card].name for card in (mine, theirs)}
-        return {
-            Outcome.ATTACKER_WINS: f"the {name[theirs]} is discarded.",
-            Outcome.DEFENDER_WINS: f"the {name[mine]} is discarded.",
-            Outcome.BOTH_DISCARDED: "both are discarded.",
-            Outcome.BOTH_RETURN: "the Shield stops the Archer; both go back.",
-            Outcome.CROWN_TAKEN: "the Crown is taken!",
-            Outcome.CROWN_LOST: "a Crown may only attack a Crown!",
-        }[outcome]
 
     def _knock_out(self, seat: int) -> list[Event]:
         """Puts `seat` out of the game; ends the game when one team is left."""
@@ -284,7 +326,6 @@ class ScrimishState(State):
         events = [Event("out", f"{{{seat}}} is out: their Crown has fallen.", {"seat": seat})]
         teams_in = self.rotation.teams_in(self.out)
         if len(teams_in) == 1:
-            self.phase = OVER
             self.winning_seats = list(self.rotation.teams[teams_in[0]])
             names = " and ".join(f"{{{s}}}" for s in self.winning_seats)
             events.append(Event("win", f"{names} {'win' if len(self.winning_seats) > 1 else 'wins'}!",
@@ -293,10 +334,11 @@ class ScrimishState(State):
 
     def _end_turn(self, seat: int) -> list[Event]:
         """Passes the turn on, unless the game just ended."""
-        self.chosen = None
+        self.decisions.clear()
         self.turns += 1
-        if self.phase == PLAY:
+        if not self.winning_seats:
             self.rotation.advance(seat, self.out)
+            self.decisions.append(Decision(PILE, self.rotation.current(self.out)))
         return []
 
     # --- what a seat may see --------------------------------------------------------
@@ -310,66 +352,68 @@ class ScrimishState(State):
         return self.phase == SETUP or self.options["visibility"] == "beginner" or top
 
     def _hide(self, seat: int | None) -> None:
-        """Replaces the cards `seat` may not see, and every discard, with None."""
+        """Replaces the cards `seat` may not see with None; each seat remembers its own discards."""
         self.piles = [[[card if self.may_see(seat, s, p, i) else None for i, card in enumerate(pile)]
                        for p, pile in enumerate(piles)] for s, piles in enumerate(self.piles)]
-        self.discards = [[None] * len(cards) for cards in self.discards]
+        if self.phase != OVER:
+            for discards in self.discards:
+                discards.hide(seat)
 
-    def clone(self) -> "ScrimishState":
-        """Returns a deep copy, random generator included (by hand: deepcopy is slow here)."""
-        other = copy.copy(self)
-        other._legal = self.__dict__.get("_legal")
-        other.options = dict(self.options)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.piles = [[list(pile) for pile in piles] for piles in self.piles]
-        other.known = [list(k) for k in self.known]
-        other.discards = [list(d) for d in self.discards]
-        other.seen_discards = [list(d) for d in self.seen_discards]
-        other.out = list(self.out)
-        other.rotation = Rotation([list(m) for m in self.rotation.teams], self.rotation.team,
-                                  list(self.rotation.member))
-        other.winning_seats = list(self.winning_seats)
-        other.crowns_taken = list(self.crowns_taken)
-        other.beaten = list(self.beaten)
-        return other
+    def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deals every unknown card of each seat from what is left of its deck, the Crown only at the
+        bottom of a pile; discards the table saw are among that seat's discards."""
+        deck, crown = self.deck.card_list(), self.deck.crown
+        for owner in range(self.players):
+            piles, discards = self.piles[owner], self.discards[owner].cards
+            if None in discards:
+                unseen = minus(self.seen_discards[owner], [c for c in discards if c is not None])
+                slots = [i for i, c in enumerate(discards) if c is None]
+                for i, card in zip(slots, unseen):
+                    discards[i] = card
+            pool = minus(deck, [c for pile in piles for c in pile if c is not None]
+                         + [c for c in discards if c is not None])
+            if crown in pool:
+                open_bottoms = [pile for pile in piles if pile and pile[0] is None]
+                rng.choice(open_bottoms)[0] = crown
+                pool.remove(crown)
+            fill_unknowns(piles + [discards], pool, rng)
 
-    # --- plain data -----------------------------------------------------------------
-    def _fields_to_dict(self) -> dict[str, Any]:
-        return {
-            "phase": self.phase, "setup_seat": self.setup_seat, "piles": self.piles, "known": self.known,
-            "discards": self.discards, "seen_discards": self.seen_discards, "out": self.out,
-            "selected": list(self.selected) if self.selected else None, "chosen": self.chosen,
-            "rotation": self.rotation.to_dict(),
-            "winning_seats": self.winning_seats, "crowns_taken": self.crowns_taken, "beaten": self.beaten,
-            "turns": self.turns,
-        }
-
-    def _fields_from_dict(self, data: dict[str, Any]) -> None:
-        self.phase = data["phase"]
-        if self.phase not in (SETUP, PLAY, OVER):
-            raise ValueError(f"unknown phase {self.phase!r}")
-        self.setup_seat = int(data["setup_seat"])
-        self.piles = [[list(pile) for pile in piles] for piles in data["piles"]]
-        self.known = [list(map(bool, k)) for k in data["known"]]
-        self.discards = [list(d) for d in data["discards"]]
-        self.seen_discards = [list(d) for d in data["seen_discards"]]
-        self.out = list(map(bool, data["out"]))
-        self.selected = tuple(data["selected"]) if data["selected"] else None
-        self.chosen = data["chosen"]
-        self.rotation = Rotation.from_dict(data["rotation"])
-        self.winning_seats = list(data["winning_seats"])
-        self.crowns_taken = list(data["crowns_taken"])
-        self.beaten = list(data["beaten"])
-        self.turns = int(data["turns"])
-        self._check_cards()
-
-    def _check_cards(self) -> None:
-        """Raises ValueError unless every seat holds exactly one deck across piles and discards."""
+    def check(self) -> None:
+        """Raises ValueError unless every seat holds exactly one deck across piles and discards,
+        the Crown lies at the bottom of a pile and the decisions fit the position."""
         deck = Counter(self.deck.card_list())
-        if len(self.piles) != self.players:
+        if not (len(self.piles) == len(self.discards) == len(self.known) == len(self.out) == self.players):
             raise ValueError("wrong number of players' piles")
         for seat in range(self.players):
-            held = Counter(c for pile in self.piles[seat] for c in pile) + Counter(self.discards[seat])
+            held = Counter(c for pile in self.piles[seat] for c in pile) + Counter(self.discards[seat].cards)
             if held != deck:
                 raise ValueError(f"seat {seat + 1}'s cards are not one whole deck")
+            if not any(pile and pile[0] == self.deck.crown for pile in self.piles[seat]):
+                raise ValueError(f"seat {seat + 1}'s Crown is not at the bottom of a pile")
+            if len(self.piles[seat]) != self.deck.piles or len(self.known[seat]) != self.deck.piles:
+                raise ValueError(f"seat {seat + 1} does not have {self.deck.piles} piles")
+        for decision in self.decisions:
+            if decision.kind not in _PHASE or not 0 <= decision.seat < self.players:
+                raise ValueError("a pending decision is not one of this game's")
+
+
+def _outcome_text(deck: Deck, outcome: Outcome, mine: str, theirs: str) -> str:
+    """Returns the log's words for an attack's outcome."""
+    name = {mine: deck.cards[mine].name, theirs: deck.cards[theirs].name}
+    if outcome is Outcome.ATTACKER_WINS:
+        return f"the {name[theirs]} is discarded."
+    if outcome is Outcome.DEFENDER_WINS:
+        return f"the {name[mine]} is discarded."
+    return {
+        Outcome.BOTH_DISCARDED: "both are discarded.",
+        Outcome.BOTH_RETURN: "the Shield stops the Archer; both go back.",
+        Outcome.CROWN_TAKEN: "the Crown is taken!",
+        Outcome.CROWN_LOST: "a Crown may only attack a Crown!",
+    }[outcome]
+
+
+_HANDLERS = {
+    SelectCard: ScrimishState._do_select, SwapCard: ScrimishState._do_swap, Cancel: ScrimishState._do_cancel,
+    UsePreset: ScrimishState._do_preset, Shuffle: ScrimishState._do_shuffle, FinishSetup: ScrimishState._do_finish,
+    ChoosePile: ScrimishState._do_choose, Discard: ScrimishState._do_discard, Attack: ScrimishState._do_attack,
+}
