@@ -41,7 +41,7 @@ class DecisionStack:
         decisions = self.decisions
         return decisions[-1].seat if decisions else None
 
-    def pending(self) -> Decision | None:
+    def pending_decision(self) -> Decision | None:
         """Returns the decision on top of the stack, if any."""
         return self.decisions[-1] if self.decisions else None
 
@@ -64,7 +64,7 @@ class DecisionStack:
 
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns the top decision's prompt."""
-        decision = self.pending()
+        decision = self.pending_decision()
         return decision.text(names) if decision else "The game is over."
 
 
