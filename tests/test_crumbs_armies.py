@@ -152,7 +152,7 @@ def test_chipmunks_dash_exactly_two_spaces():
 
 # --- Daily Buzz ---------------------------------------------------------------------------------------
 def with_card(state, card_id):
-    state.deck.append(card_id)
+    state.deck.cards.append(card_id)
     return draw(state)
 
 
@@ -184,7 +184,7 @@ def test_dog_cards():
     with_card(state, "whistle")
     assert {a.space for a in state.legal_actions()} == set(state.board.spaces)
     state.apply(PickSpace("bandstand"))
-    assert state.dog_space() == "bandstand" and state.pending is None
+    assert state.dog_space() == "bandstand" and state.pending_decision().kind == "turn"
 
 
 def test_feeder_refill_rolls_every_feeder():

@@ -10,7 +10,7 @@ from games.crumbs.actions import (Cancel, ChooseArmy, DogDrop, DogPlace, DrawBuz
 from games.crumbs.board import Board
 from games.crumbs.data import load_data
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
-from tests.crumbs_helpers import Dice, empty_park, put, put_crumb
+from tests.crumbs_helpers import Dice, empty_park, put, put_crumb, skip_to_feeding
 
 DATA = load_data()
 
@@ -24,7 +24,7 @@ def test_setup(players):
     assert state.phase == "armies" and state.current_player() == 0
     for seat in range(players):
         state.apply(state.legal_actions()[0])
-    assert state.phase == "turn" and state.need_draw and state.current_player() == state.favor
+    assert state.phase == "turn" and state.pending_decision().kind == "draw" and state.current_player() == state.favor
     assert all(v in DATA.numbers.feeder_die for v in state.feeders.values()) and len(state.feeders) == 4
     for seat in range(players):
         on_board = len(state.on_board("critter", seat))
@@ -64,7 +64,7 @@ def test_alternate_starting_spaces():
     for army in ("squirrels", "pigeons", "ducks"):
         state.apply(ChooseArmy(army))
     order = state.turn_order()
-    assert state.phase == "start" and state.start_queue == order + order + [1]
+    assert state.phase == "start" and [d.seat for d in reversed(state.decisions)] == order + order + [1]
     first = state.current_player()
     state.apply(PlaceStart("north_lawn"))
     assert PlaceStart("north_lawn") not in state.legal_actions()  # the next player may not join
@@ -208,7 +208,8 @@ def test_the_fountain_is_shared_and_never_scuffles():
     state = empty_park()
     put(state, 0, "fountain", 2)
     put(state, 1, "north_lawn", 1)
-    state.turn_index = 1  # seat 1 moves into the fountain where seat 0 sits
+    state.pop()  # seat 0 ends its turn; seat 1 moves into the fountain where seat 0 sits
+    state.pop()
     state._legal = None
     state.apply(MoveFrom("north_lawn"))
     events = state.apply(MoveTo("fountain"))
@@ -270,8 +271,7 @@ def test_feeding_drops_all_twenty_crumbs_scores_in_turn_order_and_resets():
     state = empty_park(("squirrels", "ducks"), seed=4)
     put(state, 0, "north_lawn", 1)
     put(state, 1, "south_lawn", 1)
-    state.phase = "feeding"
-    state._legal = None
+    skip_to_feeding(state)
     assert state.legal_actions() == [DropCrumbs()]
     events = state.apply(DropCrumbs())
     drop = next(e for e in events if e.kind == "drop")
@@ -298,7 +298,7 @@ def test_special_crumbs_knocked_into_a_space_score_at_once():
     put(state, 0, "north_lawn", 1)
     wet = put_crumb(state, "wet", "fountain")
     before = {wet: "fountain"}
-    state.set_pose(wet, tuple(state.pieces[state.critters_in("north_lawn", 0)[0]]["pose"][:2]) + (0.0,))
+    state.set_pose(wet, tuple(state.pieces[state.critters_in("north_lawn", 0)[0]].pose[:2]) + (0.0,))
     state.feeders["north_lawn"] = 2
     events = state._knocked_crumbs(before, {wet})
     assert state.crumbs[0] == 5 + 2 + 1  # one crumb of a 2-space, +1 for a wet crumb (Paddlers)
@@ -309,10 +309,9 @@ def test_special_crumbs_knocked_into_a_space_score_at_once():
 def test_the_game_ends_after_the_round_of_the_last_card():
     state = empty_park(("ducks", "pigeons"), rounds=1)
     assert len(state.deck) == 2
-    state.deck = []  # the last card has been drawn
+    state.deck.cards = []  # the last card has been drawn
     state.drawn = ["bakery"]
-    state.phase = "feeding"
-    state._legal = None
+    skip_to_feeding(state)
     state.apply(DropCrumbs())
     assert state.is_over() and state.winners() == state.leaders()
 
@@ -333,7 +332,7 @@ def test_race_ends_the_moment_a_player_reaches_the_target():
 
 def test_a_race_reshuffles_the_discards_when_the_deck_runs_out():
     state = empty_park(("ducks", "pigeons"), race=True)
-    state.discard, state.deck = state.deck[:-1], []
+    state.discard, state.deck.cards = state.deck.cards[:-1], []
     state.draw_buzz(0)
     assert len(state.deck) == 38 and state.discard == []
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from games.core.actions import Event
 from games.crumbs.data import Card, Effect
+from games.crumbs.decisions import DOG_CHOICE, FREE_SPAWN
 
 
 class Buzz:
@@ -10,15 +11,16 @@ class Buzz:
 
     def draw_buzz(self, seat: int) -> list[Event]:
         """Draws the top card (refreshing a race deck from the discards) and resolves it for `seat`."""
-        if not self.deck and self.options["race"]:
-            self.deck, self.discard = self.discard, []
-            self.rng.shuffle(self.deck)
-        card = self.data.cards[self.deck.pop()]
+        deck = self.deck
+        if not deck.cards and self.options["race"]:
+            deck.cards, self.discard = self.discard, []
+            deck.shuffle(self.rng)
+        card = self.data.cards[deck.cards.pop()]
         self.drawn.append(card.id)
         events = [Event("buzz", f"{{{seat}}} draws {card.title}: {card.text}", {"seat": seat, "card": card.id},
                         reveals=True)]
         for effect in card.effects:
-            if self.phase == "over":
+            if self.winning:
                 break
             events += self._resolve(seat, card, effect)
         return events
@@ -45,7 +47,7 @@ class Buzz:
             return []
         if do == "free_spawn":
             if self.pool(seat):
-                self.pending = {"kind": "free_spawn"}
+                self.ask(FREE_SPAWN, seat)
             return []
         if do == "free_move":
             self.free_moves += 1
@@ -60,7 +62,7 @@ class Buzz:
     def _dog_card(self, seat: int, effect: Effect) -> list[Event]:
         """Puts the dog where the card says, or asks the drawer to choose."""
         if effect.target == "your_choice":
-            self.pending = {"kind": "dog_choice"}
+            self.ask(DOG_CHOICE, seat)
             return []
         spaces = [s for leader in self.leaders() for s in self.controlled(leader)]
         if not spaces:

@@ -6,7 +6,8 @@ from games.core.actions import Event
 from games.crumbs import scuffle
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
 from games.crumbs.table import CRUMB_KINDS
-from physics import Arena, Piece, Pose, simulate_drop
+from physics import Arena, Pose, simulate_drop
+from physics import Piece as Body
 
 SPECIAL_KINDS = ("wet", "stockpile")
 DROP_TEXT = {
@@ -24,19 +25,19 @@ class Drops:
         """Drops pieces over the centre, applies where everything came to rest, resolves the results."""
         board = self.board
         control = self.control_map()
-        before = {p: self.where(p) for p in self.pieces if self.pieces[p]["pose"] is not None}
-        start = {p: tuple(self.pieces[p]["pose"]) for p in before}
-        resting = [Piece(p, self.pieces[p]["kind"], Pose(*self.pieces[p]["pose"])) for p in sorted(before)
-                   if p not in dropped]
-        falling = [Piece(p, self.pieces[p]["kind"]) for p in sorted(dropped)]
+        pieces = self.pieces
+        before = {p: self.where(p) for p, piece in pieces.items() if piece.pose is not None}
+        start = {p: pieces[p].pose for p in before}
+        resting = [Body(p, pieces[p].kind, Pose(*pieces[p].pose)) for p in sorted(before) if p not in dropped]
+        falling = [Body(p, pieces[p].kind) for p in sorted(dropped)]
         arena = Arena(board.outline, self.data.numbers.fence_height, (board.width / 2, board.height / 2))
         result = simulate_drop(arena, resting, falling, self.rng)
         for piece_id, pose in result.poses.items():
             self.set_pose(piece_id, (pose.x, pose.y, pose.angle))
         moved = set(dropped) | {p for p in result.knocked if self.where(p) != before.get(p)}
         data = {"reason": reason, "frames": result.frames, "start": start, "dropped": sorted(dropped),
-                "kinds": {p: self.pieces[p]["kind"] for p in result.poses},
-                "owners": {p: self.pieces[p]["owner"] for p in result.poses}, "knocked": sorted(result.knocked)}
+                "kinds": {p: pieces[p].kind for p in result.poses},
+                "owners": {p: pieces[p].owner for p in result.poses}, "knocked": sorted(result.knocked)}
         events = [Event("drop", DROP_TEXT.get(reason, f"{reason}: pieces are dropped over the park."), data,
                         reveals=True)]
         events += self._scuffles_after(control, moved)
@@ -45,7 +46,7 @@ class Drops:
 
     def _scuffles_after(self, control: dict, moved: set[str]) -> list[Event]:
         """Resolves a scuffle in every space that critters entered and now holds two or more armies."""
-        entered = {self.where(p) for p in moved if self.pieces[p]["kind"] == "critter"}
+        entered = {self.where(p) for p in moved if self.pieces[p].kind == "critter"}
         events = []
         for space in self.board.spaces:
             if space not in entered or space == self.board.fountain:
@@ -63,7 +64,7 @@ class Drops:
         """Scores each special crumb knocked into another space for that space's controller, at once."""
         events = []
         for crumb in sorted(knocked):
-            if self.pieces[crumb]["kind"] not in SPECIAL_KINDS or self.where(crumb) == before.get(crumb):
+            if self.pieces[crumb].kind not in SPECIAL_KINDS or self.where(crumb) == before.get(crumb):
                 continue
             space = self.where(crumb)
             seat = self.controller(space) if space else None
@@ -72,7 +73,7 @@ class Drops:
             points = self.crumb_points(seat, space, crumb)
             if points:
                 events += self.gain(seat, points, "Knocked crumbs",
-                                    f"a {self.pieces[crumb]['kind']} crumb knocked into {self.space_name(space)}")
+                                    f"a {self.pieces[crumb].kind} crumb knocked into {self.space_name(space)}")
         return events
 
     # --- scuffles -----------------------------------------------------------------------------
@@ -124,11 +125,11 @@ class Drops:
         events = [Event("feeding", f"{{{self.favor}}} drops {len(crumbs)} crumbs.", {"seat": self.favor})]
         events += self.drop(crumbs, "feeding")
         for seat in self.turn_order():
-            if self.phase == "over":
+            if self.winning:
                 return events
             points, rows = self.feeding_score(seat)
             events += self.gain(seat, points, "Feeding", "the feeding", {"rows": rows})
-        return events if self.phase == "over" else events + self.reset()
+        return events if self.winning else events + self.reset()
 
     def feeding_score(self, seat: int) -> tuple[int, list[tuple[str, int, int]]]:
         """Returns a seat's crumbs from the board, with (space, crumbs there, points) rows."""
@@ -146,11 +147,11 @@ class Drops:
         """Returns what one crumb in a space is worth to the seat controlling it."""
         if space == self.dog_space() or space == self.board.fountain:
             return 0
-        pose = self.pieces[crumb]["pose"]
+        pose = self.pieces[crumb].pose
         in_pond = self.board.in_pond(space, (pose[0], pose[1]))
         if in_pond and not self.number(seat, "ponds_score"):
             return 0
-        kind = self.pieces[crumb]["kind"]
+        kind = self.pieces[crumb].kind
         bonus = {"wet": self.number(seat, "wet_bonus"), "stockpile": self.number(seat, "stockpile_bonus")}.get(kind, 0)
         return self.value(space) + bonus + (self.number(seat, "pond_crumb_bonus") if in_pond else 0)
 
@@ -179,7 +180,7 @@ class Drops:
         self.round += 1
         if self.game_ends_now():
             return events + self.finish()
-        self.phase, self.turn_index, self.need_draw = "turn", 0, True
+        self.start_round()
         self.free_moves = self.data.numbers.free_moves
         return events
 
@@ -193,7 +194,7 @@ class Drops:
                     supply = self.supply("stockpile")
                     if not supply:
                         return events
-                    self.set_pose(supply[0], tuple(self.pieces[crumb]["pose"]))
+                    self.set_pose(supply[0], self.pieces[crumb].pose)
                     self.set_pose(crumb, None)
                     events.append(Event("stockpile", f"{{{seat}}} stockpile a crumb in {self.space_name(space)}.",
                                         {"seat": seat, "space": space}))

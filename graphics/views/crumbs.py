@@ -44,8 +44,9 @@ class CrumbsView(GameView):
         return isinstance(action, DrawBuzz) or self.key_of(view, action) is None
 
     def selected(self, view: CrumbsState) -> Hashable | None:
-        pending = view.pending or {}
-        return ("space", pending["from"]) if "from" in pending else None
+        decision = view.pending_decision()
+        start = decision.data.get("from") if decision is not None else None
+        return ("space", start) if start else None
 
     def rect_of(self, view: CrumbsState, viewer: int | None, key: Hashable) -> pygame.Rect | None:
         if key[0] == "space":
@@ -86,10 +87,11 @@ class CrumbsView(GameView):
         text = action.describe(names)
         if view.phase != "turn" or seat is None:
             return text
-        if isinstance(action, MoveFrom) and not view.pending:
+        in_turn = view.pending_decision().kind == "turn"  # not answering a choice on top of the turn
+        if isinstance(action, MoveFrom) and in_turn:
             return f"{text} ({'free' if view.free_moves else view.cost(seat, 'move')})"
         cost = {Spawn: "spawn", DogDrop: "dog_drop", DogPlace: "dog_place", Special: "special"}.get(type(action))
-        if cost and not (cost == "spawn" and view.pending):
+        if cost and not (cost == "spawn" and not in_turn):
             return f"{text} ({view.cost(seat, cost)})"
         return text
 
@@ -97,9 +99,9 @@ class CrumbsView(GameView):
     def draw(self, paint: Painter, view: CrumbsState, viewer: int | None, hidden: set[Hashable]) -> None:
         park = self._park(view)
         park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space())
-        for piece_id in sorted(view.on_board(), key=lambda p: DRAW_ORDER[view.pieces[p]["kind"]]):
+        for piece_id in sorted(view.on_board(), key=lambda p: DRAW_ORDER[view.pieces[p].kind]):
             if ("piece", piece_id) not in hidden:
-                pose = view.pieces[piece_id]["pose"]
+                pose = view.pieces[piece_id].pose
                 self._draw_piece(paint, view, piece_id, (pose[0], pose[1], pose[2], 0.0))
         self._draw_dog_house(paint, view, hidden)
         draw_trail(paint, view, self.seats, hidden)
@@ -109,17 +111,17 @@ class CrumbsView(GameView):
     def _draw_piece(self, paint: Painter, view: CrumbsState, piece_id: str, pose: tuple) -> None:
         """Draws one piece with its army's sprite."""
         piece = view.pieces[piece_id]
-        kind = piece["kind"]
-        art = view.data.armies[view.armies[piece["owner"]]].critter if kind == "critter" else SPRITES[kind]
+        kind = piece.kind
+        art = view.data.armies[view.armies[piece.owner]].critter if kind == "critter" else SPRITES[kind]
         self._park(view).draw_piece(paint, kind, art, pose[0], pose[1], pose[2], pose[3])
 
     def _draw_dog_house(self, paint: Painter, view: CrumbsState, hidden: set[Hashable]) -> None:
         """Draws the dog house, with the dog beside it when it is home."""
         rect = crumbs_layout().rect("dog_house")
         paint.image("crumbs/dog_house", (rect.x, rect.y, rect.height, rect.height))
-        if view.pieces["dog"]["pose"] is None and ("piece", "dog") not in hidden:
+        if view.pieces["dog"].pose is None and ("piece", "dog") not in hidden:
             paint.image("crumbs/dog", (rect.x + rect.height, rect.y + rect.height / 3, rect.height, rect.height / 2))
-        text = "The dog is home" if view.pieces["dog"]["pose"] is None else "The dog is out"
+        text = "The dog is home" if view.pieces["dog"].pose is None else "The dog is out"
         paint.text(text, (rect.x + 2 * rect.height, rect.y, 260, rect.height), "small", (255, 244, 222), "bold",
                    "midleft")
 
@@ -143,7 +145,7 @@ class CrumbsView(GameView):
                  "Controlled by " + (names[owner] if owner is not None else "nobody")]
         for seat in view.armies_in(space_id):
             lines.append(f"{names[seat]}: {len(view.critters_in(space_id, seat))} critter(s)")
-        crumbs = [c for c in view.on_board(space=space_id) if view.pieces[c]["kind"] != "critter" and c != "dog"]
+        crumbs = [c for c in view.on_board(space=space_id) if view.pieces[c].kind != "critter" and c != "dog"]
         if crumbs:
             lines.append(f"{len(crumbs)} crumb(s) here")
         if space.ponds:
