@@ -9,6 +9,7 @@ from games.core.errors import DataError
 from games.crumbs.data import ParkMap, Point, Polygon, Space
 
 EPSILON = 1e-6
+BOX_MARGIN = 1e-3  # mm around a space's bounding box: farther out, `contains` is surely False
 MIN_SHARED = 5.0  # millimetres of common border that make two spaces adjacent (a corner is not a side)
 
 
@@ -106,12 +107,14 @@ class Board:
                     self.adjacent[b.id].append(a.id)
         self.outline: Polygon = ((0.0, 0.0), (float(self.width), 0.0), (float(self.width), float(self.height)),
                                  (0.0, float(self.height)))
+        self._boxes = [(space.id, space.polygon, *_box(space.polygon)) for space in park.spaces]
 
     def space_at(self, point: Point) -> str | None:
         """Returns the id of the space containing a point, or None if it is off the board."""
-        for space in self.park.spaces:
-            if contains(space.polygon, point):
-                return space.id
+        x, y = point
+        for space_id, polygon, left, top, right, bottom in self._boxes:
+            if left <= x <= right and top <= y <= bottom and contains(polygon, point):
+                return space_id
         return None
 
     def in_pond(self, space_id: str, point: Point) -> bool:
@@ -142,6 +145,12 @@ class Board:
             if room > best_score:
                 best, best_score = point, room
         return best if best is not None else centroid(polygon)
+
+
+def _box(polygon: Polygon) -> tuple[float, float, float, float]:
+    """Returns a polygon's bounding box (left, top, right, bottom) grown by BOX_MARGIN."""
+    xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
+    return min(xs) - BOX_MARGIN, min(ys) - BOX_MARGIN, max(xs) + BOX_MARGIN, max(ys) + BOX_MARGIN
 
 
 @functools.lru_cache(maxsize=64)

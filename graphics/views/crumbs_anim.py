@@ -1,6 +1,7 @@
 """Crumbs animations: drops played from the physics frames, scuffle dice, trackers moving."""
 from __future__ import annotations
 
+from collections import abc
 from dataclasses import dataclass, field
 from typing import Callable, Hashable
 
@@ -15,9 +16,10 @@ FPS = 60
 
 @dataclass
 class Drop:
-    """Plays a drop's frames (60 Hz), then holds the pieces where they came to rest."""
+    """Plays a drop's frames (60 Hz, put together as they are asked for), then holds the pieces where
+    they came to rest."""
 
-    frames: list[dict]
+    frames: abc.Sequence[dict]
     dropped: set[str]
     draw_piece: Callable[[Painter, str, tuple], None]
     t: float = 0.0
