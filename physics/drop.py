@@ -20,6 +20,10 @@ import pymunk
 import pymunk.batch
 
 from physics import geometry
+try:  # pymunk's C binding: reading an arbiter's shapes through it skips building two Shape wrappers per contact
+    from pymunk._chipmunk_cffi import ffi as _ffi, lib as _lib
+except ImportError:  # pragma: no cover - another pymunk build: the public (slower) way
+    _ffi = _lib = None
 from physics.params import PhysicsParams, PieceSpec, load_params
 
 FRAME_RATE = 60
@@ -210,7 +214,7 @@ class Frames(abc.Sequence):
 class _Track:
     """What one phase kept to rebuild its frames: each frame's poses and the pieces' planned arcs."""
 
-    def __init__(self, snapshots: list[list[float]], slots: list[tuple[int, int, str, float]],
+    def __init__(self, snapshots: list[bytes], slots: list[tuple[int, int, str, float]],
                  arcs: list[tuple[float, float, float] | None], bounces: list[tuple[float, int, float]],
                  dt: float, steps_per_frame: int, half_g: float) -> None:
         self.snapshots, self.slots, self.arcs, self.bounces = snapshots, slots, arcs, bounces
@@ -222,7 +226,7 @@ class _Track:
 
     def frame(self, n: int) -> Frame:
         """Returns frame n: every piece's pose after n frames and its height then, exactly as stepped."""
-        floats, heights = self.snapshots[n], self.heights(n)
+        floats, heights = _floats(self.snapshots[n]), self.heights(n)
         return {pid: (floats[k], floats[k + 1], floats[k + 2] - turns, heights[i]) for k, i, pid, turns in self.slots}
 
     def heights(self, n: int) -> list[float]:
@@ -269,6 +273,10 @@ class _Phase:
                 self._rest(i, poses[pid])
         self.events.sort()
         self.dropping, self.launched = set(dropping), list(self.arcs)
+        self._pair = self._fast_pair if _lib is not None else self._public_pair
+        if _lib is not None:
+            self._index = {_lib.cpShapeGetHashID(shape._shape): i for i, shape in enumerate(self.shapes)}
+            self._a, self._b = _ffi.new("cpShape *[1]"), _ffi.new("cpShape *[1]")
 
     def _space(self, outline: Sequence[tuple[float, float]]) -> pymunk.Space:
         """Returns an empty space with the fences and the height-gated collision handlers."""
@@ -377,8 +385,7 @@ class _Phase:
     def _gate_pieces(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """Lets two pieces touch only while their height ranges overlap."""
         try:
-            a, b = arbiter.shapes
-            i, j = a.piece_index, b.piece_index
+            i, j = self._pair(arbiter)
             if self.arcs[i] is None and self.arcs[j] is None:
                 touch = True
             else:
@@ -393,9 +400,22 @@ class _Phase:
     def _gate_fence(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """Lets a piece hit a fence only while it is lower than the fence."""
         try:
-            arbiter.process_collision = self.height(arbiter.shapes[0].piece_index) < self.fence_height
+            arbiter.process_collision = self.height(self._pair(arbiter)[0]) < self.fence_height
         except BaseException as error:  # pymunk swallows callback errors: keep them for run()
             self.errors.append(error)
+
+    def _fast_pair(self, arbiter: pymunk.Arbiter) -> tuple[int, int]:
+        """Returns the piece indices of an arbiter's shapes (the second is -1 for a fence), read in C."""
+        lib = _lib
+        lib.cpArbiterGetShapes(arbiter._arbiter, self._a, self._b)
+        index = self._index
+        return index[lib.cpShapeGetHashID(self._a[0])], index.get(lib.cpShapeGetHashID(self._b[0]), -1)
+
+    @staticmethod
+    def _public_pair(arbiter: pymunk.Arbiter) -> tuple[int, int]:
+        """Returns the piece indices of an arbiter's shapes (the second is -1 for a fence)."""
+        a, b = arbiter.shapes
+        return a.piece_index, getattr(b, "piece_index", -1)
 
     def run(self) -> _Outcome:
         """Returns the phase's outcome: steps the space until everything rests or time runs out."""
@@ -407,7 +427,7 @@ class _Phase:
         while self.steps < max_steps and quiet < needed:
             self._step_frame()
             snapshots.append(self._snapshot(buffer))
-            settled = self.cursor == len(self.events) and _still(snapshots[-1], snapshots[-2], limit)
+            settled = self.cursor == len(self.events) and _still(_floats(snapshots[-1]), _floats(snapshots[-2]), limit)
             quiet = quiet + 1 if settled else 0
         return self._outcome(snapshots, order, self.steps)
 
@@ -433,16 +453,16 @@ class _Phase:
         index_of = {body.id: i for i, body in enumerate(self.bodies)}
         return [index_of.get(body_id) for body_id in memoryview(buffer.int_buf()).cast("P").tolist()]
 
-    def _snapshot(self, buffer: pymunk.batch.Buffer) -> list[float]:
-        """Returns every body's (x, y, angle) in batch order."""
+    def _snapshot(self, buffer: pymunk.batch.Buffer) -> bytes:
+        """Returns every body's (x, y, angle) in batch order, as packed doubles (see _floats)."""
         buffer.clear()
         pymunk.batch.get_space_bodies(self.space, _XYA, buffer)
-        return memoryview(buffer.float_buf()).cast("d").tolist()
+        return bytes(buffer.float_buf())
 
-    def _outcome(self, snapshots: list[list[float]], order: list[int | None], steps: int) -> _Outcome:
+    def _outcome(self, snapshots: list[bytes], order: list[int | None], steps: int) -> _Outcome:
         """Returns the poses and what the frames are made from, each dropped piece's angle brought into
         [-pi, pi] at rest."""
-        last, slots, poses = snapshots[-1], [], {}
+        last, slots, poses = _floats(snapshots[-1]), [], {}
         for k, i in sorted(((k, i) for k, i in enumerate(order) if i is not None), key=lambda ki: ki[1]):
             pid, angle = self.ids[i], last[3 * k + 2]
             turns = math.tau * round(angle / math.tau) if pid in self.dropping else 0.0
@@ -451,6 +471,11 @@ class _Phase:
         bounces = [(t, index, up) for t, index, up, _, _, _ in self.events]
         track = _Track(snapshots, slots, self.launched, bounces, self.dt, self.params.steps_per_frame, self.half_g)
         return _Outcome(poses, track, steps)
+
+
+def _floats(snapshot: bytes) -> list[float]:
+    """Returns a snapshot's numbers (kept packed: a phase reads a few hundred, most never unpacked)."""
+    return memoryview(snapshot).cast("d").tolist()
 
 
 def _still(now: list[float], before: list[float], limit: float) -> bool:

@@ -108,6 +108,7 @@ class Board:
         self.outline: Polygon = ((0.0, 0.0), (float(self.width), 0.0), (float(self.width), float(self.height)),
                                  (0.0, float(self.height)))
         self._boxes = [(space.id, space.polygon, *_box(space.polygon)) for space in park.spaces]
+        self._spot_cache: dict[tuple[str, float], list[tuple[Point, float]]] = {}
 
     def space_at(self, point: Point) -> str | None:
         """Returns the id of the space containing a point, or None if it is off the board."""
@@ -134,17 +135,26 @@ class Board:
 
         Candidates lie on a grid, nearest the centre first; with no room left the best compromise is used.
         """
-        polygon = self.spaces[space_id].polygon
         best, best_score = None, -math.inf
-        for point in _grid(polygon, max(4.0, clearance / 2)):
-            if not contains(polygon, point) or any(contains(p, point) for p in self.spaces[space_id].ponds):
-                continue
-            room = min([math.dist(point, t) / clearance for t in taken] + [edge_distance(polygon, point) / reach])
+        for point, edge in self._spots(space_id, max(4.0, clearance / 2)):
+            room = min([math.dist(point, t) / clearance for t in taken] + [edge / reach])
             if room >= 1.0:
                 return point
             if room > best_score:
                 best, best_score = point, room
-        return best if best is not None else centroid(polygon)
+        return best if best is not None else centroid(self.spaces[space_id].polygon)
+
+    def _spots(self, space_id: str, step: float) -> list[tuple[Point, float]]:
+        """Returns the grid points of a space outside its ponds, nearest its centre first, with their
+        distances to its edges (worked out once per space and grid step)."""
+        key = (space_id, step)
+        spots = self._spot_cache.get(key)
+        if spots is None:
+            space = self.spaces[space_id]
+            spots = self._spot_cache[key] = [
+                (point, edge_distance(space.polygon, point)) for point in _grid(space.polygon, step)
+                if contains(space.polygon, point) and not any(contains(p, point) for p in space.ponds)]
+        return spots
 
 
 def _box(polygon: Polygon) -> tuple[float, float, float, float]:

@@ -32,7 +32,8 @@ class Drops:
         falling = [Body(p, pieces[p].kind) for p in sorted(dropped)]
         arena = Arena(board.outline, self.data.numbers.fence_height, (board.width / 2, board.height / 2))
         result = simulate_drop(arena, resting, falling, self.rng)
-        for piece_id, pose in result.poses.items():
+        for piece_id in sorted(result.knocked.union(dropped)):  # the other pieces are put back exactly as they lay
+            pose = result.poses[piece_id]
             self.set_pose(piece_id, (pose.x, pose.y, pose.angle))
         moved = set(dropped) | {p for p in result.knocked if self.where(p) != before.get(p)}
         data = {"reason": reason, "frames": result.frames, "start": start, "dropped": sorted(dropped),
