@@ -351,3 +351,15 @@ def test_frames_put_together_on_request_show_the_heights_the_drop_stepped_throug
     frames = list(result.frames)
     assert [{pid: pose[3] for pid, pose in frame.items()} for frame in frames[:-1]] == expected[:-1]
     assert frames == result.frames and result.frames[-3:] == frames[-3:] and result.frames[-1] == frames[-1]
+
+
+def test_reading_contacts_through_pymunks_c_binding_changes_nothing(monkeypatch):
+    """The contact gates read an arbiter's shapes through pymunk's cffi module when it is there; the
+    public Arbiter.shapes must give the very same drop."""
+    from physics import drop as drop_module
+    assert drop_module._lib is not None, "pymunk's C binding moved: the gates fall back to the slower public API"
+    args = (BOARD, resting_critters(5), to_drop(20) + [Piece("dog", "dog")])
+    fast = simulate_drop(*args, random.Random(5))
+    monkeypatch.setattr(drop_module, "_lib", None)
+    public = simulate_drop(*args, random.Random(5))
+    assert fast.poses == public.poses and fast.frames == public.frames and fast.knocked == public.knocked
