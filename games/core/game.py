@@ -57,6 +57,7 @@ class Game:
     restore_state: Callable[[Mapping[str, Any]], Any]
     bots: tuple[Any, ...] = ()  # BotKinds, the default first
     private_views: bool = True  # False: nothing is secret between players, so no hand-off screens
+    handoff: str = "full"  # "full": a screen hides everything; "light": only the private parts are covered
 
     @functools.cached_property
     def options(self) -> tuple[Option, ...]:

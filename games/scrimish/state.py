@@ -395,6 +395,13 @@ class ScrimishState(DecisionStack, State):
         for decision in self.decisions:
             if decision.kind not in _PHASE or not 0 <= decision.seat < self.players:
                 raise ValueError("a pending decision is not one of this game's")
+        if self.winning_seats:
+            team = self.team_of(self.winning_seats[0])
+            if sorted(self.winning_seats) != self.rotation.teams[team] or self.decisions or any(
+                    not self.out[s] for s in range(self.players) if self.team_of(s) != team):
+                raise ValueError("the winners are not the last team standing")
+        elif not self.decisions:
+            raise ValueError("the game is over without winners")
 
 
 def _outcome_text(deck: Deck, outcome: Outcome, mine: str, theirs: str) -> str:

@@ -8,7 +8,7 @@ import pygame
 
 from games.core.actions import Action, Event
 from games.core.match import Match
-from games.core.state import State
+from games.core.state import SPECTATOR, State
 from graphics.app import Scene
 from graphics.bot_runner import BotRunner
 from graphics.config import colour, table_layout
@@ -29,12 +29,15 @@ class PlayScene(Scene):
         super().__init__(app)
         self.match = match
         self.view = view_for(match.game.id)(match.seats)
-        humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
-        self.viewer: int | None = humans[0] if len(humans) == 1 or humans and not match.game.private_views else None
-        self.shown: State = match.state.view(self.viewer)
-        self.queue: deque[tuple[list[Event], State, State]] = deque()
+        self.humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
+        self.viewer: int | None = None  # whose private view is on screen; None: the public view
+        self.last_private: int | None = None  # whose private view was on screen last
+        self.shown: State = match.state.view(None)
+        self.queue: deque[tuple[list[Event], State, State, int | None, int]] = deque()
         self.timeline = None
-        self.last_seen = {seat: len(match.history) for seat in humans}
+        self.missed: dict[int, list[int]] = {seat: [] for seat in self.humans}  # steps shown in private
+        self.reveal_for: int | None = None  # light hand-off: waiting for this seat's "show my cards"
+        self._shown_key: tuple = ()
         self.bots = BotRunner()
         layout = table_layout()
         log = layout.rect("play.log")
@@ -48,7 +51,7 @@ class PlayScene(Scene):
         self._targets_for: tuple | None = None
         self._targets: dict[Hashable, list[Action]] = {}
         self._bar: list[Button] = []
-        self._log_count = -1
+        self._log_count: tuple = ()
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._showing = ""
@@ -68,18 +71,26 @@ class PlayScene(Scene):
         return self.timeline is not None or bool(self.queue)
 
     def take_seat(self, seat: int) -> None:
-        """Shows `seat`'s view (after a hand-off), replaying what it has not seen yet (on a screen
-        everyone watches, nothing was missed)."""
-        self.viewer = seat
+        """Shows `seat`'s private view (after a hand-off if needed), replaying first, in that view,
+        the steps it missed while another human's private view was on screen."""
+        self.viewer = self.last_private = seat
+        self.reveal_for = None
         history = self.match.history
-        start = self.last_seen.get(seat, len(history)) if self.match.game.private_views else len(history)
-        for index in range(start, len(history)):
+        for index in self.missed.get(seat, []):
             step = history[index]
             after = history[index + 1].before if index + 1 < len(history) else self.match.state
             if step.before is not None and after is not None:
-                self.queue.append((step.events, step.before.view(seat), after.view(seat)))
+                events = [event.seen_by(seat) for event in step.events]
+                self.queue.append((events, step.before.view(seat), after.view(seat), seat, index))
+        self.missed[seat] = []
+        self._shown_key = ()
         self.shown = self.queue[0][1] if self.queue else self.match.state.view(seat)
-        self.last_seen[seat] = len(history)
+
+    def show_public(self) -> None:
+        """Puts the public view on screen (nobody's private cards)."""
+        if self.viewer is not None or self.shown.viewer != SPECTATOR:
+            self.viewer = None
+            self.shown = self.match.state.view(None)
 
     def refresh(self) -> None:
         """Redraws from the match after something outside the scene changed it (undo, load)."""
@@ -92,12 +103,20 @@ class PlayScene(Scene):
 
     # --- acting -----------------------------------------------------------------------
     def play(self, action: Action) -> None:
-        """Plays an action for the seat to move and queues its animation."""
-        before = self.match.state.view(self.viewer)
+        """Plays an action for the seat to move and queues its animation: in the actor's private view
+        if that human decides again next, else in the public view."""
+        actor = self.match.state.current_player()
+        private = self.viewer if self.viewer == actor else None
         events = self.match.apply(action)
-        self.queue.append((events, before, self.match.state.view(self.viewer)))
-        if self.viewer is not None:
-            self.last_seen[self.viewer] = len(self.match.history)
+        before = self.match.history[-1].before
+        keep = private if private is not None and self.match.state.current_player() == private else None
+        index = len(self.match.history) - 1
+        self.queue.append(([event.seen_by(keep) for event in events], before.view(keep),
+                           self.match.state.view(keep), keep, index))
+        if keep is not None:
+            for seat in self.humans:
+                if seat != keep:
+                    self.missed[seat].append(index)
         self.popup = []
 
     def undo(self) -> None:
@@ -109,7 +128,7 @@ class PlayScene(Scene):
 
     def targets(self) -> dict[Hashable, list[Action]]:
         """Returns the legal actions of the person at the screen, grouped by board place."""
-        key = (len(self.match.history), id(self.match.state), self.viewer, self.my_turn())
+        key = (len(self.match.history), id(self.match.state), self.viewer, self.my_turn(), self.reveal_for)
         if key != self._targets_for:
             self._targets_for = key
             self._targets = {}
@@ -133,6 +152,10 @@ class PlayScene(Scene):
         extra = row([("Undo", "undo"), ("Menu", "menu")], pygame.Rect(area.right - 420, area.y, 420, area.height),
                     200, 20, 76)
         extra[0].enabled = self.my_turn() and self.match.can_undo()
+        if self.reveal_for is not None and not self.busy():
+            name = self.match.names[self.reveal_for]
+            main = fitted_row(self.app.painter(), [(f"Show my cards ({name})", "reveal")],
+                              pygame.Rect(area.x, area.y, area.width - 440, area.height), 16, 76)
         return main + extra
 
     # --- input ------------------------------------------------------------------------
@@ -197,6 +220,8 @@ class PlayScene(Scene):
             self.open_menu()
         elif button.value == "undo":
             self.undo()
+        elif button.value == "reveal":
+            self.take_seat(self.reveal_for)
         elif self.my_turn():
             self.play(button.value)
 
@@ -220,33 +245,57 @@ class PlayScene(Scene):
             if self.timeline.done:
                 self.timeline = None
                 self.shown = self._after
+                if not self.queue:
+                    self._catch_up()
             return
         if self.queue:
-            events, before, after = self.queue.popleft()
+            events, before, after, viewer, _ = self.queue.popleft()
+            self.viewer = viewer
             self._after = after
             self._showing = next((e.describe(self.match.names) for e in events), "")
-            self.timeline = self.view.animate(events, before, after, self.viewer)
+            self.timeline = self.view.animate(events, before, after, viewer)
             self.shown = before if self.timeline else after
+            if self.timeline is None and not self.queue:
+                self._catch_up()
             return
+        self._catch_up()
         if self.match.state.is_over():
+            self.show_public()
             self._finish(dt * speed)
             return
         human = self.human_to_move()
-        if human is not None:
-            if human != self.viewer and self._needs_handoff():
-                from graphics.scenes.handoff import HandoffScene
-                self.app.push(HandoffScene(self.app, self, human))
-            elif human != self.viewer:
-                self.take_seat(human)
+        if human is None:
+            self.show_public()
+            action = self.bots.poll(self.match, dt, speed)
+            if action is not None:
+                self.play(action)
             return
-        action = self.bots.poll(self.match, dt, speed)
-        if action is not None:
-            self.play(action)
+        if human == self.viewer or human == self.reveal_for:
+            return
+        self.show_public()
+        handoff = self._handoff_for(human)
+        if handoff == "full":
+            from graphics.scenes.handoff import HandoffScene
+            self.app.push(HandoffScene(self.app, self, human))
+        elif handoff == "light":
+            self.reveal_for = human
+        else:
+            self.take_seat(human)
 
-    def _needs_handoff(self) -> bool:
-        """Returns whether showing another human's view needs the screen handed over first."""
-        humans = sum(seat.is_human for seat in self.match.seats)
-        return humans > 1 and self.match.game.private_views
+    def _catch_up(self) -> None:
+        """Once nothing is animating, shows the position as it is now (after replays of older steps)."""
+        key = (len(self.match.history), id(self.match.state), self.viewer)
+        if key != self._shown_key:
+            self._shown_key = key
+            self.shown = self.match.state.view(self.viewer)
+
+    def _handoff_for(self, seat: int) -> str | None:
+        """Returns the hand-off needed before `seat`'s private view ("full", "light") or None: one is
+        needed whenever another human's private view was the last on screen, or nobody's yet."""
+        game = self.match.game
+        if not game.private_views or len(self.humans) < 2 or self.last_private == seat:
+            return None
+        return game.handoff
 
     def _finish(self, dt: float) -> None:
         """Waits a moment on the final board, then shows the game-over screen."""
@@ -317,6 +366,8 @@ class PlayScene(Scene):
             return self._showing
         if not self.match.seats[seat].is_human:
             return f"{names[seat]} is thinking..."
+        if seat == self.reveal_for:
+            return f"{names[seat]}'s turn: click Show my cards when only {names[seat]} can see the screen."
         if seat != self.viewer:
             return f"Waiting for {names[seat]}."
         return self.shown.status(names)
@@ -328,9 +379,9 @@ class PlayScene(Scene):
                    "midleft")
         pending = len(self.queue) + (self.timeline is not None)
         steps = self.match.history[:len(self.match.history) - pending]
-        log = [event for step in steps for event in step.events]
-        if len(log) != self._log_count:
-            self._log_count = len(log)
+        log = [event.seen_by(self.viewer) for step in steps for event in step.events]
+        if (len(log), self.viewer) != self._log_count:
+            self._log_count = (len(log), self.viewer)
             self.log.entries = [(event.describe(self.match.names), "text") for event in log] or [("No moves yet.", "text")]
             self.log.gap = 0.35
             self.log.to_end(paint)
