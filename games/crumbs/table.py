@@ -18,13 +18,24 @@ REACH = {"critter": 22.0, "dog": 30.0, "crumb": 9.0, "wet": 9.0, "stockpile": 9.
 GOLDEN_TURN = 2.399963  # radians between placed critters, so none line up side by side
 
 
-@dataclass(eq=False)
+@dataclass(frozen=True, eq=False)
 class Piece(Record):
-    """One piece of the box: its kind, its owner (critters only) and where it lies (None: off the board)."""
+    """One piece of the box: its kind, its owner (critters only) and where it lies (None: off the board).
+
+    A value: moving a piece replaces it (see `Table.set_pose`), so copies of a state share pieces.
+    """
 
     kind: Literal["critter", "dog", "crumb", "wet", "stockpile"]
     owner: int | None = None
     pose: tuple[float, float, float] | None = None  # mm from the board's top-left, and radians
+
+    def clone(self) -> "Piece":
+        """Returns this piece: it never changes, so a copy of a state may share it."""
+        return self
+
+    def to_dict(self) -> dict:
+        """Returns the piece as plain data (the generic codec's result, written out for speed)."""
+        return {"kind": self.kind, "owner": self.owner, "pose": None if self.pose is None else list(self.pose)}
 
 
 @functools.lru_cache(maxsize=8)
@@ -36,8 +47,9 @@ def board_for(map_id: str) -> Board:
 class Table:
     """Piece bookkeeping shared by the Crumbs rules.
 
-    Two caches, rebuilt on demand and never saved: `_where` (piece -> space) and `_spaces`
-    (space -> the pieces in it, in piece order). Changing a pose through `set_pose` keeps them valid.
+    Two caches, rebuilt on demand and never saved: `_where` (piece -> space) and `_spaces` (space ->
+    the pieces in it in piece order, and space -> the seats with critters there). Changing a pose
+    through `set_pose` keeps them valid.
     """
 
     pieces: dict[str, Piece]
@@ -68,15 +80,25 @@ class Table:
 
     def _by_space(self) -> dict[str | None, list[str]]:
         """Returns the pieces on the board by space, each list in piece order (cached until a pose changes)."""
-        spaces = self.__dict__.get("_spaces")
-        if spaces is None:
-            spaces = {}
-            where = self.where
-            for piece_id, piece in self.pieces.items():
-                if piece.pose is not None:
-                    spaces.setdefault(where(piece_id), []).append(piece_id)
-            self.__dict__["_spaces"] = spaces
-        return spaces
+        return (self.__dict__.get("_spaces") or self._index_spaces())[0]
+
+    def _armies_by_space(self) -> dict[str | None, list[int]]:
+        """Returns the seats with critters in each space, in seat order (cached until a pose changes)."""
+        return (self.__dict__.get("_spaces") or self._index_spaces())[1]
+
+    def _index_spaces(self) -> tuple[dict, dict]:
+        """Builds the `_spaces` cache: pieces by space, and seats with critters by space."""
+        spaces: dict[str | None, list[str]] = {}
+        armies: dict[str | None, set[int]] = {}
+        where = self.where
+        for piece_id, piece in self.pieces.items():
+            if piece.pose is not None:
+                space = where(piece_id)
+                spaces.setdefault(space, []).append(piece_id)
+                if piece.kind == "critter":
+                    armies.setdefault(space, set()).add(piece.owner)
+        index = self.__dict__["_spaces"] = (spaces, {space: sorted(seats) for space, seats in armies.items()})
+        return index
 
     def forget_places(self) -> None:
         """Drops the cached spaces after poses changed."""
@@ -85,7 +107,9 @@ class Table:
 
     def set_pose(self, piece_id: str, pose: tuple[float, float, float] | None) -> None:
         """Puts a piece somewhere (None: back to its pool, the supply or the dog house)."""
-        self.pieces[piece_id].pose = None if pose is None else (float(pose[0]), float(pose[1]), float(pose[2]))
+        piece = self.pieces[piece_id]
+        pose = None if pose is None else (float(pose[0]), float(pose[1]), float(pose[2]))
+        self.pieces[piece_id] = Piece(piece.kind, piece.owner, pose)
         cache = self.__dict__.get("_where")
         if cache is not None:
             cache.pop(piece_id, None)
@@ -122,14 +146,13 @@ class Table:
 
     def armies_in(self, space: str) -> list[int]:
         """Returns the seats with critters in a space, in seat order."""
-        pieces = self.pieces
-        return sorted({pieces[p].owner for p in self._by_space().get(space, ()) if pieces[p].kind == "critter"})
+        return list(self._armies_by_space().get(space, ()))
 
     def controller(self, space: str) -> int | None:
         """Returns the seat controlling a space: the only army there; nobody controls the fountain."""
         if space == self.board.fountain:
             return None
-        armies = self.armies_in(space)
+        armies = self._armies_by_space().get(space, ())
         return armies[0] if len(armies) == 1 else None
 
     def controlled(self, seat: int) -> list[str]:
