@@ -374,3 +374,89 @@ def test_knocked_critters_change_space_and_scuffle():
         for space in state.board.spaces:
             assert space == state.board.fountain or len(state.armies_in(space)) <= 1
     assert crossed >= 3, crossed
+
+
+# --- whole positions, saves and the one secret -------------------------------------------------------
+def _damaged(change) -> str:
+    """Returns the message of the ValueError that check() raises once `change` damaged a game in play."""
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "north_lawn", 2)
+    put(state, 1, "oak_grove", 1)
+    state.check()
+    change(state)
+    with pytest.raises(ValueError) as error:
+        state.check()
+    return str(error.value)
+
+
+def _two_armies(state):
+    state.place(state.pool(1)[0], "north_lawn")
+
+
+def _off_board(state):
+    state.set_pose(state.pool(1)[0], (-40.0, -40.0, 0.0))
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda s: s.crumbs.__setitem__(0, -1), "fewer than no crumbs"),
+    (lambda s: s.crumbs.__setitem__(1, 9), "ledger"),
+    (lambda s: s.pieces.pop("pigeons-4"), "critters are not all there"),
+    (lambda s: s.pieces.pop("wet-3"), "box's pieces"),
+    (_off_board, "off the board"),
+    (_two_armies, "unresolved scuffle in North Lawn"),
+    (lambda s: s.deck.put(["loud_noise"] * 4), "not from the box"),
+    (lambda s: s.deck.cards.pop(), "wrong number of cards"),
+    (lambda s: s.decisions.clear(), "over exactly when"),
+    (lambda s: s.feeders.__setitem__("north_lawn", 7), "feeder dice"),
+])
+def test_check_refuses_a_damaged_position(change, message):
+    assert message in _damaged(change)
+
+
+def test_a_save_of_a_damaged_position_is_refused():
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "north_lawn", 2)
+    put(state, 1, "north_lawn", 1)
+    with pytest.raises(ValueError, match="unresolved scuffle"):
+        GAME.state_from_dict(state.to_dict())
+
+
+def test_pieces_write_the_generic_plain_data_and_are_shared_by_copies():
+    from games.core.record import _codec
+    from games.crumbs.table import Piece
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "north_lawn", 1)
+    for piece in state.pieces.values():
+        assert piece.to_dict() == _codec(Piece).to_dict(piece)
+    clone = state.clone()
+    assert clone.pieces["dog"] is state.pieces["dog"]
+    clone.place("dog", "bandstand")
+    assert state.dog_space() is None and clone.dog_space() == "bandstand"
+    assert GAME.state_from_dict(state.to_dict()).to_dict() == state.to_dict()
+
+
+def test_views_hide_the_daily_buzz_deck_and_nothing_else():
+    state = empty_park(("pigeons", "ducks"))
+    full = state.to_dict()
+    for seat in (0, 1, None):
+        view = state.view(seat).to_dict()
+        assert view["deck"]["cards"] == [None] * len(state.deck)
+        assert {k: v for k, v in view.items() if k not in ("deck", "rng", "viewer")} == \
+            {k: v for k, v in full.items() if k not in ("deck", "rng", "viewer")}
+
+
+def test_a_determinized_deck_comes_from_the_cards_nobody_has_seen():
+    import random
+    state = empty_park(("pigeons", "ducks"), rounds=4)
+    state.drawn = [state.deck.cards.pop()]
+    decks = set()
+    for seed in range(20):
+        world = state.view(0).determinize(random.Random(seed))
+        assert len(world.deck) == len(state.deck) == 7
+        assert not Counter(world.deck.cards) - (Counter(DATA.deck()) - Counter(state.drawn))
+        decks.add(tuple(sorted(world.deck.cards)))
+    assert len(decks) > 1  # which cards of the box are in the deck is not known either
+    race = empty_park(("pigeons", "ducks"), race=True)
+    race.discard, race.drawn = [race.deck.cards.pop()], [race.deck.cards.pop()]
+    world = race.view(1).determinize(random.Random(1))
+    assert Counter(world.deck.cards) == Counter(DATA.deck()) - Counter(race.discard + race.drawn)
