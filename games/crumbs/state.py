@@ -164,7 +164,8 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, DecisionStack, State):
             for seat in reversed(queue):
                 self.ask(START, seat)
             return events
-        dropped = [critter for seat in range(self.players) for critter in self.pool(seat)[:self.army(seat).setup_critters]]
+        dropped = [critter for seat in range(self.players)
+                   for critter in self.pool(seat)[:self.army(seat).setup_critters]]
         events.append(Event("setup_drop", f"{{{self.favor}}} drops everyone's first critters.", {}))
         self.start_round()
         return events + self.drop(dropped, "setup drop")
