@@ -48,8 +48,8 @@ class Table:
     """Piece bookkeeping shared by the Crumbs rules.
 
     Two caches, rebuilt on demand and never saved: `_where` (piece -> space) and `_spaces` (space ->
-    the pieces in it in piece order, and space -> the seats with critters there). Changing a pose
-    through `set_pose` keeps them valid.
+    the pieces in it in piece order, space -> the seats with critters there, and every piece on the
+    board in piece order). Changing a pose through `set_pose` keeps them valid.
     """
 
     pieces: dict[str, Piece]
@@ -86,18 +86,20 @@ class Table:
         """Returns the seats with critters in each space, in seat order (cached until a pose changes)."""
         return (self.__dict__.get("_spaces") or self._index_spaces())[1]
 
-    def _index_spaces(self) -> tuple[dict, dict]:
-        """Builds the `_spaces` cache: pieces by space, and seats with critters by space."""
+    def _index_spaces(self) -> tuple[dict, dict, list[str]]:
+        """Builds the `_spaces` cache: pieces by space, seats with critters by space, pieces on the board."""
         spaces: dict[str | None, list[str]] = {}
         armies: dict[str | None, set[int]] = {}
+        placed = []
         where = self.where
         for piece_id, piece in self.pieces.items():
             if piece.pose is not None:
                 space = where(piece_id)
+                placed.append(piece_id)
                 spaces.setdefault(space, []).append(piece_id)
                 if piece.kind == "critter":
                     armies.setdefault(space, set()).add(piece.owner)
-        index = self.__dict__["_spaces"] = (spaces, {space: sorted(seats) for space, seats in armies.items()})
+        index = self.__dict__["_spaces"] = (spaces, {space: sorted(seats) for space, seats in armies.items()}, placed)
         return index
 
     def forget_places(self) -> None:
@@ -118,10 +120,8 @@ class Table:
     def on_board(self, kind: str | None = None, owner: int | None = None, space: str | None = None) -> list[str]:
         """Returns the ids of pieces on the board, filtered by kind, owner and space."""
         pieces = self.pieces
-        if space is not None:
-            ids = self._by_space().get(space, ())
-        else:
-            ids = [p for p, piece in pieces.items() if piece.pose is not None]
+        index = self.__dict__.get("_spaces") or self._index_spaces()
+        ids = index[2] if space is None else index[0].get(space, ())
         if kind:
             ids = [p for p in ids if pieces[p].kind == kind]
         if owner is not None:
