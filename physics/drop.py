@@ -20,11 +20,12 @@ import pymunk
 import pymunk.batch
 
 from physics import geometry
-try:  # pymunk's C binding: reading an arbiter's shapes through it skips building two Shape wrappers per contact
-    from pymunk._chipmunk_cffi import ffi as _ffi, lib as _lib
-except ImportError:  # pragma: no cover - another pymunk build: the public (slower) way
-    _ffi = _lib = None
 from physics.params import PhysicsParams, PieceSpec, load_params
+
+try:  # pymunk's own C binding: reading an arbiter's shapes through it skips two Shape wrappers per contact
+    from pymunk._chipmunk_cffi import ffi as _ffi, lib as _lib
+except ImportError:  # pragma: no cover - another pymunk build: the public (slower) Arbiter.shapes
+    _ffi = _lib = None
 
 FRAME_RATE = 60
 PIECE, FENCE = 1, 2

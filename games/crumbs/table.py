@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from games.core.record import Record
 from games.crumbs.board import Board
@@ -38,6 +38,14 @@ class Piece(Record):
         return {"kind": self.kind, "owner": self.owner, "pose": None if self.pose is None else list(self.pose)}
 
 
+class _Places(NamedTuple):
+    """What lies where, cached until a pose changes."""
+
+    pieces: dict[str | None, list[str]]  # space -> the pieces in it, in piece order
+    armies: dict[str | None, list[int]]  # space -> the seats with critters in it, in seat order
+    placed: list[str]  # every piece on the board, in piece order
+
+
 @functools.lru_cache(maxsize=8)
 def board_for(map_id: str) -> Board:
     """Returns the board of a map (shared, immutable)."""
@@ -47,9 +55,9 @@ def board_for(map_id: str) -> Board:
 class Table:
     """Piece bookkeeping shared by the Crumbs rules.
 
-    Two caches, rebuilt on demand and never saved: `_where` (piece -> space) and `_spaces` (space ->
-    the pieces in it in piece order, space -> the seats with critters there, and every piece on the
-    board in piece order). Changing a pose through `set_pose` keeps them valid.
+    Two caches, rebuilt on demand and never saved: `_where` (piece -> space) and `_spaces` (a
+    `_Places`). Changing a pose through `set_pose` keeps them valid; copies may share `_spaces`, which
+    is replaced, never changed.
     """
 
     pieces: dict[str, Piece]
@@ -78,29 +86,24 @@ class Table:
         space = cache[piece_id] = None if pose is None else self.board.space_at(head_point(piece.kind, Pose(*pose)))
         return space
 
-    def _by_space(self) -> dict[str | None, list[str]]:
-        """Returns the pieces on the board by space, each list in piece order (cached until a pose changes)."""
-        return (self.__dict__.get("_spaces") or self._index_spaces())[0]
-
-    def _armies_by_space(self) -> dict[str | None, list[int]]:
-        """Returns the seats with critters in each space, in seat order (cached until a pose changes)."""
-        return (self.__dict__.get("_spaces") or self._index_spaces())[1]
-
-    def _index_spaces(self) -> tuple[dict, dict, list[str]]:
-        """Builds the `_spaces` cache: pieces by space, seats with critters by space, pieces on the board."""
-        spaces: dict[str | None, list[str]] = {}
-        armies: dict[str | None, set[int]] = {}
-        placed = []
-        where = self.where
-        for piece_id, piece in self.pieces.items():
-            if piece.pose is not None:
-                space = where(piece_id)
-                placed.append(piece_id)
-                spaces.setdefault(space, []).append(piece_id)
-                if piece.kind == "critter":
-                    armies.setdefault(space, set()).add(piece.owner)
-        index = self.__dict__["_spaces"] = (spaces, {space: sorted(seats) for space, seats in armies.items()}, placed)
-        return index
+    def _places(self) -> _Places:
+        """Returns what lies where (cached until a pose changes)."""
+        places = self.__dict__.get("_spaces")
+        if places is None:
+            spaces: dict[str | None, list[str]] = {}
+            armies: dict[str | None, set[int]] = {}
+            placed = []
+            where = self.where
+            for piece_id, piece in self.pieces.items():
+                if piece.pose is not None:
+                    space = where(piece_id)
+                    placed.append(piece_id)
+                    spaces.setdefault(space, []).append(piece_id)
+                    if piece.kind == "critter":
+                        armies.setdefault(space, set()).add(piece.owner)
+            seats = {space: sorted(owners) for space, owners in armies.items()}
+            places = self.__dict__["_spaces"] = _Places(spaces, seats, placed)
+        return places
 
     def forget_places(self) -> None:
         """Drops the cached spaces after poses changed."""
@@ -119,9 +122,8 @@ class Table:
 
     def on_board(self, kind: str | None = None, owner: int | None = None, space: str | None = None) -> list[str]:
         """Returns the ids of pieces on the board, filtered by kind, owner and space."""
-        pieces = self.pieces
-        index = self.__dict__.get("_spaces") or self._index_spaces()
-        ids = index[2] if space is None else index[0].get(space, ())
+        pieces, places = self.pieces, self._places()
+        ids = places.placed if space is None else places.pieces.get(space, ())
         if kind:
             ids = [p for p in ids if pieces[p].kind == kind]
         if owner is not None:
@@ -130,10 +132,10 @@ class Table:
 
     def critters_in(self, space: str, seat: int | None = None) -> list[str]:
         """Returns the critters in a space (of one seat, if given), in id order."""
-        pieces = self.pieces
+        pieces, here = self.pieces, self._places().pieces.get(space, ())
         if seat is None:
-            return [p for p in self._by_space().get(space, ()) if pieces[p].kind == "critter"]
-        return [p for p in self._by_space().get(space, ()) if pieces[p].owner == seat and pieces[p].kind == "critter"]
+            return [p for p in here if pieces[p].kind == "critter"]
+        return [p for p in here if pieces[p].owner == seat and pieces[p].kind == "critter"]
 
     def pool(self, seat: int) -> list[str]:
         """Returns a seat's critters not on the board."""
@@ -146,13 +148,13 @@ class Table:
 
     def armies_in(self, space: str) -> list[int]:
         """Returns the seats with critters in a space, in seat order."""
-        return list(self._armies_by_space().get(space, ()))
+        return list(self._places().armies.get(space, ()))
 
     def controller(self, space: str) -> int | None:
         """Returns the seat controlling a space: the only army there; nobody controls the fountain."""
         if space == self.board.fountain:
             return None
-        armies = self._armies_by_space().get(space, ())
+        armies = self._places().armies.get(space, ())
         return armies[0] if len(armies) == 1 else None
 
     def controlled(self, seat: int) -> list[str]:
