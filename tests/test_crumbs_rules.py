@@ -460,3 +460,21 @@ def test_a_determinized_deck_comes_from_the_cards_nobody_has_seen():
     race.discard, race.drawn = [race.deck.cards.pop()], [race.deck.cards.pop()]
     world = race.view(1).determinize(random.Random(1))
     assert Counter(world.deck.cards) == Counter(DATA.deck()) - Counter(race.discard + race.drawn)
+
+
+def _fly_pick(state):
+    state.ask("fly_pick", 0, picked=["ducks-1"])
+
+
+def _count_elsewhere(state):
+    state.ask("count", 1, via="move", **{"from": "north_lawn"})
+
+
+@pytest.mark.parametrize("change, message", [
+    (_fly_pick, "not the flyer's own critters"),
+    (_count_elsewhere, "not made in its seat's turn"),
+    (lambda s: s.ask("to", 0, via="walk", count=1, **{"from": "north_lawn"}), "where critters leave from"),
+    (lambda s: s.ask("to", 0, via="move", count=0, **{"from": "north_lawn"}), "how many critters go"),
+])
+def test_check_refuses_choices_that_do_not_fit_the_turn(change, message):
+    assert message in _damaged(change)

@@ -14,7 +14,8 @@ from games.crumbs.actions import (Cancel, ChooseArmy, DogDrop, DogPlace, Done, D
                                   MoveCount, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart, Spawn, Special)
 from games.crumbs.armies import Armies
 from games.crumbs.buzz import Buzz
-from games.crumbs.decisions import ARMY, DRAW, FEEDING, PHASES, PROMPTS, START, TURN, prompt
+from games.crumbs.decisions import (ARMY, COUNT, DRAW, FEEDING, FLY_PICK, FLY_TO, IN_TURN, PHASES, PROMPTS, START, TO,
+                                    TURN, prompt)
 from games.crumbs.drops import Drops
 from games.crumbs.table import CRUMB_KINDS, Piece, Table
 from games.crumbs.turns import Turns
@@ -335,17 +336,42 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, DecisionStack, State):
             raise ValueError("the Daily Buzz deck has the wrong number of cards")
 
     def _check_decisions(self) -> None:
-        """Raises ValueError unless the decisions are this game's and the game is over exactly when nobody
-        has anything to decide."""
+        """Raises ValueError unless the decisions are this game's, each choice within a turn lies on that
+        seat's turn with what it needs, and the game is over exactly when nobody has anything to decide."""
+        below = None
         for decision in self.decisions:
             if decision.kind not in PROMPTS or not 0 <= decision.seat < self.players:
                 raise ValueError("a pending decision is not one of this game's")
+            if decision.kind in IN_TURN and (below is None or below.seat != decision.seat
+                                             or not (below.kind == TURN or below.kind in IN_TURN)):
+                raise ValueError(f"a {decision.kind} choice is not made in its seat's turn")
+            self._check_decision_data(decision)
+            below = decision
         if bool(self.winning) == bool(self.decisions):
             raise ValueError("the game must be over exactly when nothing is left to decide")
         if any(not 0 <= seat < self.players for seat in self.winning):
             raise ValueError("a winner is not at the table")
         if self.decisions and self.decisions[-1].kind != ARMY and None in self.armies:
             raise ValueError("play began before every seat had an army")
+
+
+    def _check_decision_data(self, decision: Decision) -> None:
+        """Raises ValueError unless a decision carries what its options and answers read."""
+        data, kind = decision.data, decision.kind
+        if kind == ARMY and data.get("dealt") is not None and data["dealt"] not in self.data.armies:
+            raise ValueError("an army dealt is not in the box")
+        if kind in (COUNT, TO) and (data.get("via") not in ("move", "dash")
+                                    or data.get("from") not in self.board.spaces):
+            raise ValueError(f"a {kind} choice does not say where critters leave from")
+        if kind == TO and not (type(data.get("count")) is int and data["count"] >= 1):
+            raise ValueError("a movement does not say how many critters go")
+        if kind in (FLY_PICK, FLY_TO):
+            picked, pieces = data.get("picked"), self.pieces
+            if not (isinstance(picked, list) and all(isinstance(p, str) for p in picked)
+                    and len(set(picked)) == len(picked) and all(
+                    p in pieces and pieces[p].kind == "critter" and pieces[p].owner == decision.seat
+                    and pieces[p].pose is not None for p in picked)):
+                raise ValueError("the pigeons picked to fly are not the flyer's own critters on the park")
 
 
 _HANDLERS = {
