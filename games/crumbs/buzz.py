@@ -64,22 +64,24 @@ class Buzz:
         if effect.target == "your_choice":
             self.ask(DOG_CHOICE, seat)
             return []
-        spaces = [s for leader in self.leaders() for s in self.controlled(leader)]
+        leader, events = self.one_of(self.leaders(), "the lead")
+        spaces = self.controlled(leader)
         if not spaces:
-            return [Event("note", "The leader controls no space: the dog stays home.", {})]
+            return events + [Event("note", f"The leader, {{{leader}}}, controls no space: the dog stays home.",
+                                   {"seat": leader})]
         best = max(spaces, key=lambda s: (self.value(s), -list(self.board.spaces).index(s)))
-        return self.put_dog(best)
+        return events + self.put_dog(best)
 
     def _crumbs_card(self, seat: int, effect: Effect) -> list[Event]:
         """Gives or takes crumbs as the card says."""
-        who = {
-            "you": [seat],
-            "all": list(range(self.players)),
-            "others": [s for s in range(self.players) if s != seat],
-            "leader": self.leaders(),
-            "trailing": [s for s in range(self.players) if self.crumbs[s] == min(self.crumbs)],
-        }[effect.who]
         events = []
+        if effect.who in ("leader", "trailing"):
+            tied = self.leaders() if effect.who == "leader" else self.trailing()
+            single, events = self.one_of(tied, "the most crumbs" if effect.who == "leader" else "the fewest crumbs")
+            who = [single]
+        else:
+            who = {"you": [seat], "all": list(range(self.players)),
+                   "others": [s for s in range(self.players) if s != seat]}[effect.who]
         for target in who:
             if effect.amount >= 0:
                 events += self.gain(target, effect.amount, "Daily Buzz", "the Daily Buzz")

@@ -164,9 +164,7 @@ class Drops:
 
     def reset(self) -> list[Event]:
         """Favor to the leader, crumbs picked up (Hoarders keep some), dog home, cards discarded."""
-        events = []
-        leaders = self.leaders()
-        favor = leaders[0] if len(leaders) == 1 else self.roll_off(leaders)
+        favor, events = self.one_of(self.leaders(), "the most crumbs")
         self.favor = favor
         events.append(Event("favor", f"{{{favor}}} has the most crumbs and takes Granny's Favor.", {"seat": favor}))
         events += self._keep_stockpiles()
@@ -206,7 +204,27 @@ class Drops:
         best = max(self.crumbs)
         return [seat for seat, crumbs in enumerate(self.crumbs) if crumbs == best]
 
+    def trailing(self) -> list[int]:
+        """Returns the seats with the fewest crumbs."""
+        least = min(self.crumbs)
+        return [seat for seat, crumbs in enumerate(self.crumbs) if crumbs == least]
+
     def roll_off(self, seats: list[int]) -> int:
         """Breaks a tie: each roll a scuffle die, again until one rolls highest; returns the winner."""
+        return self._roll_off(seats)[0]
+
+    def _roll_off(self, seats: list[int]) -> tuple[int, list[scuffle.Side]]:
+        """Rolls off among `seats`; returns the winner and every side with its rolls."""
         sides = [scuffle.Side(seat, NEITHER, 0) for seat in seats]
-        return scuffle.resolve(sides, self.data.numbers.scuffle_die, self.rng).seat
+        return scuffle.resolve(sides, self.data.numbers.scuffle_die, self.rng).seat, sides
+
+    def one_of(self, seats: list[int], what: str) -> tuple[int, list[Event]]:
+        """Returns the one seat a rule singles out ("the player with the most crumbs"): a tie among
+        several is settled by a roll-off, as the rulebook's tie rule says, and the log shows it."""
+        if len(seats) == 1:
+            return seats[0], []
+        winner, sides = self._roll_off(seats)
+        rolls = ", ".join(f"{{{side.seat}}} {' then '.join(map(str, side.rolls))}" for side in sides)
+        text = f"A tie for {what}: a roll-off ({rolls}). {{{winner}}} wins it."
+        return winner, [Event("roll_off", text, {"seats": list(seats), "winner": winner,
+                                                 "rolls": {str(s.seat): list(s.rolls) for s in sides}}, reveals=True)]
