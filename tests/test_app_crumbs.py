@@ -96,3 +96,20 @@ def _playing(play):
     if timeline is None or not hasattr(timeline, "steps") or timeline.done:
         return None
     return timeline.steps[timeline.index]
+
+
+def test_the_setup_screen_hides_options_that_do_not_apply(tmp_path):
+    from games.crumbs import GAME
+    from graphics.scenes.setup import SetupScene
+    from tests.app_driver import Driver
+
+    driver = Driver(tmp_path, None)
+    driver.app.reset(SetupScene(driver.app, GAME))
+    driver.frames(2)
+    shown = [option.id for option in driver.scene.shown_options]
+    assert "target" not in shown and "rounds" in shown
+    race = next(b for b in driver.scene.option_buttons if b.value == "race")
+    driver.click(race.rect)
+    shown = [option.id for option in driver.scene.shown_options]
+    assert driver.scene.options["race"] is True and "target" in shown and "rounds" not in shown
+    driver.close()

@@ -26,12 +26,26 @@ class Choice:
 
 @dataclass(frozen=True)
 class Option:
-    """A variant a table chooses at setup, such as the Beginner or Advanced game."""
+    """A variant a table chooses at setup, such as the Beginner or Advanced game.
+
+    `only_if` ({"race": True}) says the option matters only while those other options have those
+    values: the setup screen hides it otherwise, and the game does not read it.
+    """
 
     id: str
     label: str
     choices: tuple[Choice, ...]
     help: str = ""
+    only_if: Mapping[str, Any] | tuple[tuple[str, Any], ...] = ()
+
+    def __post_init__(self) -> None:
+        """Keeps `only_if` as sorted (option id, value) pairs, so an Option stays hashable."""
+        pairs = self.only_if.items() if isinstance(self.only_if, Mapping) else self.only_if
+        object.__setattr__(self, "only_if", tuple(sorted(pairs, key=lambda pair: pair[0])))
+
+    def applies(self, options: Mapping[str, Any]) -> bool:
+        """Returns whether this option matters with the other options set to `options`."""
+        return all(options.get(key) == value for key, value in self.only_if)
 
     def choices_for(self, players: int) -> list[Choice]:
         """Returns the choices open to a table of `players`."""
@@ -61,8 +75,15 @@ class Game:
 
     @functools.cached_property
     def options(self) -> tuple[Option, ...]:
-        """Returns the variants a table chooses from at setup."""
-        return tuple(self.option_list())
+        """Returns the variants a table chooses from at setup; raises ValueError if an option depends
+        on an option the game does not have."""
+        options = tuple(self.option_list())
+        ids = {option.id for option in options}
+        for option in options:
+            for key, _ in option.only_if:
+                if key not in ids or key == option.id:
+                    raise ValueError(f"{self.title}: option {option.id!r} depends on {key!r}, not another option")
+        return options
 
     def player_counts(self) -> list[int]:
         """Returns the numbers of seats for which every option has a choice."""

@@ -58,7 +58,8 @@ class SetupScene(Scene):
         area = layout.rect("setup.options")
         self.option_block = min(OPTION_BLOCK, (area.height - 70) // max(1, len(self.game.options)))
         self.option_buttons = []
-        for i, option in enumerate(self.game.options):
+        self.shown_options = [option for option in self.game.options if option.applies(self.options)]
+        for i, option in enumerate(self.shown_options):
             choice = next(c for c in option.choices_for(self.players) if c.value == self.options[option.id])
             height = min(60, self.option_block - 46)
             rect = pygame.Rect(area.left + 24, area.top + 110 + i * self.option_block, area.width - 48, height)
@@ -166,7 +167,7 @@ class SetupScene(Scene):
         paint.panel(area)
         paint.text("Variants (click to change)", (area.left + 24, area.top + 12, area.width, 44), "body",
                    colour("ink"), "bold", "midleft")
-        for option, button in zip(self.game.options, self.option_buttons):
+        for option, button in zip(self.shown_options, self.option_buttons):
             paint.text(option.label, (button.rect.left, button.rect.top - 44, button.rect.width, 40), "body",
                        colour("ink"), "bold", "midleft")
             button.draw(paint, mouse)
