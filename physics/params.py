@@ -99,11 +99,12 @@ def _load_cached(path: Path) -> PhysicsParams:
         raise ValueError(f"{path}: cannot read ({error.strerror})") from None
     except yaml.YAMLError as error:
         raise ValueError(f"{path}: not valid YAML ({error})") from None
-    return _build_params(document, path)
+    return params_from(document, path)
 
 
-def _build_params(document: Any, path: Path) -> PhysicsParams:
-    """Returns `document` checked field by field as PhysicsParams."""
+def params_from(document: Any, path: str | Path) -> PhysicsParams:
+    """Returns a parsed physics.yaml `document` checked field by field as PhysicsParams; raises
+    ValueError naming `path` and the field (the game's data loader turns it into its DataError)."""
     names = [f.name for f in dataclasses.fields(PhysicsParams) if f.name != "pieces"]
     raw = _mapping(document, names + ["pieces"], path, "")
     values = {name: _number(raw[name], path, name, _int_field(PhysicsParams, name), _RANGES[name])

@@ -180,6 +180,17 @@ def _steps(low: float, high: float, step: float) -> list[float]:
 
 def check_map(park: ParkMap, feeder_dice: int, where: str) -> None:
     """Raises DataError unless the spaces tile the board, with one fountain and a spot per feeder die."""
+    seen = set()
+    for index, space in enumerate(park.spaces):
+        if space.id in seen:
+            raise DataError(f"{where}: spaces[{index}] (id {space.id!r}): field 'id': another space of this map "
+                            "has the same id")
+        seen.add(space.id)
+        outside = [corner for corner in space.polygon if not (0 <= corner[0] <= park.size[0]
+                                                             and 0 <= corner[1] <= park.size[1])]
+        if outside:
+            raise DataError(f"{where}: spaces[{index}] (id {space.id!r}): field 'polygon': the corner "
+                            f"({outside[0][0]:g}, {outside[0][1]:g}) lies off the {park.size[0]} x {park.size[1]} board")
     board_area = park.size[0] * park.size[1]
     covered = sum(area(space.polygon) for space in park.spaces)
     if abs(covered - board_area) > 1.0:

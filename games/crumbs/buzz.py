@@ -87,7 +87,8 @@ class Buzz:
                 events += self.gain(target, effect.amount, "Daily Buzz", "the Daily Buzz")
             else:
                 lost = self.lose(target, -effect.amount, "Daily Buzz")
-                events.append(Event("lose", f"{{{target}}} loses {lost} crumbs.", {"seat": target, "amount": lost}))
+                word = "crumb" if lost == 1 else "crumbs"
+                events.append(Event("lose", f"{{{target}}} loses {lost} {word}.", {"seat": target, "amount": lost}))
         return events
 
     def roll_feeders(self) -> list[Event]:

@@ -6,9 +6,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Mapping
 
-from games.core.data import load_list, load_one
+from games.core.data import at_least, load_list, load_one, read_yaml
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
+from physics import PhysicsParams
+from physics.params import params_from
 
 DATA = DATA_ROOT / "crumbs"
 Point = tuple[float, float]
@@ -23,7 +25,7 @@ class Space:
     name: str
     kind: Literal["fountain", "value", "feeder"]
     polygon: Polygon
-    value: int = 0
+    value: int = field(default=0, metadata=at_least(0, 10))
     spot: Point | None = None  # where a feeder die sits
     ponds: tuple[Polygon, ...] = ()
 
@@ -35,7 +37,7 @@ class ParkMap:
     id: str
     name: str
     side: str
-    size: tuple[int, int]
+    size: tuple[int, int] = field(metadata=at_least(100, 2000))
     spaces: tuple[Space, ...]
 
 
@@ -47,7 +49,7 @@ class Side:
     ability_text: str
     special: str
     special_text: str
-    special_cost: int
+    special_cost: int = field(metadata=at_least(0, 20))
     numbers: Mapping[str, int] = field(default_factory=dict)
 
 
@@ -58,11 +60,11 @@ class Army:
     id: str
     name: str
     critter: str  # the name of one piece
-    colour: tuple[int, int, int]
-    critters: int
-    setup_critters: int
+    colour: tuple[int, int, int] = field(metadata=at_least(0, 255))
+    critters: int = field(metadata=at_least(1, 20))
+    setup_critters: int = field(metadata=at_least(1, 20))
     upgrade: Literal["critters_on_board", "pond_spaces", "stockpile_held", "attack_wins"]
-    upgrade_amount: int
+    upgrade_amount: int = field(metadata=at_least(1, 50))
     upgrade_text: str
     basic: Side
     upgraded: Side
@@ -75,7 +77,7 @@ class Effect:
     do: Literal["drop_fountain_critters", "drop_special", "dog_drop", "dog_place", "reroll_feeders",
                 "crumbs", "round_modifier", "free_spawn", "free_move", "fountain_gift", "space_gift"]
     who: Literal["you", "all", "leader", "trailing", "others"] = "you"
-    amount: int = 0
+    amount: int = field(default=0, metadata=at_least(-20, 20))
     kind: Literal["", "wet", "stockpile"] = ""
     stat: Literal["", "attack", "defense", "move_cost", "spawn_cost", "dog_cost"] = ""
     target: Literal["", "leader_best", "your_choice"] = ""
@@ -89,7 +91,7 @@ class Card:
     title: str
     text: str
     effects: tuple[Effect, ...]
-    count: int = 1
+    count: int = field(default=1, metadata=at_least(1, 40))
     lasts_round: bool = False
 
 
@@ -97,48 +99,53 @@ class Card:
 class Range:
     """A default and its bounds."""
 
-    default: int
-    min: int
-    max: int
+    default: int = field(metadata=at_least(1))
+    min: int = field(metadata=at_least(1))
+    max: int = field(metadata=at_least(1))
+
+    def __post_init__(self) -> None:
+        """Refuses bounds that do not hold the default."""
+        if not self.min <= self.default <= self.max:
+            raise ValueError(f"the default {self.default} must lie between min {self.min} and max {self.max}")
 
 
 @dataclass(frozen=True)
 class Costs:
     """Crumbs paid for actions."""
 
-    move: int
-    spawn: int
-    dog_drop: int
-    dog_place: int
+    move: int = field(metadata=at_least(0, 50))
+    spawn: int = field(metadata=at_least(0, 50))
+    dog_drop: int = field(metadata=at_least(0, 50))
+    dog_place: int = field(metadata=at_least(0, 50))
 
 
 @dataclass(frozen=True)
 class Specials:
     """How many special crumbs the box holds."""
 
-    wet: int
-    stockpile: int
+    wet: int = field(metadata=at_least(0, 50))
+    stockpile: int = field(metadata=at_least(0, 50))
 
 
 @dataclass(frozen=True)
 class Numbers:
     """The rules' numbers (game.yaml)."""
 
-    start_crumbs: int
-    trail_length: int
+    start_crumbs: int = field(metadata=at_least(0, 100))
+    trail_length: int = field(metadata=at_least(1, 1000))
     costs: Costs
-    free_moves: int
-    move_limit: int
-    setup_critters: int
-    feeding_crumbs: int
-    buzz_per_round: int
+    free_moves: int = field(metadata=at_least(0, 10))
+    move_limit: int = field(metadata=at_least(1, 20))
+    setup_critters: int = field(metadata=at_least(1, 20))
+    feeding_crumbs: int = field(metadata=at_least(1, 100))
+    buzz_per_round: int = field(metadata=at_least(1, 10))
     rounds: Range
     race_target: Range
-    feeder_dice: int
-    feeder_die: tuple[int, ...]
-    scuffle_die: tuple[int, ...]
+    feeder_dice: int = field(metadata=at_least(0, 20))
+    feeder_die: tuple[int, ...] = field(metadata=at_least(0, 20))
+    scuffle_die: tuple[int, ...] = field(metadata=at_least(0, 20))
     special_crumbs: Specials
-    fence_height: float
+    fence_height: float = field(metadata=at_least(1.0, 500.0))
 
 
 NUMBER_KEYS = {"spawn_cost", "fly", "attack_bonus", "defense_bonus", "pond_defense", "flock_bonus", "flock_size",
@@ -154,6 +161,7 @@ class CrumbsData:
     maps: dict[str, ParkMap]
     armies: dict[str, Army]
     cards: dict[str, Card]
+    physics: PhysicsParams
 
     def deck(self) -> list[str]:
         """Returns the 40-card Daily Buzz box as card ids, copies included."""
@@ -164,6 +172,9 @@ class CrumbsData:
 def load_data(folder: Path = DATA) -> CrumbsData:
     """Returns the Crumbs data in `folder`, checked; raises DataError naming file, entry and field."""
     numbers = load_one(folder / "game.yaml", Numbers)
+    for name in ("feeder_die", "scuffle_die"):
+        if not getattr(numbers, name):
+            raise DataError(f"{folder / 'game.yaml'}: field '{name}': a die needs at least one face")
     maps = _unique(folder / "maps.yaml", load_list(folder / "maps.yaml", "maps", ParkMap))
     armies = _unique(folder / "armies.yaml", load_list(folder / "armies.yaml", "armies", Army))
     cards = _unique(folder / "buzz.yaml", load_list(folder / "buzz.yaml", "cards", Card))
@@ -175,7 +186,16 @@ def load_data(folder: Path = DATA) -> CrumbsData:
     total = sum(card.count for card in cards.values())
     if total != 40:
         raise DataError(f"{folder / 'buzz.yaml'}: the Daily Buzz box must hold 40 cards, the counts add up to {total}")
-    return CrumbsData(numbers, maps, armies, cards)
+    return CrumbsData(numbers, maps, armies, cards, load_physics(folder / "physics.yaml"))
+
+
+def load_physics(path: Path) -> PhysicsParams:
+    """Returns the drop's numbers in `path`; raises DataError naming the file and the field."""
+    document = read_yaml(path)
+    try:
+        return params_from(document, path)
+    except ValueError as error:
+        raise DataError(str(error)) from None
 
 
 def _unique(path: Path, entries: tuple) -> dict:
@@ -195,7 +215,8 @@ def _check_army(army: Army, where: str) -> None:
         if unknown:
             raise DataError(f"{where}: field '{name}.numbers': unknown number {unknown[0]!r} "
                             f"(known: {', '.join(sorted(NUMBER_KEYS))})")
-        if side.special_cost < 0:
-            raise DataError(f"{where}: field '{name}.special_cost': must not be negative")
+        for key, number in side.numbers.items():
+            if not 0 <= number <= 20:
+                raise DataError(f"{where}: field '{name}.numbers': {key} must be between 0 and 20, got {number}")
     if not 1 <= army.setup_critters <= army.critters:
         raise DataError(f"{where}: field 'setup_critters': must be between 1 and 'critters'")

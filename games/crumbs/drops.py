@@ -2,6 +2,9 @@
 and the feeding: Granny's Favor drops the crumbs, every army scores, the park is reset."""
 from __future__ import annotations
 
+import hashlib
+import random
+
 from games.core.actions import Event
 from games.crumbs import scuffle
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
@@ -31,18 +34,44 @@ class Drops:
         resting = [Body(p, pieces[p].kind, Pose(*pieces[p].pose)) for p in sorted(before) if p not in dropped]
         falling = [Body(p, pieces[p].kind) for p in sorted(dropped)]
         arena = Arena(board.outline, self.data.numbers.fence_height, (board.width / 2, board.height / 2))
-        result = simulate_drop(arena, resting, falling, self.rng)
+        result = simulate_drop(arena, resting, falling, self.drop_rng(), self.data.physics)
         for piece_id in sorted(result.knocked.union(dropped)):  # the other pieces are put back exactly as they lay
             pose = result.poses[piece_id]
             self.set_pose(piece_id, (pose.x, pose.y, pose.angle))
-        moved = set(dropped) | {p for p in result.knocked if self.where(p) != before.get(p)}
+        knocks = {p: {"from": before[p], "to": self.where(p)} for p in sorted(result.knocked)}
+        moved = set(dropped) | {p for p, knock in knocks.items() if knock["to"] != knock["from"]}
         data = {"reason": reason, "frames": result.frames, "start": start, "dropped": sorted(dropped),
                 "kinds": {p: pieces[p].kind for p in result.poses},
-                "owners": {p: pieces[p].owner for p in result.poses}, "knocked": sorted(result.knocked)}
+                "owners": {p: pieces[p].owner for p in result.poses}, "knocked": sorted(result.knocked),
+                "knocks": knocks}
         events = [Event("drop", DROP_TEXT.get(reason, f"{reason}: pieces are dropped over the park."), data,
                         reveals=True)]
+        events += self._knock_lines(knocks)
         events += self._scuffles_after(control, moved)
         events += self._knocked_crumbs(before, set(result.knocked) - set(dropped))
+        return events
+
+    def drop_rng(self) -> random.Random:
+        """Returns a fresh generator for one drop, seeded by one draw from the game's.
+
+        A drop's frames are public (every screen animates them) and carry values drawn from its
+        generator; a generator of its own keeps the game's (dice, shuffles) out of reach of anyone
+        reading them. The draw goes through a hash, so not even that draw shows in the frames.
+        """
+        draw = self.rng.getrandbits(64).to_bytes(8, "big")
+        return random.Random(int.from_bytes(hashlib.sha256(b"crumbs-drop" + draw).digest(), "big"))
+
+    def _knock_lines(self, knocks: dict[str, dict]) -> list[Event]:
+        """Returns a line for the log for each critter, the dog or special crumb knocked into another space."""
+        events = []
+        for piece_id, knock in knocks.items():
+            piece = self.pieces[piece_id]
+            if knock["to"] == knock["from"] or piece.kind == "crumb":
+                continue
+            whose = (f"{{{piece.owner}}}'s {self.army(piece.owner).critter}" if piece.kind == "critter"
+                     else "The dog" if piece.kind == "dog" else f"A {piece.kind} crumb")
+            text = f"{whose} is knocked from {self.space_name(knock['from'])} into {self.space_name(knock['to'])}."
+            events.append(Event("knock", text, {"piece": piece_id, "seat": piece.owner, **knock}))
         return events
 
     def _scuffles_after(self, control: dict, moved: set[str]) -> list[Event]:
@@ -195,7 +224,7 @@ class Drops:
                         return events
                     self.set_pose(supply[0], self.pieces[crumb].pose)
                     self.set_pose(crumb, None)
-                    events.append(Event("stockpile", f"{{{seat}}} stockpile a crumb in {self.space_name(space)}.",
+                    events.append(Event("stockpile", f"{{{seat}}} stockpiles a crumb in {self.space_name(space)}.",
                                         {"seat": seat, "space": space}))
         return events
 

@@ -213,7 +213,8 @@ class Turns:
         events = self.pay(seat, self.cost(seat, "special"), self.side(seat).special)
         for critter in picked:
             self.place(critter, action.space)
-        return events + [Event("move", f"{{{seat}}} fly {len(picked)} pigeons to {self.space_name(action.space)}.",
+        flown = f"{len(picked)} {self.army(seat).critter}{'s' if len(picked) != 1 else ''}"
+        return events + [Event("move", f"{{{seat}}} flies {flown} to {self.space_name(action.space)}.",
                                {"seat": seat, "to": action.space, "critters": picked})]
 
     def _bury(self, seat: int, action: PickSpace) -> list[Event]:
@@ -224,7 +225,8 @@ class Turns:
         crumbs = self.supply("stockpile")[:self.number(seat, "bury")]
         for crumb in crumbs:
             self.place(crumb, space)
-        return events + [Event("bury", f"{{{seat}}} bury {len(crumbs)} stockpile crumb(s) in "
+        word = "crumb" if len(crumbs) == 1 else "crumbs"
+        return events + [Event("bury", f"{{{seat}}} buries {len(crumbs)} stockpile {word} in "
                                        f"{self.space_name(space)}.", {"seat": seat, "space": space})]
 
     def _dash_from(self, seat: int, action: PickSpace) -> list[Event]:
