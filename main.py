@@ -15,7 +15,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--game", help="go straight to this game's setup (e.g. scrimish)")
     parser.add_argument("--players", type=int, help="number of players")
     parser.add_argument("--seed", type=int, help="random seed of the game (default: a fresh one)")
-    parser.add_argument("--bots", help="'all' for every seat, or N to make seats N and up bots (1 = first seat)")
+    parser.add_argument("--bots", help="'all' for every seat, or N to make seats N and up bots (1 = first seat); "
+                                       "with --simulate: the bot of each seat, e.g. park,random (one name: every seat)")
     parser.add_argument("--load", type=Path, help="open this save file")
     parser.add_argument("--data-dir", type=Path, help="where saves and the autosave live")
     parser.add_argument("--screenshots", type=Path, help="save a PNG here at every scene change and at the end")
@@ -26,6 +27,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--simulate", metavar="GAME", help="play bot games headless and print statistics")
     parser.add_argument("--games", type=int, default=100, help="with --simulate: how many games")
     parser.add_argument("--bot", help="with --simulate: which bot plays every seat (default: the game's own)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="with --simulate: a variant, e.g. race=true (repeat for more)")
+    parser.add_argument("--workers", type=int, default=1, help="with --simulate: processes to play in (at most 8)")
     return parser.parse_args(argv)
 
 
@@ -41,6 +45,20 @@ def bot_seats(spec: str | None, players: int) -> set[int]:
     return set(range(first - 1, players))
 
 
+def run_simulation(args: argparse.Namespace) -> int:
+    """Plays the bot games --simulate asks for and prints their statistics; a bad flag exits with a message."""
+    from games import registry
+    from games.simulate import parse_options, simulate
+
+    try:
+        game = registry.get(args.simulate)
+        options = parse_options(game, args.option)
+        return simulate(game.id, args.games, args.players, args.seed or 0, args.bots or args.bot, options=options,
+                        workers=max(1, min(8, args.workers)))
+    except (KeyError, ValueError) as error:
+        raise SystemExit(f"--simulate: {error.args[0] if error.args else error}") from None
+
+
 def default_data_dir() -> Path:
     """Returns the user's data folder for Kitchen Table."""
     import platformdirs
@@ -52,9 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     """Runs what the command line asks for; returns the exit code."""
     args = parse_args(argv)
     if args.simulate:
-        from games.simulate import simulate
-
-        return simulate(args.simulate, args.games, args.players, args.seed or 0, args.bot)
+        return run_simulation(args)
     from graphics.launch import launch
 
     return launch(args, bot_seats, args.data_dir or default_data_dir())

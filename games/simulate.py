@@ -1,53 +1,188 @@
 """Headless bot-versus-bot games with statistics for people tuning the card data."""
 from __future__ import annotations
 
+import math
+import multiprocessing
 import statistics
 import sys
 import time
 from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
 
 from games import registry
 from games.core.bots import decision_rng
+from games.core.game import Game
 from games.core.state import State
 
 
-def play_out(state: State, bots: list, seed: int, limit: int = 100_000) -> int:
-    """Plays `state` to the end with one bot per seat, each seeing only its view; returns the actions taken."""
+def play_out(state: State, bots: list, seed: int, limit: int = 100_000, events: list | None = None) -> int:
+    """Plays `state` to the end with one bot per seat, each seeing only its view; returns the actions
+    taken (and collects the events in `events` if given)."""
     for ply in range(limit):
         seat = state.current_player()
         if seat is None:
             return ply
-        state.apply(bots[seat].choose(state.view(seat), decision_rng(seed, seat, ply)))
+        happened = state.apply(bots[seat].choose(state.view(seat), decision_rng(seed, seat, ply)))
+        if events is not None:
+            events += happened
     raise RuntimeError(f"game did not end within {limit} actions")
 
 
-def simulate(game_id: str, games: int, players: int | None, seed: int, bot_id: str | None, out=sys.stdout) -> int:
-    """Plays `games` bot games and prints win rates by seat, game length and score spread; returns 0."""
+def parse_options(game: Game, pairs: Sequence[str]) -> dict[str, Any]:
+    """Returns the options named by KEY=VALUE strings, each value one of the option's choices."""
+    options, known = {}, {option.id: option for option in game.options}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or key not in known:
+            raise ValueError(f"--option {pair!r}: expected KEY=VALUE with KEY one of {', '.join(known)}")
+        values = [choice.value for choice in known[key].choices]
+        matches = [value for value in values if str(value).lower() == text.strip().lower()]
+        if not matches:
+            raise ValueError(f"--option {pair!r}: {key} is one of {', '.join(str(v).lower() for v in values)}")
+        options[key] = matches[0]
+    return options
+
+
+def seat_bots(game: Game, spec: str | Sequence[str] | None, players: int) -> list:
+    """Returns the BotKind of each seat: one kind for all seats, or one per seat ("park,random")."""
+    ids = spec.split(",") if isinstance(spec, str) else list(spec or [game.bots[0].id])
+    ids = [i.strip() for i in ids]
+    if len(ids) == 1:
+        ids *= players
+    if len(ids) != players:
+        raise ValueError(f"--bots names {len(ids)} bots for {players} seats")
+    return [game.bot_kind(bot_id) for bot_id in ids]
+
+
+@dataclass
+class Tally:
+    """What a batch of games came to: wins by seat, side and bot, lengths, spreads, the first seat."""
+
+    games: int = 0
+    seat_wins: Counter = field(default_factory=Counter)
+    side_wins: Counter = field(default_factory=Counter)
+    side_games: Counter = field(default_factory=Counter)
+    bot_wins: Counter = field(default_factory=Counter)
+    bot_games: Counter = field(default_factory=Counter)
+    first_wins: float = 0.0
+    first_games: int = 0
+    lengths: list = field(default_factory=list)
+    spreads: list = field(default_factory=list)
+
+    def add(self, other: "Tally") -> None:
+        """Adds another batch's counts to this one."""
+        self.games += other.games
+        for name in ("seat_wins", "side_wins", "side_games", "bot_wins", "bot_games"):
+            getattr(self, name).update(getattr(other, name))
+        self.first_wins += other.first_wins
+        self.first_games += other.first_games
+        self.lengths += other.lengths
+        self.spreads += other.spreads
+
+
+def _first_seat(game: Game, events: list) -> int | None:
+    """Returns the seat the game's first-player event names (Granny's Favor in Crumbs), if it has one."""
+    kind = game.first_seat_event
+    return next((e.data.get("seat") for e in events if kind and e.kind == kind), None)
+
+
+def play_batch(game_id: str, players: int, options: Mapping[str, Any], bot_ids: Sequence[str],
+               seeds: Sequence[int]) -> Tally:
+    """Plays one game per seed and returns their tally."""
+    game = registry.get(game_id)
+    kinds = [game.bot_kind(bot_id) for bot_id in bot_ids]
+    tally = Tally()
+    for seed in seeds:
+        state, events = game.new_state(players, options, seed), []
+        tally.lengths.append(play_out(state, [kind.make() for kind in kinds], seed, events=events))
+        winners = state.winners()
+        share = 1 / len(winners) if winners else 0.0
+        tally.games += 1
+        for seat in winners:
+            tally.seat_wins[seat] += share
+        scores = state.scores()
+        tally.spreads.append(max(scores) - min(scores))
+        sides = state.sides() if hasattr(state, "sides") else [""] * players
+        for seat, side in enumerate(sides):
+            if side:
+                tally.side_games[side] += 1
+                tally.side_wins[side] += share * (seat in winners)
+            tally.bot_games[kinds[seat].label] += 1
+            tally.bot_wins[kinds[seat].label] += share * (seat in winners)
+        first = _first_seat(game, events)
+        if first is not None:
+            tally.first_games += 1
+            tally.first_wins += share * (first in winners)
+    return tally
+
+
+def _batch(args: tuple) -> Tally:
+    """Plays a batch in a worker process."""
+    return play_batch(*args)
+
+
+def simulate(game_id: str, games: int, players: int | None, seed: int, bots: str | Sequence[str] | None,
+             out=None, options: Mapping[str, Any] | None = None, workers: int = 1) -> int:
+    """Plays `games` bot games and prints win rates by seat, side, bot and first seat, game length and
+    score spread (to `out`, standard output by default); returns 0."""
+    out = out or sys.stdout
     game = registry.get(game_id)
     players = players or game.player_counts()[0]
-    kind = game.bot_kind(bot_id) if bot_id else game.bots[0]
-    wins, lengths, spreads = Counter(), [], []
-    side_wins, side_games = Counter(), Counter()
-    started = time.perf_counter()
-    for index in range(games):
-        state = game.new_state(players, {}, seed + index)
-        lengths.append(play_out(state, [kind.make() for _ in range(players)], seed + index))
-        for seat in state.winners():
-            wins[seat] += 1 / len(state.winners())
-        scores = state.scores()
-        spreads.append(max(scores) - min(scores))
-        for seat, side in enumerate(state.sides()):
-            side_games[side] += 1
-            side_wins[side] += (seat in state.winners()) / len(state.winners())
-        if (index + 1) % max(1, games // 20) == 0 or index + 1 == games:
-            out.write(f"\r{game.title}: {index + 1}/{games} games ({time.perf_counter() - started:.1f} s)")
-            out.flush()
+    options = game.resolve_options(players, options or {})
+    kinds = seat_bots(game, bots, players)
+    ids = [kind.id for kind in kinds]
+    started, tally = time.perf_counter(), Tally()
+    chunks = [list(range(seed + start, seed + min(games, start + 25))) for start in range(0, games, 25)]
+    jobs = [(game_id, players, options, ids, chunk) for chunk in chunks]
+    if workers > 1 and len(jobs) > 1:
+        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
+            results = pool.imap(_batch, jobs)
+            for result in results:
+                tally.add(result)
+                _progress(out, game, tally.games, games, started)
+    else:
+        for job in jobs:
+            tally.add(_batch(job))
+            _progress(out, game, tally.games, games, started)
     out.write("\n")
-    out.write(f"{games} games of {game.title}, {players} players, {kind.label} in every seat, seeds {seed}..{seed + games - 1}\n")
-    for seat in range(players):
-        out.write(f"  seat {seat + 1}: wins {100 * wins[seat] / games:5.1f}%\n")
-    for side in sorted(side_games):
-        out.write(f"  {side}: wins {100 * side_wins[side] / side_games[side]:5.1f}% of {side_games[side]} games\n")
-    out.write(f"  game length (actions): mean {statistics.mean(lengths):.1f}, min {min(lengths)}, max {max(lengths)}\n")
-    out.write(f"  score spread (best - worst): mean {statistics.mean(spreads):.2f}\n")
+    report(out, game, tally, players, options, kinds, seed)
     return 0
+
+
+def _progress(out, game: Game, done: int, games: int, started: float) -> None:
+    """Writes how far the run has got."""
+    out.write(f"\r{game.title}: {done}/{games} games ({time.perf_counter() - started:.1f} s)")
+    out.flush()
+
+
+def _rate(wins: float, games: int, fair: float) -> str:
+    """Returns a win rate with its 95% margin and its distance from the fair share."""
+    if not games:
+        return "no games"
+    rate = wins / games
+    margin = 1.96 * math.sqrt(max(rate * (1 - rate), 1e-9) / games)
+    return (f"wins {100 * rate:5.1f}% ± {100 * margin:.1f} of {games} games "
+            f"(fair {100 * fair:.1f}%, {100 * (rate - fair):+.1f} points)")
+
+
+def report(out, game: Game, tally: Tally, players: int, options: Mapping[str, Any], kinds: list, seed: int) -> None:
+    """Prints the statistics of a finished run."""
+    games, fair = tally.games, 1 / players
+    bots = kinds[0].label if len({k.id for k in kinds}) == 1 else ", ".join(k.label for k in kinds)
+    where = "in every seat" if len({k.id for k in kinds}) == 1 else "by seat"
+    chosen = ", ".join(f"{o.id}={options[o.id]}" for o in game.options if o.id in options and o.applies(options))
+    out.write(f"{games} games of {game.title}, {players} players, {bots} {where}, seeds {seed}..{seed + games - 1}\n")
+    out.write(f"  options: {chosen}\n")
+    for seat in range(players):
+        out.write(f"  seat {seat + 1}: wins {100 * tally.seat_wins[seat] / games:5.1f}%\n")
+    if tally.first_games:
+        out.write(f"  first player ({game.first_seat_label}): {_rate(tally.first_wins, tally.first_games, fair)}\n")
+    for side in sorted(tally.side_games):
+        out.write(f"  {side}: {_rate(tally.side_wins[side], tally.side_games[side], fair)}\n")
+    if len(tally.bot_games) > 1:
+        for label in sorted(tally.bot_games):
+            out.write(f"  {label}: {_rate(tally.bot_wins[label], tally.bot_games[label], fair)}\n")
+    out.write(f"  game length (actions): mean {statistics.mean(tally.lengths):.1f}, min {min(tally.lengths)}, "
+              f"max {max(tally.lengths)}\n")
+    out.write(f"  score spread (best - worst): mean {statistics.mean(tally.spreads):.2f}\n")

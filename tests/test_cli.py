@@ -41,3 +41,38 @@ def test_crumbs_bot_game_from_the_command_line(tmp_path):
     assert result.returncode == 0, result.stderr
     names = sorted(p.name for p in shots.glob("*.png"))
     assert names[0].endswith("play.png") and names[-1].endswith("end.png")
+
+
+def test_simulate_options_bots_per_seat_and_the_first_seat(capsys):
+    from main import main
+    argv = ["--simulate", "crumbs", "--games", "4", "--players", "2", "--seed", "5", "--bots", "park,random",
+            "--option", "race=true", "--option", "target=30", "--option", "map=riverside"]
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert "options: map=riverside, race=True, target=30, armies=choose, start=drop" in text
+    assert "Park bot, Random by seat" in text
+    assert "  Park bot: wins" in text and "  Random: wins" in text and "of 4 games (fair 50.0%" in text
+    first = next(line for line in text.splitlines() if line.startswith("  first player (Granny's Favor first)"))
+    assert "of 4 games (fair 50.0%" in first
+
+
+def test_simulate_counts_the_first_favor_seat_wins():
+    from games.simulate import play_batch
+    tally = play_batch("crumbs", 3, {"map": "central_park", "rounds": 1, "race": False, "target": 50,
+                                     "armies": "choose", "start": "drop"}, ["park"] * 3, range(6))
+    assert tally.games == tally.first_games == 6 and 0 <= tally.first_wins <= 6
+    assert abs(sum(tally.seat_wins.values()) - 6) < 1e-9
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--option", "map=nowhere"], "map is one of central_park"),
+    (["--option", "colour=red"], "KEY one of map, rounds"),
+    (["--option", "race"], "expected KEY=VALUE"),
+    (["--bots", "park,park,park"], "names 3 bots for 2 seats"),
+    (["--bots", "clever"], "no bot 'clever'"),
+])
+def test_simulate_refuses_bad_flags_with_a_message(argv, message):
+    from main import main
+    with pytest.raises(SystemExit) as stop:
+        main(["--simulate", "crumbs", "--games", "1", "--players", "2"] + argv)
+    assert message in str(stop.value)

@@ -72,6 +72,8 @@ class Game:
     bots: tuple[Any, ...] = ()  # BotKinds, the default first
     private_views: bool = True  # False: nothing is secret between players, so no hand-off screens
     handoff: str = "full"  # "full": a screen hides everything; "light": only the private parts are covered
+    first_seat_event: str | None = None  # the kind of event whose "seat" went first (None: seat 1 always does)
+    first_seat_label: str = "the seat that went first"  # for statistics: who that is, in the game's words
 
     @functools.cached_property
     def options(self) -> tuple[Option, ...]:

@@ -41,4 +41,6 @@ GAME = Game(
     restore_state=CrumbsState.from_dict,
     bots=(BotKind("park", "Park bot", ParkBot), RANDOM),
     private_views=False,
+    first_seat_event="favor",
+    first_seat_label="Granny's Favor first",
 )
