@@ -28,7 +28,8 @@ except ImportError:  # pragma: no cover - another pymunk build: the public (slow
     _ffi = _lib = None
 
 FRAME_RATE = 60
-PIECE, FENCE = 1, 2
+AIR, FENCE, LOOSE, GROUND = 1, 2, 3, 4  # collision types: a piece in the air, a fence, a piece lying untouched,
+# a piece on the board with its friction on. Only pairs with something in the air or untouched call Python.
 _MARGIN = 0.5  # mm: fences stand this far inside the outline; placed strays keep this clear
 _HAND = pymunk.ShapeFilter(group=1)  # pieces still falling from the hand pass through each other
 _FREE = pymunk.ShapeFilter()
@@ -297,8 +298,11 @@ class _Phase:
             fence.collision_type, fence.elasticity = FENCE, self.params.fence_elasticity
             fence.friction = self.params.piece_friction
             space.add(fence)
-        space.on_collision(PIECE, PIECE, pre_solve=self._gate_pieces)
-        space.on_collision(PIECE, FENCE, pre_solve=self._gate_fence)
+        for other in (AIR, LOOSE, GROUND):
+            space.on_collision(AIR, other, pre_solve=self._gate_pieces)
+        for other in (LOOSE, GROUND):
+            space.on_collision(LOOSE, other, pre_solve=self._touch_loose)
+        space.on_collision(AIR, FENCE, pre_solve=self._gate_fence)
         return space
 
     def _add(self, index: int, spec: PieceSpec) -> pymunk.Body:
@@ -310,8 +314,10 @@ class _Phase:
         else:
             body = pymunk.Body(spec.mass, pymunk.moment_for_circle(spec.mass, 0, radius))
             shape = pymunk.Circle(body, radius)
-        shape.collision_type, shape.piece_id, shape.piece_index = PIECE, self.ids[index], index
-        shape.friction, shape.elasticity = self.params.piece_friction, self.params.piece_elasticity
+        shape.collision_type, shape.friction, shape.elasticity = LOOSE, self.params.piece_friction, \
+            self.params.piece_elasticity
+        object.__setattr__(shape, "piece_id", self.ids[index])  # pymunk's own __setattr__ is slow and adds nothing
+        object.__setattr__(shape, "piece_index", index)
         self.shapes.append(shape)
         self.space.add(body, shape)
         return body
@@ -326,6 +332,7 @@ class _Phase:
         turn.max_force = slide.max_force * self.params.spin_friction * spec.width
         self.space.add(slide, turn)
         self.gripped[index] = True
+        self.shapes[index].collision_type = GROUND
 
     def _grip_loose(self) -> None:
         """Grips the resting pieces that something touched during the last step."""
@@ -348,7 +355,7 @@ class _Phase:
         body.position = centre[0] + reach * math.cos(bearing), centre[1] + reach * math.sin(bearing)
         body.velocity = speed * math.cos(heading), speed * math.sin(heading)
         body.angle, body.angular_velocity = math.tau * rng.random(), p.drop_spin * (2 * rng.random() - 1)
-        self.shapes[index].filter = _HAND
+        self.shapes[index].filter, self.shapes[index].collision_type = _HAND, AIR
         self.arcs[index] = (0.0, z0, 0.0)
         self._plan_bounces(index, z0, rng)
 
@@ -364,23 +371,60 @@ class _Phase:
             heading = math.tau * rng.random()
             spin = p.bounce_spin * impact * (2 * rng.random() - 1)
             up = up if up >= p.settle_speed else 0.0
-            self.events.append((t, index, up, kick * math.cos(heading), kick * math.sin(heading), spin))
+            self.events.append((t, index, up, kick * math.cos(heading), kick * math.sin(heading), spin, impact))
             if not up:
                 return
             z, vz = 0.0, up
         self.events[-1] = self.events[-1][:2] + (0.0,) + self.events[-1][3:]
 
-    def _bounce(self, event: tuple[float, int, float, float, float, float]) -> None:
-        """Applies one bounce: its sideways kick and spin, then the next arc or board friction."""
-        t, index, up, kx, ky, spin = event
+    def _bounce(self, event: tuple[float, int, float, float, float, float, float]) -> None:
+        """Applies one bounce: its sideways kick and spin, a shove to whatever it landed on, then the
+        next arc or board friction."""
+        t, index, up, kx, ky, spin, impact = event
         body, keep = self.bodies[index], 1 - self.params.bounce_friction
         vx, vy = body.velocity
         body.velocity = vx * keep + kx, vy * keep + ky
         body.angular_velocity = body.angular_velocity * keep + spin
+        if self.params.landing_shove:
+            self._land_on(index, impact, (kx, ky))
         self.shapes[index].filter = _FREE
         self.arcs[index] = (t, 0.0, up) if up else None
         if not up:
             self._grip(index)
+
+    def _land_on(self, index: int, impact: float, kick: tuple[float, float]) -> None:
+        """Shoves the pieces lying on the board that piece `index` comes down on, and it off them.
+
+        A piece that lands on another does not stop dead on top of it: part of its fall (landing_shove)
+        turns sideways, as a collision between the two along the line from its centre to the nearest
+        point of the other, so a crumb falling on a critter pushes it and skips off.
+        """
+        shape, body = self.shapes[index], self.bodies[index]
+        x, y = body.position
+        for info in self.space.shape_query(shape):
+            other = getattr(info.shape, "piece_index", None)
+            if other is None or self.arcs[other] is not None:
+                continue  # a fence, or a piece still in the air
+            target = self.bodies[other]
+            half = (self.specs[other].length - self.specs[other].width) / 2
+            ox, oy = target.position
+            c, s = math.cos(target.angle), math.sin(target.angle)
+            along = max(-half, min(half, (x - ox) * c + (y - oy) * s))
+            dx, dy = ox + along * c - x, oy + along * s - y
+            distance = math.hypot(dx, dy)
+            if distance < 1e-9:
+                dx, dy = kick if any(kick) else (1.0, 0.0)
+                distance = math.hypot(dx, dy)
+            mine, theirs = self.specs[index].mass, self.specs[other].mass
+            impulse = (1 + self.params.piece_elasticity) * mine * theirs / (mine + theirs) \
+                * impact * self.params.landing_shove
+            ux, uy = dx / distance, dy / distance
+            vx, vy = target.velocity
+            target.velocity = vx + ux * impulse / theirs, vy + uy * impulse / theirs
+            vx, vy = body.velocity
+            body.velocity = vx - ux * impulse / mine, vy - uy * impulse / mine
+            if not self.gripped[other]:
+                self._grip(other)
 
     def height(self, index: int) -> float:
         """Returns how high piece `index` is above the board now."""
@@ -402,6 +446,14 @@ class _Phase:
             arbiter.process_collision = touch
             if touch and not (self.gripped[i] and self.gripped[j]):
                 self.loose += [k for k in (i, j) if self.arcs[k] is None and not self.gripped[k]]
+        except BaseException as error:  # pymunk swallows callback errors: keep them for run()
+            self.errors.append(error)
+
+    def _touch_loose(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """Lets two pieces on the board touch, and gives an untouched one its board friction."""
+        try:
+            i, j = self._pair(arbiter)
+            self.loose += [k for k in (i, j) if not self.gripped[k]]
         except BaseException as error:  # pymunk swallows callback errors: keep them for run()
             self.errors.append(error)
 
@@ -476,7 +528,7 @@ class _Phase:
             turns = math.tau * round(angle / math.tau) if pid in self.dropping else 0.0
             slots.append((3 * k, i, pid, turns))
             poses[pid] = (last[3 * k], last[3 * k + 1], angle - turns)
-        bounces = [(t, index, up) for t, index, up, _, _, _ in self.events]
+        bounces = [(t, index, up) for t, index, up, *_ in self.events]
         track = _Track(snapshots, slots, self.launched, bounces, self.dt, self.params.steps_per_frame, self.half_g)
         return _Outcome(poses, track, steps)
 

@@ -46,6 +46,7 @@ class PhysicsParams:
     bounce_kick_power: float
     bounce_spin: float
     bounce_friction: float
+    landing_shove: float
     board_friction: float
     spin_friction: float
     piece_friction: float
@@ -75,7 +76,7 @@ _RANGES = {
     "drop_height": (0.0, 5000.0), "drop_height_spread": (0.0, 5000.0), "drop_radius": (0.0, 5000.0),
     "drop_speed": (0.0, 1e5), "drop_spin": (0.0, 1e3), "restitution": (0.0, 0.99),
     "restitution_spread": (0.0, 1.0), "settle_speed": (1e-3, 1e5), "bounce_kick": (0.0, 10.0),
-    "bounce_kick_power": (0.01, 100.0), "bounce_spin": (0.0, 1.0), "bounce_friction": (0.0, 1.0),
+    "bounce_kick_power": (0.01, 100.0), "bounce_spin": (0.0, 1.0), "bounce_friction": (0.0, 1.0), "landing_shove": (0.0, 1.0),
     "board_friction": (0.0, 10.0), "spin_friction": (0.0, 10.0), "piece_friction": (0.0, 10.0),
     "piece_elasticity": (0.0, 1.0), "fence_elasticity": (0.0, 1.0), "fence_thickness": (0.1, 1000.0),
     "rest_speed": (1e-6, 1e5), "rest_seconds": (0.0, 60.0), "max_seconds": (0.1, 600.0),

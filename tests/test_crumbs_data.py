@@ -59,8 +59,8 @@ def test_what_ships():
     ("armies.yaml", "special_cost: 2", "special_cost: -1", r"armies\[0\] \(id 'pigeons'\): field 'basic': field 'special_cost'"),
     ("buzz.yaml", "count: 3\n  - id: sprinklers", "count: 0\n  - id: sprinklers",
      r"cards\[0\] \(id 'loud_noise'\): field 'count': must be between 1 and 40, got 0"),
-    ("physics.yaml", "restitution: 0.39", "restitution: high", r"physics.yaml: field 'restitution': expected a number"),
-    ("physics.yaml", "restitution: 0.39", "restitution: 1.5", r"physics.yaml: field 'restitution': 1.5 is out of range"),
+    ("physics.yaml", "restitution: 0.28", "restitution: high", r"physics.yaml: field 'restitution': expected a number"),
+    ("physics.yaml", "restitution: 0.28", "restitution: 1.5", r"physics.yaml: field 'restitution': 1.5 is out of range"),
     ("physics.yaml", "gravity: 9810.0", "gravity: 9810.0\ngravity: 9000.0", r"physics.yaml: not valid YAML .*'gravity' is given twice"),
     ("physics.yaml", "critter:   {length: 30.0", "critter:   {length: -30.0", r"physics.yaml: field 'pieces.critter.length'"),
 ])

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 import math
+import random
 from typing import Sequence
 
 from games.core.errors import DataError
@@ -11,6 +12,7 @@ from games.crumbs.data import ParkMap, Point, Polygon, Space
 EPSILON = 1e-6
 BOX_MARGIN = 1e-3  # mm around a space's bounding box: farther out, `contains` is surely False
 MIN_SHARED = 5.0  # millimetres of common border that make two spaces adjacent (a corner is not a side)
+SPOT_STEP = 6.0  # mm between the points where a placed piece may go
 
 
 def area(polygon: Polygon) -> float:
@@ -108,7 +110,7 @@ class Board:
         self.outline: Polygon = ((0.0, 0.0), (float(self.width), 0.0), (float(self.width), float(self.height)),
                                  (0.0, float(self.height)))
         self._boxes = [(space.id, space.polygon, *_box(space.polygon)) for space in park.spaces]
-        self._spot_cache: dict[tuple[str, float], list[tuple[Point, float]]] = {}
+        self._spot_cache: dict[tuple, Sequence] = {}
 
     def space_at(self, point: Point) -> str | None:
         """Returns the id of the space containing a point, or None if it is off the board."""
@@ -129,6 +131,33 @@ class Board:
     def centre(self, space_id: str) -> Point:
         """Returns the centroid of a space."""
         return centroid(self.spaces[space_id].polygon)
+
+    def label_spot(self, space_id: str) -> Point | None:
+        """Returns where a space's printed value or feeder die sits (None for the fountain)."""
+        space = self.spaces[space_id]
+        if space.kind == "fountain":
+            return None
+        return space.spot or centroid(space.polygon)
+
+    def fence_distance(self, point: Point) -> float:
+        """Returns how far a point lies inside the fences (the board's outline)."""
+        x, y = point
+        return min(x, y, self.width - x, self.height - y)
+
+    def spots(self, space_id: str, inner: float, fence: float, label: float) -> tuple[Point, ...]:
+        """Returns the points of a space where a piece may be put, in a fixed scattered order: at least
+        `inner` from its borders, `fence` from the fences and `label` from its value or die, outside its
+        ponds (worked out once per space and distances)."""
+        key = (space_id, inner, fence, label)
+        spots = self._spot_cache.get(key)
+        if spots is None:
+            spot = self.label_spot(space_id)
+            spots = [point for point, edge in self._spots(space_id, SPOT_STEP)
+                     if edge >= inner and self.fence_distance(point) >= fence
+                     and (spot is None or math.dist(point, spot) >= label)]
+            random.Random(f"{self.park.id}/{space_id}").shuffle(spots)
+            spots = self._spot_cache[key] = tuple(spots)
+        return spots
 
     def free_spot(self, space_id: str, taken: Sequence[Point], clearance: float, reach: float) -> Point:
         """Returns a point in a space at least `clearance` from taken points and `reach` from its edges.
@@ -206,8 +235,10 @@ def check_map(park: ParkMap, feeder_dice: int, where: str) -> None:
         here = f"{where}: spaces[{index}] (id {space.id!r})"
         if len(space.polygon) < 3 or area(space.polygon) <= 0:
             raise DataError(f"{here}: field 'polygon': needs at least three corners and an area")
-        if space.kind == "feeder" and (space.spot is None or not contains(space.polygon, space.spot)):
+        if space.kind == "feeder" and space.spot is None:
             raise DataError(f"{here}: field 'spot': a feeder space needs a die spot inside it")
+        if space.spot is not None and not contains(space.polygon, space.spot):
+            raise DataError(f"{here}: field 'spot': the spot must lie inside the space")
         for pond in space.ponds:
             if not all(contains(space.polygon, corner) for corner in pond):
                 raise DataError(f"{here}: field 'ponds': a pond must lie inside its space")

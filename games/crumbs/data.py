@@ -26,7 +26,7 @@ class Space:
     kind: Literal["fountain", "value", "feeder"]
     polygon: Polygon
     value: int = field(default=0, metadata=at_least(0, 10))
-    spot: Point | None = None  # where a feeder die sits
+    spot: Point | None = None  # where the feeder die or the printed value sits (None: the middle)
     ponds: tuple[Polygon, ...] = ()
 
 
@@ -128,6 +128,17 @@ class Specials:
 
 
 @dataclass(frozen=True)
+class Placing:
+    """Where a player sets a piece down (mm): the rulebook's "not against the fences, not side by side",
+    and clear of the space's printed value or die so it stays readable."""
+
+    fence_gap: float = field(metadata=at_least(0.0, 100.0))
+    border_gap: float = field(metadata=at_least(0.0, 100.0))
+    piece_gap: float = field(metadata=at_least(0.0, 100.0))
+    label_clearance: float = field(metadata=at_least(0.0, 100.0))
+
+
+@dataclass(frozen=True)
 class Numbers:
     """The rules' numbers (game.yaml)."""
 
@@ -146,6 +157,7 @@ class Numbers:
     scuffle_die: tuple[int, ...] = field(metadata=at_least(0, 20))
     special_crumbs: Specials
     fence_height: float = field(metadata=at_least(1.0, 500.0))
+    placing: Placing
 
 
 NUMBER_KEYS = {"spawn_cost", "fly", "attack_bonus", "defense_bonus", "pond_defense", "flock_bonus", "flock_size",

@@ -43,7 +43,7 @@ class Drops:
         data = {"reason": reason, "frames": result.frames, "start": start, "dropped": sorted(dropped),
                 "kinds": {p: pieces[p].kind for p in result.poses},
                 "owners": {p: pieces[p].owner for p in result.poses}, "knocked": sorted(result.knocked),
-                "knocks": knocks}
+                "knocks": knocks, "redropped": sorted(result.redrops)}
         events = [Event("drop", DROP_TEXT.get(reason, f"{reason}: pieces are dropped over the park."), data,
                         reveals=True)]
         events += self._knock_lines(knocks)
@@ -222,8 +222,7 @@ class Drops:
                     supply = self.supply("stockpile")
                     if not supply:
                         return events
-                    self.set_pose(supply[0], self.pieces[crumb].pose)
-                    self.set_pose(crumb, None)
+                    self.convert(crumb, supply[0])
                     events.append(Event("stockpile", f"{{{seat}}} stockpiles a crumb in {self.space_name(space)}.",
                                         {"seat": seat, "space": space}))
         return events

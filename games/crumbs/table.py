@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import math
+import zlib
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
@@ -11,11 +12,12 @@ from games.core.record import Record
 from games.crumbs.board import Board
 from games.crumbs.data import CrumbsData, load_data
 from physics import Pose, head_point
+from physics.geometry import footprint, overlaps
 
 CRUMB_KINDS = ("crumb", "wet", "stockpile")
-CLEARANCE = {"critter": 36.0, "dog": 52.0, "crumb": 16.0, "wet": 16.0, "stockpile": 16.0}  # mm between centres
-REACH = {"critter": 22.0, "dog": 30.0, "crumb": 9.0, "wet": 9.0, "stockpile": 9.0}  # mm from a space's edges
 GOLDEN_TURN = 2.399963  # radians between placed critters, so none line up side by side
+NEAR = 80.0  # mm: pieces whose centres are farther apart than this cannot touch
+FENCE_MARGIN = 0.5  # mm: a piece nudged inside the fences keeps this clear of them (as a drop does)
 
 
 @dataclass(frozen=True, eq=False)
@@ -171,17 +173,56 @@ class Table:
 
     # --- placing ------------------------------------------------------------------------------
     def place(self, piece_id: str, space: str) -> None:
-        """Puts a piece at a free spot of a space (clear of other pieces and of the fences)."""
+        """Puts a piece where a player would set it down in a space: anywhere in it, as the rulebook
+        allows, but not against the fences, not touching or lined up with other pieces, and clear of the
+        space's printed value or feeder die. The spot is fixed by the piece and what lies around it."""
+        data = self.data
         kind = self.pieces[piece_id].kind
+        spec, numbers = data.physics.spec(kind), data.numbers.placing
+        half, gap = spec.length / 2, numbers.piece_gap
+        angle = 0.0 if spec.length == spec.width else (len(self.on_board(space=space)) * GOLDEN_TURN) % math.tau
+        others = self._footprints_near(piece_id, space)
+        start = zlib.crc32(piece_id.encode())
+        clear = numbers.label_clearance
+        for label in (clear + half, clear / 2 + half, 0.0):  # a crowded space gives up the label's room first
+            spots = self.board.spots(space, half + numbers.border_gap, half + numbers.fence_gap, label)
+            for k in range(len(spots)):
+                x, y = spots[(start + k) % len(spots)]
+                shape = None
+                for ox, oy, reach, other in others:
+                    if abs(x - ox) < reach + half + gap and abs(y - oy) < reach + half + gap:
+                        shape = shape or footprint(spec.length, spec.width, x, y, angle)
+                        if overlaps(shape, other, gap):
+                            break
+                else:
+                    self.set_pose(piece_id, (x, y, angle))
+                    return
         taken = [self.pieces[p].pose[:2] for p in self.on_board(space=space) if p != piece_id]
-        x, y = self.board.free_spot(space, taken, CLEARANCE[kind], REACH[kind])
-        if kind not in ("critter", "dog"):
-            self.set_pose(piece_id, (x, y, 0.0))
-            return
-        cx, cy = self.board.centre(space)
-        inward = math.atan2(cy - y, cx - x) if (cx, cy) != (x, y) else 0.0
-        for angle in ((len(taken) * GOLDEN_TURN) % (2 * math.pi), inward):  # the head must stay in the space
-            self.set_pose(piece_id, (x, y, angle))
-            if self.where(piece_id) == space:
-                return
-        self.set_pose(piece_id, (cx, cy, 0.0))
+        x, y = self.board.free_spot(space, taken, spec.length + numbers.piece_gap, half + numbers.border_gap)
+        self.set_pose(piece_id, (x, y, angle))
+
+    def convert(self, crumb: str, into: str) -> None:
+        """Puts piece `into` (a stockpile crumb) where `crumb` lies and takes `crumb` off the board. The
+        new piece may be larger: it is nudged inside the fences, or set down afresh if that left its space."""
+        x, y, angle = self.pieces[crumb].pose
+        space = self.where(crumb)
+        reach = self.data.physics.spec(self.pieces[into].kind).length / 2 + FENCE_MARGIN
+        x = min(max(x, reach), self.board.width - reach)
+        y = min(max(y, reach), self.board.height - reach)
+        self.set_pose(crumb, None)
+        self.set_pose(into, (x, y, angle))
+        if self.where(into) != space:
+            self.place(into, space)
+
+    def _footprints_near(self, piece_id: str, space: str) -> list[tuple[float, float, float, tuple]]:
+        """Returns (x, y, half its length, footprint) of the other pieces on the board near a space."""
+        polygon = self.board.spaces[space].polygon
+        left, top = min(p[0] for p in polygon) - NEAR, min(p[1] for p in polygon) - NEAR
+        right, bottom = max(p[0] for p in polygon) + NEAR, max(p[1] for p in polygon) + NEAR
+        shapes = []
+        for other in self._places().placed:
+            x, y, angle = self.pieces[other].pose
+            if other != piece_id and left <= x <= right and top <= y <= bottom:
+                spec = self.data.physics.spec(self.pieces[other].kind)
+                shapes.append((x, y, spec.length / 2, footprint(spec.length, spec.width, x, y, angle)))
+        return shapes
