@@ -12,6 +12,7 @@ import yaml
 
 DEFAULT_PATH = Path(__file__).resolve().parents[1] / "data" / "crumbs" / "physics.yaml"
 KINDS = ("crumb", "wet", "stockpile", "critter", "dog")
+BOUNCE_LEVELS = ("low", "normal", "high")  # the table option "Bounce"
 _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -60,6 +61,7 @@ class PhysicsParams:
     knock_angle: float
     max_redrops: int
     pieces: tuple[tuple[str, PieceSpec], ...]
+    bounce: tuple[tuple[str, tuple[tuple[str, float], ...]], ...] = ()  # level -> the numbers it changes
 
     def spec(self, kind: str) -> PieceSpec:
         """Returns the size and weight of pieces of `kind`."""
@@ -67,6 +69,26 @@ class PhysicsParams:
             if name == kind:
                 return spec
         raise ValueError(f"unknown piece kind {kind!r} (known: {', '.join(KINDS)})")
+
+    def bounce_levels(self) -> list[str]:
+        """Returns the names of the bounce levels a table may choose, in the file's order."""
+        return [name for name, _ in self.bounce]
+
+    def bounced(self, level: str) -> "PhysicsParams":
+        """Returns these numbers with a bounce level's changes made (the level "normal" changes nothing
+        unless the file says so); raises ValueError for a level the file does not have."""
+        return _bounced(self, level)
+
+
+@functools.lru_cache(maxsize=16)
+def _bounced(params: PhysicsParams, level: str) -> PhysicsParams:
+    """Returns `params` with bounce level `level` applied."""
+    for name, changes in params.bounce:
+        if name == level:
+            return dataclasses.replace(params, **dict(changes))
+    if level == "normal":
+        return params
+    raise ValueError(f"unknown bounce level {level!r} (known: {', '.join(params.bounce_levels())})")
 
 
 # field -> (lowest allowed, highest allowed); ints are the fields typed int above
@@ -106,13 +128,31 @@ def _load_cached(path: Path) -> PhysicsParams:
 def params_from(document: Any, path: str | Path) -> PhysicsParams:
     """Returns a parsed physics.yaml `document` checked field by field as PhysicsParams; raises
     ValueError naming `path` and the field (the game's data loader turns it into its DataError)."""
-    names = [f.name for f in dataclasses.fields(PhysicsParams) if f.name != "pieces"]
-    raw = _mapping(document, names + ["pieces"], path, "")
+    names = [f.name for f in dataclasses.fields(PhysicsParams) if f.name not in ("pieces", "bounce")]
+    raw = _mapping(document, names + ["pieces", "bounce"], path, "")
     values = {name: _number(raw[name], path, name, _int_field(PhysicsParams, name), _RANGES[name])
               for name in names}
     pieces = _mapping(raw["pieces"], list(KINDS), path, "pieces.")
     values["pieces"] = tuple((kind, _build_spec(pieces[kind], path, f"pieces.{kind}")) for kind in KINDS)
+    values["bounce"] = _build_bounce(raw["bounce"], path, names)
     return PhysicsParams(**values)
+
+
+def _build_bounce(raw: Any, path: str | Path, names: list[str]) -> tuple:
+    """Returns the bounce levels (low, normal, high), each a mapping of the numbers it changes."""
+    levels = _mapping(raw, list(BOUNCE_LEVELS), path, "bounce.")
+    built = []
+    for level in BOUNCE_LEVELS:
+        changes = levels[level] if levels[level] is not None else {}
+        if not isinstance(changes, dict):
+            raise ValueError(f"{path}: field 'bounce.{level}': expected a mapping of fields, got {changes!r}")
+        for name in changes:
+            if name not in names:
+                raise ValueError(f"{path}: field 'bounce.{level}.{name}': unknown (known: {', '.join(names)})")
+        built.append((level, tuple((name, _number(value, path, f"bounce.{level}.{name}",
+                                                   _int_field(PhysicsParams, name), _RANGES[name]))
+                                   for name, value in changes.items())))
+    return tuple(built)
 
 
 def _build_spec(raw: Any, path: Path, where: str) -> PieceSpec:

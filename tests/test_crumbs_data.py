@@ -63,6 +63,9 @@ def test_what_ships():
     ("physics.yaml", "restitution: 0.28", "restitution: 1.5", r"physics.yaml: field 'restitution': 1.5 is out of range"),
     ("physics.yaml", "gravity: 9810.0", "gravity: 9810.0\ngravity: 9000.0", r"physics.yaml: not valid YAML .*'gravity' is given twice"),
     ("physics.yaml", "critter:   {length: 30.0", "critter:   {length: -30.0", r"physics.yaml: field 'pieces.critter.length'"),
+    ("physics.yaml", "low:    {restitution: 0.22", "low:    {restitutio: 0.22", r"physics.yaml: field 'bounce.low.restitutio'"),
+    ("physics.yaml", "high:   {restitution: 0.31", "high:   {restitution: 3.1", r"physics.yaml: field 'bounce.high.restitution'"),
+    ("physics.yaml", "  normal: {}\n", "", r"physics.yaml: field 'bounce.normal': missing"),
 ])
 def test_a_broken_file_is_named_with_its_entry_and_field(tmp_path, name, old, new, words):
     with pytest.raises(DataError, match=words):

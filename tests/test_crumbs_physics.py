@@ -159,3 +159,44 @@ def test_a_drop_draws_once_from_the_game_generator_and_simulates_with_its_own(mo
     assert state.rng.getstate() == expected.getstate()
     assert seen and seen[0] is not state.rng
     assert seen[0].getstate() != state.rng.getstate()
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_the_dog_and_crowds_placed_in_any_space_lie_wholly_in_the_park_and_count_there(map_id):
+    state = empty_park(("pigeons", "ducks"), map=map_id)
+    for space in state.board.spaces:
+        state.set_pose("dog", None)
+        state.place("dog", space)
+        assert state.where("dog") == space
+        assert geometry.clearance(state.board.outline, footprint_of(state, "dog")) >= 0
+    state.set_pose("dog", None)
+    smallest = min((s for s in state.board.spaces if s != state.board.fountain),
+                   key=lambda s: len(state.board.spots(s, 16, 21, 32)))
+    for critter in put(state, 0, smallest, 6):
+        assert state.where(critter) == smallest
+        assert geometry.clearance(state.board.outline, footprint_of(state, critter)) >= 0
+
+
+# --- the table's bounce --------------------------------------------------------------------------
+def test_bounce_is_a_table_option_low_normal_or_high():
+    option = next(o for o in GAME.options if o.id == "bounce")
+    assert [c.value for c in option.choices] == ["normal", "low", "high"]
+    assert GAME.new_state(2, {}, 1).options["bounce"] == "normal"
+    physics = GAME.new_state(2, {}, 1).data.physics
+    assert physics.bounced("normal") == physics
+    assert physics.bounced("low").restitution < physics.restitution < physics.bounced("high").restitution
+    with pytest.raises(ValueError, match="unknown bounce level 'wild'"):
+        physics.bounced("wild")
+
+
+def test_more_bounce_scatters_the_crumbs_further():
+    spread = {}
+    for level in ("low", "normal", "high"):
+        distances = []
+        for seed in range(6):
+            state = empty_park(("pigeons", "ducks"), seed=seed, bounce=level)
+            put(state, 0, "north_lawn", 2)
+            state.drop(state.supply("crumb"), "feeding")
+            distances += [math.dist(state.pieces[c].pose[:2], (250, 250)) for c in state.on_board("crumb")]
+        spread[level] = sum(distances) / len(distances)
+    assert spread["low"] < spread["normal"] < spread["high"]

@@ -26,7 +26,18 @@ def options() -> tuple[Option, ...]:
                "Players choose in seat order, or armies are dealt at random."),
         Option("start", "Starting spaces", (Choice("drop", "Drop them"), Choice("place", "Place them (alternate)")),
                "The setup drop, or the alternate rule: take turns placing critters."),
+        Option("bounce", "Bounce", tuple(Choice(level, BOUNCE_LABELS[level])
+                                         for level in sorted(data.physics.bounce_levels(), key=_normal_first)),
+               "How lively drops are: a soft cloth and a low hand, or a hard table and a high one."),
     )
+
+
+BOUNCE_LABELS = {"low": "Low (a cloth, a low hand)", "normal": "Normal", "high": "High (a hard table, a high hand)"}
+
+
+def _normal_first(level: str) -> int:
+    """Orders the bounce levels with the default first."""
+    return ("normal", "low", "high").index(level)
 
 
 GAME = Game(

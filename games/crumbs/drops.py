@@ -34,7 +34,8 @@ class Drops:
         resting = [Body(p, pieces[p].kind, Pose(*pieces[p].pose)) for p in sorted(before) if p not in dropped]
         falling = [Body(p, pieces[p].kind) for p in sorted(dropped)]
         arena = Arena(board.outline, self.data.numbers.fence_height, (board.width / 2, board.height / 2))
-        result = simulate_drop(arena, resting, falling, self.drop_rng(), self.data.physics)
+        params = self.data.physics.bounced(self.options.get("bounce", "normal"))
+        result = simulate_drop(arena, resting, falling, self.drop_rng(), params)
         for piece_id in sorted(result.knocked.union(dropped)):  # the other pieces are put back exactly as they lay
             pose = result.poses[piece_id]
             self.set_pose(piece_id, (pose.x, pose.y, pose.angle))

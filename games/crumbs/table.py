@@ -175,7 +175,8 @@ class Table:
     def place(self, piece_id: str, space: str) -> None:
         """Puts a piece where a player would set it down in a space: anywhere in it, as the rulebook
         allows, but not against the fences, not touching or lined up with other pieces, and clear of the
-        space's printed value or feeder die. The spot is fixed by the piece and what lies around it."""
+        space's printed value or feeder die. The spot is fixed by the piece and what lies around it; a
+        crowded space gives up the value's room first, then the gaps, but the piece always counts there."""
         data = self.data
         kind = self.pieces[piece_id].kind
         spec, numbers = data.physics.spec(kind), data.numbers.placing
@@ -183,9 +184,10 @@ class Table:
         angle = 0.0 if spec.length == spec.width else (len(self.on_board(space=space)) * GOLDEN_TURN) % math.tau
         others = self._footprints_near(piece_id, space)
         start = zlib.crc32(piece_id.encode())
-        clear = numbers.label_clearance
-        for label in (clear + half, clear / 2 + half, 0.0):  # a crowded space gives up the label's room first
-            spots = self.board.spots(space, half + numbers.border_gap, half + numbers.fence_gap, label)
+        inner, fence, clear = half + numbers.border_gap, half + numbers.fence_gap, numbers.label_clearance
+        for inner, fence, label, gap in ((inner, fence, clear + half, gap), (inner, fence, clear / 2 + half, gap),
+                                         (inner, fence, 0.0, gap), (half, half, 0.0, 0.0)):
+            spots = self.board.spots(space, inner, fence, label)
             for k in range(len(spots)):
                 x, y = spots[(start + k) % len(spots)]
                 shape = None
@@ -198,8 +200,13 @@ class Table:
                     self.set_pose(piece_id, (x, y, angle))
                     return
         taken = [self.pieces[p].pose[:2] for p in self.on_board(space=space) if p != piece_id]
-        x, y = self.board.free_spot(space, taken, spec.length + numbers.piece_gap, half + numbers.border_gap)
-        self.set_pose(piece_id, (x, y, angle))
+        x, y = self.board.free_spot(space, taken, spec.length, half)
+        cx, cy = self.board.centre(space)
+        for turn in (angle, math.atan2(cy - y, cx - x), 0.0):  # the head must lie in the space
+            self.set_pose(piece_id, (x, y, turn))
+            if self.where(piece_id) == space:
+                return
+        self.set_pose(piece_id, (cx, cy, 0.0))
 
     def convert(self, crumb: str, into: str) -> None:
         """Puts piece `into` (a stockpile crumb) where `crumb` lies and takes `crumb` off the board. The
