@@ -132,6 +132,17 @@ class Board:
         """Returns the centroid of a space."""
         return centroid(self.spaces[space_id].polygon)
 
+    def pond_share(self, space_id: str) -> float:
+        """Returns the share of a space's area taken by its ponds."""
+        space = self.spaces[space_id]
+        return sum(area(pond) for pond in space.ponds) / area(space.polygon)
+
+    def relative_size(self, space_id: str) -> float:
+        """Returns a space's area over the average area of the spaces that are not the fountain (drops
+        scatter over the park, so a larger space catches more crumbs)."""
+        others = [area(s.polygon) for s in self.park.spaces if s.kind != "fountain"]
+        return area(self.spaces[space_id].polygon) * len(others) / sum(others)
+
     def label_spot(self, space_id: str) -> Point | None:
         """Returns where a space's printed value or feeder die sits (None for the fountain)."""
         space = self.spaces[space_id]

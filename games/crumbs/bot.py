@@ -10,6 +10,7 @@ from games.core.decisions import Decision
 from games.crumbs.actions import (Cancel, ChooseArmy, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo,
                                   PickCritter, PickSpace, Spawn, Special)
 from games.crumbs.decisions import IN_TURN
+from games.crumbs.scuffle import DEFENDER
 from games.crumbs.state import CrumbsState
 
 RESERVE = 3  # crumbs the bot keeps back after paying
@@ -41,13 +42,23 @@ class ParkBot(Bot):
 
     # --- judging spaces ---------------------------------------------------------------------------
     def worth(self, view: CrumbsState, seat: int, space: str) -> float:
-        """Returns how much a space is worth holding this round."""
-        if space == view.board.fountain or space == view.dog_space():
+        """Returns how much a space is worth holding this round, in crumbs per crumb of an average space:
+        what a crumb there brings this seat (its value, its army's bonuses, its ponds), times how many
+        crumbs it catches for its size, plus the special crumbs already lying in it."""
+        board = view.board
+        if space == board.fountain or space == view.dog_space():
             return 0.0
-        value = view.value(space)
-        if view.board.has_pond(space) and not view.number(seat, "ponds_score"):
-            value *= 0.7
-        return float(value)
+        per = view.value(space) + (view.number(seat, "pond_space_bonus") if board.has_pond(space) else 0)
+        flock = view.number(seat, "flock_size")
+        if flock and len(view.critters_in(space, seat)) >= flock:
+            per += view.number(seat, "flock_feed_bonus")
+        ponds = board.pond_share(space)
+        if ponds:
+            in_pond = per + view.number(seat, "pond_crumb_bonus") if view.number(seat, "ponds_score") else 0
+            per = (1 - ponds) * per + ponds * in_pond
+        specials = sum(view.crumb_points(seat, space, c) for kind in ("wet", "stockpile")
+                       for c in view.on_board(kind, space=space))
+        return per * board.relative_size(space) + specials * len(board.spaces) / view.data.numbers.feeding_crumbs
 
     def best_move(self, view: CrumbsState, seat: int, via: str, start: str | None = None,
                   count: int | None = None) -> tuple[float, str, int, str] | None:
@@ -77,8 +88,12 @@ class ParkBot(Bot):
             return 0.1 * worth
         if owner is None:
             return worth
-        theirs = len(view.critters_in(target, owner)) + view.modifiers.get("defense", 0)
-        chance = win_chance(n + view.modifiers.get("attack", 0) + view.number(seat, "attack_bonus"), theirs, die)
+        theirs = len(view.critters_in(target, owner)) + view.combat_bonus(owner, DEFENDER, target)
+        mine = n + view.modifiers.get("attack", 0) + view.number(seat, "attack_bonus")
+        flock = view.number(seat, "flock_size")
+        if flock and n >= flock:
+            mine += view.number(seat, "flock_bonus")
+        chance = win_chance(mine, theirs, die)
         return chance * (worth + 1.0) - (1 - chance) * 0.8 * n
 
     # --- pending decisions --------------------------------------------------------------------------
@@ -100,8 +115,9 @@ class ParkBot(Bot):
             return target if target in legal else legal[0]
         if kind == "free_spawn":
             return self._best_spawn(view, seat, legal) or Done("Skip")
-        if kind == "bury":
-            return max((a for a in legal if isinstance(a, PickSpace)), key=lambda a: (self.worth(view, seat, a.space),
+        if kind in ("bury", "splash"):
+            return max((a for a in legal if isinstance(a, PickSpace)), key=lambda a: (self._held(view, seat, a.space),
+                                                                                       self.worth(view, seat, a.space),
                                                                                        a.space))
         if kind == "fly_pick":
             fountain = PickCritter(view.board.fountain)
@@ -120,6 +136,9 @@ class ParkBot(Bot):
         if move and move[0] > 0.5 and (view.free_moves > 0 or (paid_ok and move[0] >= 2.0)):
             if MoveFrom(move[1]) in legal:
                 return MoveFrom(move[1])
+        special = next((a for a in legal if isinstance(a, Special)), None)
+        if special and crumbs >= view.cost(seat, "special") + RESERVE and self._crumbs_worth_putting(view, seat):
+            return special
         if crumbs >= view.cost(seat, "spawn") + RESERVE:
             spawn = self._best_spawn(view, seat, legal)
             if spawn:
@@ -159,13 +178,32 @@ class ParkBot(Bot):
         target = self._dog_target(view, seat)
         return DogPlace() if DogPlace() in legal and self.worth(view, leader, target) >= 3 else None
 
+    @staticmethod
+    def _held(view: CrumbsState, seat: int, space: str) -> bool:
+        """Returns whether the seat holds a space firmly: two critters or more there."""
+        return len(view.critters_in(space, seat)) >= 2
+
+    def _crumbs_worth_putting(self, view: CrumbsState, seat: int) -> bool:
+        """Returns whether Bury or Splash would pay back well this round: its crumbs, in the best space the
+        seat holds, score at least twice the cost (Bury's stockpile keeps scoring in later rounds)."""
+        numbers = view.side(seat).numbers
+        count = numbers.get("bury", 0) or numbers.get("splash", 0)
+        kind = "stockpile" if "bury" in numbers else "wet"
+        open_ = view.controlled(seat) if kind == "wet" else view.bury_spaces(seat)
+        spaces = [s for s in open_ if s != view.dog_space() and (kind == "wet" or self._held(view, seat, s))]
+        if not count or not spaces:
+            return False
+        bonus = view.number(seat, "stockpile_bonus" if kind == "stockpile" else "wet_bonus")
+        best = max(view.value(s) + bonus + (view.number(seat, "pond_space_bonus") if view.board.has_pond(s) else 0)
+                   for s in spaces)
+        rounds = 1 if kind == "wet" else min(3, max(1, len(view.deck) // view.players + 1))
+        return count * best * rounds >= 2 * view.cost(seat, "special")
+
     def _special_worth_it(self, view: CrumbsState, seat: int) -> bool:
         """Returns whether the army's special action looks useful now."""
         numbers = view.side(seat).numbers
-        if "bury" in numbers:
-            return True
-        if "splash" in numbers:
-            return any(view.board.has_pond(s) for s in view.controlled(seat))
+        if "bury" in numbers or "splash" in numbers:
+            return self._crumbs_worth_putting(view, seat)
         if "fly" in numbers:
             return bool(view.critters_in(view.board.fountain, seat)) and any(
                 self.worth(view, seat, s) >= 2 for s in view.controlled(seat))

@@ -51,6 +51,7 @@ class Side:
     special_text: str
     special_cost: int = field(metadata=at_least(0, 20))
     numbers: Mapping[str, int] = field(default_factory=dict)
+    special_limit: int = field(default=0, metadata=at_least(0, 10))  # uses a turn (0: as often as you can pay)
 
 
 @dataclass(frozen=True)
@@ -160,8 +161,8 @@ class Numbers:
     placing: Placing
 
 
-NUMBER_KEYS = {"spawn_cost", "fly", "attack_bonus", "defense_bonus", "pond_defense", "flock_bonus", "flock_size",
-               "pond_crumb_bonus", "wet_bonus", "stockpile_bonus", "keep_per_space", "steal", "splash",
+NUMBER_KEYS = {"spawn_cost", "fly", "attack_bonus", "defense_bonus", "pond_defense", "stockpile_defense", "flock_bonus", "flock_feed_bonus", "flock_size",
+               "pond_crumb_bonus", "pond_space_bonus", "wet_bonus", "stockpile_bonus", "keep_per_space", "keep_limit", "defend_reward", "steal", "splash",
                "bury", "dash_critters", "ponds_score"}
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 ARMY, START, DRAW, TURN, FEEDING = "army", "start", "draw", "turn", "feeding"
 COUNT, TO, DOG_CHOICE, DOG_PLACE, FREE_SPAWN = "count", "to", "dog_choice", "dog_place", "free_spawn"
-FLY_PICK, FLY_TO, BURY, DASH_FROM = "fly_pick", "fly_to", "bury", "dash_from"
+FLY_PICK, FLY_TO, BURY, SPLASH, DASH_FROM = "fly_pick", "fly_to", "bury", "splash", "dash_from"
 
 PROMPTS = {  # {who} is the deciding seat; TURN's line is built by the state (it shows crumbs and free moves)
     ARMY: "{who}: choose your army.",
@@ -24,6 +24,7 @@ PROMPTS = {  # {who} is the deciding seat; TURN's line is built by the state (it
     FLY_PICK: "{who}: click spaces to pick pigeons, then Fly them.",
     FLY_TO: "{who}: click where they fly to.",
     BURY: "{who}: click a space you control to bury crumbs.",
+    SPLASH: "{who}: click a space you control to splash wet crumbs into.",
     DASH_FROM: "{who}: click where the dash starts.",
 }
 PHASES = {ARMY: "armies", START: "start", FEEDING: "feeding"}  # every other kind belongs to a turn

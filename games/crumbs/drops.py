@@ -133,6 +133,9 @@ class Drops:
                 taken = self.lose(seat, steal, "Stolen")
                 if taken:
                     events += self.gain(winner.seat, taken, "Stolen", f"stolen from {{{seat}}}")
+        if winner.role == DEFENDER:
+            events += self.gain(winner.seat, self.number(winner.seat, "defend_reward"), "Defended",
+                                f"{self.side(winner.seat).ability}: the attack is beaten off")
         return events
 
     def combat_bonus(self, seat: int, role: str, space: str) -> int:
@@ -144,6 +147,8 @@ class Drops:
             bonus += self.modifiers.get("defense", 0) + self.number(seat, "defense_bonus")
             if self.board.has_pond(space):
                 bonus += self.number(seat, "pond_defense")
+            if self.on_board("stockpile", space=space):
+                bonus += self.number(seat, "stockpile_defense")
         flock = self.number(seat, "flock_size")
         if flock and len(self.critters_in(space, seat)) >= flock:
             bonus += self.number(seat, "flock_bonus")
@@ -184,6 +189,11 @@ class Drops:
             return 0
         kind = self.pieces[crumb].kind
         bonus = {"wet": self.number(seat, "wet_bonus"), "stockpile": self.number(seat, "stockpile_bonus")}.get(kind, 0)
+        if self.board.has_pond(space):
+            bonus += self.number(seat, "pond_space_bonus")
+        flock = self.number(seat, "flock_size")
+        if flock and len(self.critters_in(space, seat)) >= flock:
+            bonus += self.number(seat, "flock_feed_bonus")
         return self.value(space) + bonus + (self.number(seat, "pond_crumb_bonus") if in_pond else 0)
 
     def value(self, space: str) -> int:
@@ -198,7 +208,7 @@ class Drops:
         self.favor = favor
         events.append(Event("favor", f"{{{favor}}} has the most crumbs and takes Granny's Favor.", {"seat": favor}))
         events += self._keep_stockpiles()
-        for crumb in self.on_board("crumb") + self.on_board("wet"):
+        for crumb in self.on_board("crumb") + self.on_board("wet") + self._stray_stockpiles():
             self.set_pose(crumb, None)
         self.set_pose("dog", None)
         self.discard += self.drawn
@@ -213,17 +223,28 @@ class Drops:
         self.free_moves = self.data.numbers.free_moves
         return events
 
+    def _stray_stockpiles(self) -> list[str]:
+        """Returns the stockpile crumbs no hoarding army holds at the reset: only a space controlled by an
+        army that keeps crumbs (the Squirrels) keeps its stockpile crumbs on the board."""
+        hoarders = {seat for seat in range(self.players) if self.armies[seat] and self.number(seat, "keep_per_space")}
+        return [c for c in self.on_board("stockpile") if self.controller(self.where(c)) not in hoarders]
+
     def _keep_stockpiles(self) -> list[Event]:
-        """Hoarders: turns up to `keep_per_space` crumbs in each space they control into stockpile crumbs."""
+        """Hoarders: turns up to `keep_per_space` crumbs in each space they control into stockpile crumbs,
+        the most valuable spaces first, at most `keep_limit` in all (0: no limit)."""
         events = []
         for seat in range(self.players):
             keep = self.number(seat, "keep_per_space") if self.armies[seat] else 0
-            for space in self.controlled(seat) if keep else []:
-                for crumb in self.on_board("crumb", space=space)[:keep]:
+            left = self.number(seat, "keep_limit") or None
+            spaces = sorted(self.controlled(seat), key=lambda s: -self.value(s)) if keep else []
+            for space in spaces:
+                for crumb in self.on_board("crumb", space=space)[:keep if left is None else min(keep, left)]:
                     supply = self.supply("stockpile")
                     if not supply:
                         return events
                     self.convert(crumb, supply[0])
+                    if left is not None:
+                        left -= 1
                     events.append(Event("stockpile", f"{{{seat}}} stockpiles a crumb in {self.space_name(space)}.",
                                         {"seat": seat, "space": space}))
         return events

@@ -21,7 +21,7 @@ from games.crumbs.table import CRUMB_KINDS, Piece, Table
 from games.crumbs.turns import Turns
 
 RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
-CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Spent")
+CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
 class CrumbsState(Table, Armies, Drops, Buzz, Turns, DecisionStack, State):
@@ -363,6 +363,8 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, DecisionStack, State):
         if kind in (COUNT, TO) and (data.get("via") not in ("move", "dash")
                                     or data.get("from") not in self.board.spaces):
             raise ValueError(f"a {kind} choice does not say where critters leave from")
+        if kind == TURN and not (type(data.get("specials", 0)) is int and data.get("specials", 0) >= 0):
+            raise ValueError("a turn does not say how often its special action was used")
         if kind == TO and not (type(data.get("count")) is int and data["count"] >= 1):
             raise ValueError("a movement does not say how many critters go")
         if kind in (FLY_PICK, FLY_TO):

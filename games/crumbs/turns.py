@@ -7,7 +7,7 @@ from games.core.decisions import Decision
 from games.crumbs.actions import (Cancel, DogDrop, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo, PickCritter,
                                   PickSpace, Spawn, Special)
 from games.crumbs.decisions import (BURY, COUNT, DASH_FROM, DOG_CHOICE, DOG_PLACE, DRAW, FLY_PICK, FLY_TO, FREE_SPAWN,
-                                    TO)
+                                    SPLASH, TO, TURN)
 from games.crumbs.scuffle import ATTACKER, DEFENDER
 
 
@@ -27,7 +27,7 @@ class Turns:
             actions.append(DogDrop())
         if self.crumbs[seat] >= self.cost(seat, "dog_place"):
             actions.append(DogPlace())
-        if self.crumbs[seat] >= self.cost(seat, "special") and self.special_possible(seat):
+        if self.crumbs[seat] >= self.cost(seat, "special") and self.specials_left(seat) and self.special_possible(seat):
             actions.append(Special(self.side(seat).special))
         return actions + [EndTurn()]
 
@@ -67,8 +67,16 @@ class Turns:
         return [PickSpace(s) for s in self.fly_targets(decision.seat, decision.data["picked"])] + [Cancel()]
 
     def options_bury(self, decision: Decision) -> list[Action]:
+        """Returns the spaces the seat controls that hold no stockpile crumb yet."""
+        return [PickSpace(s) for s in self.bury_spaces(decision.seat)] + [Cancel()]
+
+    def options_splash(self, decision: Decision) -> list[Action]:
         """Returns the spaces the seat controls."""
         return [PickSpace(s) for s in self.controlled(decision.seat)] + [Cancel()]
+
+    def bury_spaces(self, seat: int) -> list[str]:
+        """Returns where Bury may put a stockpile crumb: a space the seat controls that holds none."""
+        return [s for s in self.controlled(seat) if not self.on_board("stockpile", space=s)]
 
     def options_dash_from(self, decision: Decision) -> list[Action]:
         """Returns the spaces a dash may start from."""
@@ -98,15 +106,30 @@ class Turns:
         sources = {self.where(p) for p in taken}
         return [s for s in self.board.spaces if set(self.critters_in(s, seat)) - taken and {s} != sources]
 
+    def specials_left(self, seat: int) -> bool:
+        """Returns whether the seat may still use its special action this turn (a sheet may limit it)."""
+        limit = self.side(seat).special_limit
+        return not limit or self._turn_data().get("specials", 0) < limit
+
+    def _turn_data(self) -> dict:
+        """Returns what the current turn keeps (the turn decision's data)."""
+        return next(d for d in reversed(self.decisions) if d.kind == TURN).data
+
+    def _pay_special(self, seat: int) -> list[Event]:
+        """Pays for the seat's special action and counts it against this turn's limit."""
+        data = self._turn_data()
+        data["specials"] = data.get("specials", 0) + 1
+        return self.pay(seat, self.cost(seat, "special"), self.side(seat).special)
+
     def special_possible(self, seat: int) -> bool:
         """Returns whether the seat's special action could be carried out now."""
         numbers = self.side(seat).numbers
         if "fly" in numbers:
             return len({self.where(p) for p in self.on_board("critter", seat)}) >= 2
         if "splash" in numbers:
-            return bool(self.supply("wet"))
+            return bool(self.controlled(seat)) and bool(self.supply("wet"))
         if "bury" in numbers:
-            return bool(self.controlled(seat)) and bool(self.supply("stockpile"))
+            return bool(self.bury_spaces(seat)) and bool(self.supply("stockpile"))
         return any(self.critters_in(s, seat) and self.destinations("dash", s) for s in self.board.spaces)
 
     # --- doing it -----------------------------------------------------------------------------------
@@ -134,7 +157,7 @@ class Turns:
         via, start, count, target = data["via"], data["from"], data["count"], action.space
         events = []
         if via == "dash":
-            events += self.pay(seat, self.cost(seat, "special"), self.side(seat).special)
+            events += self._pay_special(seat)
         elif self.free_moves > 0:
             self.free_moves -= 1
         else:
@@ -172,19 +195,17 @@ class Turns:
         return []
 
     def _special(self, seat: int, action: Special) -> list[Event]:
-        """Starts the seat's special action (Splash happens at once)."""
+        """Starts the seat's special action: its first choice."""
         numbers = self.side(seat).numbers
         if "fly" in numbers:
             self.ask(FLY_PICK, seat, picked=[])
-            return []
-        if "bury" in numbers:
+        elif "bury" in numbers:
             self.ask(BURY, seat)
-            return []
-        if "dash_critters" in numbers:
+        elif "splash" in numbers:
+            self.ask(SPLASH, seat)
+        else:
             self.ask(DASH_FROM, seat)
-            return []
-        crumbs = self.supply("wet")[:numbers["splash"]]
-        return self.pay(seat, self.cost(seat, "special"), self.side(seat).special) + self.drop(crumbs, "Splash")
+        return []
 
     def _cancel(self, seat: int, action: Cancel) -> list[Event]:
         """Puts back what was picked: the turn goes on."""
@@ -210,7 +231,7 @@ class Turns:
     def _fly(self, seat: int, action: PickSpace) -> list[Event]:
         """Feathered Friends: the picked pigeons fly to the target space."""
         picked = self.pop().data["picked"]
-        events = self.pay(seat, self.cost(seat, "special"), self.side(seat).special)
+        events = self._pay_special(seat)
         for critter in picked:
             self.place(critter, action.space)
         flown = f"{len(picked)} {self.army(seat).critter}{'s' if len(picked) != 1 else ''}"
@@ -219,15 +240,21 @@ class Turns:
 
     def _bury(self, seat: int, action: PickSpace) -> list[Event]:
         """Bury: stockpile crumbs from the supply go into a space the seat controls."""
+        return self._put_special(seat, action.space, "stockpile", "bury", "buries {n} stockpile {crumbs} in {space}.")
+
+    def _splash(self, seat: int, action: PickSpace) -> list[Event]:
+        """Splash: wet crumbs from the supply go into a space the seat controls."""
+        return self._put_special(seat, action.space, "wet", "splash", "splashes {n} wet {crumbs} into {space}.")
+
+    def _put_special(self, seat: int, space: str, kind: str, number: str, text: str) -> list[Event]:
+        """Pays for a special action that puts special crumbs from the supply into a space."""
         self.pop()
-        space = action.space
-        events = self.pay(seat, self.cost(seat, "special"), self.side(seat).special)
-        crumbs = self.supply("stockpile")[:self.number(seat, "bury")]
+        events = self._pay_special(seat)
+        crumbs = self.supply(kind)[:self.number(seat, number)]
         for crumb in crumbs:
             self.place(crumb, space)
-        word = "crumb" if len(crumbs) == 1 else "crumbs"
-        return events + [Event("bury", f"{{{seat}}} buries {len(crumbs)} stockpile {word} in "
-                                       f"{self.space_name(space)}.", {"seat": seat, "space": space})]
+        line = text.format(n=len(crumbs), crumbs="crumb" if len(crumbs) == 1 else "crumbs", space=self.space_name(space))
+        return events + [Event(number, f"{{{seat}}} {line}", {"seat": seat, "space": space, "crumbs": crumbs})]
 
     def _dash_from(self, seat: int, action: PickSpace) -> list[Event]:
         """Dash: picks the space the critters leave."""
@@ -260,6 +287,7 @@ class Turns:
 
 
 _ANSWERS = {
-    FLY_PICK: Turns._pick_pigeon, FLY_TO: Turns._fly, BURY: Turns._bury, DASH_FROM: Turns._dash_from,
+    FLY_PICK: Turns._pick_pigeon, FLY_TO: Turns._fly, BURY: Turns._bury, SPLASH: Turns._splash,
+    DASH_FROM: Turns._dash_from,
     DOG_CHOICE: Turns._dog_chosen, DOG_PLACE: Turns._dog_placed, FREE_SPAWN: Turns._skip,
 }
