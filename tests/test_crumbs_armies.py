@@ -51,32 +51,51 @@ def test_feathered_friends_can_be_cancelled_for_free():
     assert state.crumbs[0] == 5 and len(state.critters_in("fountain", 0)) == 1
 
 
-def test_mighty_murmuration_adds_one_with_three_pigeons():
+def test_mighty_murmuration_scores_one_extra_where_three_pigeons_stand():
     state = empty_park(("pigeons", "ducks"))
-    state.upgraded[0] = True
     put(state, 0, "north_lawn", 3)
-    assert state.combat_bonus(0, ATTACKER, "north_lawn") == 1
-    state.set_pose(state.critters_in("north_lawn", 0)[0], None)
+    put(state, 0, "bandstand", 2)
+    state.feeders["north_lawn"] = 2
+    put_crumb(state, "crumb", "north_lawn")
+    put_crumb(state, "crumb", "bandstand")
+    assert state.feeding_score(0)[0] == 2 + 2
+    state.upgraded[0] = True
+    assert state.feeding_score(0)[0] == (2 + 1) + 2 and state.cost(0, "spawn") == 3
     assert state.combat_bonus(0, ATTACKER, "north_lawn") == 0
 
 
 # --- ducks -------------------------------------------------------------------------------------------
-def test_ducks_score_their_ponds_and_wet_crumbs():
+def test_ducks_score_their_ponds_and_wet_crumbs_and_one_extra_in_pond_spaces():
     state = empty_park(("ducks", "pigeons"))
     put(state, 0, "duck_pond", 1)
+    put(state, 0, "bandstand", 1)
     put_crumb(state, "crumb", "duck_pond", in_pond=True)
     put_crumb(state, "wet", "duck_pond")
-    assert state.feeding_score(0)[0] == 3 + (3 + 1)
-    state.upgraded[0] = True  # Pond Royalty: +1 per crumb in a pond, +1 defending a pond space
-    assert state.feeding_score(0)[0] == (3 + 1) + (3 + 1)
-    assert state.combat_bonus(0, DEFENDER, "duck_pond") == 1
+    put_crumb(state, "crumb", "bandstand")
+    assert state.feeding_score(0)[0] == (3 + 1) + (3 + 1 + 1) + 2
+    assert state.combat_bonus(0, DEFENDER, "duck_pond") == 1 and state.combat_bonus(0, DEFENDER, "bandstand") == 0
+    state.upgraded[0] = True  # Pond Royalty: +1 more per crumb lying in a pond
+    assert state.feeding_score(0)[0] == (3 + 1 + 1) + (3 + 1 + 1) + 2
 
 
-def test_ducks_splash_drops_wet_crumbs():
+def test_ducks_splash_puts_wet_crumbs_in_one_of_their_spaces_once_a_turn():
     state = empty_park(("ducks", "pigeons"))
-    events = state.apply(Special("Splash"))
-    assert len(state.on_board("wet")) == 2 and state.crumbs[0] == 2
-    assert any(e.kind == "drop" for e in events)
+    assert Special("Splash") not in state.legal_actions()  # no space of their own yet
+    put(state, 0, "duck_pond", 1)
+    put(state, 0, "bandstand", 1)
+    state.crumbs[0] = 10
+    state._legal = None
+    state.apply(Special("Splash"))
+    assert {a.space for a in state.legal_actions() if isinstance(a, PickSpace)} == {"duck_pond", "bandstand"}
+    events = state.apply(PickSpace("duck_pond"))
+    assert len(state.on_board("wet", space="duck_pond")) == 2 and state.crumbs[0] == 7
+    assert events[-1].describe(["Ann", "Ben"]) == "Ann splashes 2 wet crumbs into Duck Pond."
+    assert Special("Splash") not in state.legal_actions()  # once a turn
+    state.apply(EndTurn())
+    state.decisions.pop()  # the next seat's turn: skip to the ducks' turn of the next round
+    state.ask("turn", 0)
+    state._legal = None
+    assert Special("Splash") in state.legal_actions()
 
 
 def test_ducks_flip_when_they_hold_two_pond_spaces_at_the_end_of_their_turn():
@@ -89,41 +108,69 @@ def test_ducks_flip_when_they_hold_two_pond_spaces_at_the_end_of_their_turn():
 
 
 # --- squirrels ---------------------------------------------------------------------------------------
-def test_squirrels_hoard_a_crumb_per_space_at_the_reset():
+def test_squirrels_hoard_a_crumb_in_their_best_space_at_the_reset():
     state = empty_park(("squirrels", "ducks"))
     put(state, 0, "north_lawn", 1)
+    put(state, 0, "picnic_spot", 1)
     put(state, 1, "south_lawn", 1)
-    for _ in range(3):
-        put_crumb(state, "crumb", "north_lawn")
-    put_crumb(state, "crumb", "south_lawn")
+    state.feeders["north_lawn"] = 4
+    for space in ("north_lawn", "north_lawn", "picnic_spot", "south_lawn"):
+        put_crumb(state, "crumb", space)
     state.reset()
     assert [state.where(c) for c in state.on_board("stockpile")] == ["north_lawn"]
     assert state.on_board("crumb") == []
 
 
-def test_stockpile_crumbs_stay_and_score_extra_for_squirrels():
+def test_flipped_squirrels_hoard_in_their_two_best_spaces():
+    state = empty_park(("squirrels", "ducks"))
+    state.upgraded[0] = True
+    for space in ("north_lawn", "picnic_spot", "bandstand"):
+        put(state, 0, space, 1)
+        put_crumb(state, "crumb", space)
+    state.feeders["north_lawn"] = 3
+    state.reset()
+    assert sorted(state.where(c) for c in state.on_board("stockpile")) == ["bandstand", "north_lawn"]
+
+
+def test_stockpile_crumbs_stay_only_in_squirrel_spaces_and_score_extra_once_flipped():
     state = empty_park(("squirrels", "ducks"))
     put(state, 0, "bandstand", 1)
+    put(state, 1, "picnic_spot", 1)
     put_crumb(state, "stockpile", "bandstand")
+    put_crumb(state, "stockpile", "picnic_spot")
     put_crumb(state, "wet", "bandstand")
+    assert state.feeding_score(0)[0] == 2 + 2 and state.feeding_score(1)[0] == 1
+    state.upgraded[0] = True
     assert state.feeding_score(0)[0] == (2 + 1) + 2
     state.reset()
-    assert state.on_board("stockpile") and not state.on_board("wet")
+    assert [state.where(c) for c in state.on_board("stockpile")] == ["bandstand"] and not state.on_board("wet")
 
 
-def test_squirrels_bury_and_flip_at_four_stockpiles():
+def test_squirrels_bury_one_stockpile_per_space_and_flip_at_five_stockpiles():
     state = empty_park(("squirrels", "ducks"))
-    put(state, 0, "bandstand", 1)
+    spaces = ["bandstand", "picnic_spot", "rose_garden", "oak_grove", "north_lawn"]
+    for space in spaces:
+        put(state, 0, space, 1)
     state.crumbs[0] = 20
     state._legal = None
-    for _ in range(3):
+    for k, space in enumerate(spaces):
         state.apply(Special("Bury"))
-        assert {a.space for a in state.legal_actions() if isinstance(a, PickSpace)} == {"bandstand"}
-        state.apply(PickSpace("bandstand"))
-    assert len(state.on_board("stockpile", space="bandstand")) == 3 and not state.upgraded[0]
-    state.apply(Special("Bury"))
-    events = state.apply(PickSpace("bandstand"))
-    assert state.upgraded[0] and events[-1].kind == "upgrade" and state.crumbs[0] == 12
+        assert {a.space for a in state.legal_actions() if isinstance(a, PickSpace)} == set(spaces[k:])
+        events = state.apply(PickSpace(space))
+        assert state.upgraded[0] == (k == 4)
+    assert events[-1].kind == "upgrade" and state.crumbs[0] == 10
+    assert Special("Bury") not in state.legal_actions()  # every space of theirs has its stockpile crumb
+
+
+def test_squirrels_gain_three_crumbs_when_they_beat_off_an_attack():
+    state = empty_park(("ducks", "squirrels"))
+    put(state, 0, "oak_grove", 1)
+    put(state, 1, "north_lawn", 1)
+    state.rng = Dice(1, 3)
+    state.apply(MoveFrom("oak_grove"))
+    events = state.apply(MoveTo("north_lawn"))
+    assert state.crumbs == [5, 8] and state.ledger[1]["Defended"] == 3
+    assert any(e.kind == "gain" and "Hoarders" in e.text for e in events)
 
 
 # --- chipmunks ----------------------------------------------------------------------------------------
@@ -137,6 +184,7 @@ def test_chipmunks_steal_when_they_win_as_attackers_and_flip_after_three():
     events = state.apply(MoveTo("north_lawn"))
     assert state.crumbs == [6, 4] and state.ledger[1]["Stolen"] == -1
     assert state.upgraded[0] and any(e.kind == "upgrade" for e in events)
+    assert state.number(0, "steal") == 1 and state.number(0, "attack_bonus") == 1
 
 
 def test_chipmunks_dash_exactly_two_spaces():

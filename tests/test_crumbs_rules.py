@@ -232,7 +232,9 @@ def test_round_cards_and_sheets_modify_scuffles():
     state.modifiers = {"attack": 1, "defense": 2}
     state.upgraded = [True, True]
     assert state.combat_bonus(0, ATTACKER, "north_lawn") == 2  # card +1, Bulging Cheeks +1
-    assert state.combat_bonus(1, DEFENDER, "north_lawn") == 3  # card +2, Winter Stores +1
+    assert state.combat_bonus(1, DEFENDER, "north_lawn") == 2  # card +2
+    put_crumb(state, "stockpile", "north_lawn")
+    assert state.combat_bonus(1, DEFENDER, "north_lawn") == 3  # card +2, Winter Stores guards a stockpile +1
 
 
 # --- values and scoring ---------------------------------------------------------------------------
@@ -260,7 +262,7 @@ def test_fountain_and_dog_spaces_are_worth_nothing():
 
 
 def test_crumbs_in_ponds_score_only_for_the_ducks():
-    for army, points in (("pigeons", 0), ("ducks", 3)):
+    for army, points in (("pigeons", 0), ("ducks", 3 + 1)):  # the ducks: value 3, +1 in a pond space
         state = empty_park((army, "squirrels"))
         put(state, 0, "duck_pond", 1)
         put_crumb(state, "crumb", "duck_pond", in_pond=True)
