@@ -111,6 +111,9 @@ class Board:
                                  (0.0, float(self.height)))
         self._boxes = [(space.id, space.polygon, *_box(space.polygon)) for space in park.spaces]
         self._spot_cache: dict[tuple, Sequence] = {}
+        self._pond_shares = {s.id: sum(area(pond) for pond in s.ponds) / area(s.polygon) for s in park.spaces}
+        lawns = [area(s.polygon) for s in park.spaces if s.kind != "fountain"]
+        self._sizes = {s.id: area(s.polygon) * len(lawns) / sum(lawns) for s in park.spaces}
 
     def space_at(self, point: Point) -> str | None:
         """Returns the id of the space containing a point, or None if it is off the board."""
@@ -134,14 +137,12 @@ class Board:
 
     def pond_share(self, space_id: str) -> float:
         """Returns the share of a space's area taken by its ponds."""
-        space = self.spaces[space_id]
-        return sum(area(pond) for pond in space.ponds) / area(space.polygon)
+        return self._pond_shares[space_id]
 
     def relative_size(self, space_id: str) -> float:
         """Returns a space's area over the average area of the spaces that are not the fountain (drops
         scatter over the park, so a larger space catches more crumbs)."""
-        others = [area(s.polygon) for s in self.park.spaces if s.kind != "fountain"]
-        return area(self.spaces[space_id].polygon) * len(others) / sum(others)
+        return self._sizes[space_id]
 
     def label_spot(self, space_id: str) -> Point | None:
         """Returns where a space's printed value or feeder die sits (None for the fountain)."""
