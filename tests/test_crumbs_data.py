@@ -84,3 +84,9 @@ def test_a_crumbs_match_saves_and_loads_with_its_drops_replayed(tmp_path):
         match.play_bot()
         loaded.play_bot()
     assert loaded.state.scores() == match.state.scores()
+
+
+def test_the_rulings_are_written_for_players():
+    text = (DATA / "rulings.md").read_text(encoding="utf-8")
+    assert "`" not in text and ".yaml" not in text and ".py" not in text and "tests/" not in text
+    assert "Bounce" in text and "What changed in this edition" in text
