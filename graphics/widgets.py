@@ -31,10 +31,8 @@ class Button:
         paint.shade(self.rect.move(3, 4), colour("shadow"), 60, 12)
         paint.rect(self.rect, fill, 12)
         paint.rect(self.rect, colour("panel_edge"), 12, 2)
-        size = self.size
-        if isinstance(size, str) and paint.assets.font(paint.font_px(size), "bold").size(self.label)[0] > paint.viewport.px(self.rect.width - 16):
-            size = "small"
-        paint.text(self.label, self.rect, size, colour("button_text"), "bold")
+        pad = paint.text_style["padding"]
+        paint.text(self.label, self.rect.inflate(-2 * pad, -pad), self.size, colour("button_text"), "bold")
 
 
 def click(buttons: list[Button], pos: tuple[float, float]) -> Button | None:
@@ -61,9 +59,9 @@ def fitted_row(paint: Painter, labels_values: list[tuple[str, Any]], area: pygam
     """Returns buttons left to right in `area`, each as wide as its label needs (small text if crowded)."""
     if not labels_values:
         return []
+    pad = paint.text_style["padding"]
     for size in ("body", "small"):
-        font = paint.assets.font(paint.font_px(size), "bold")
-        widths = [max(160, font.size(label)[0] / paint.viewport.scale + 44) for label, _ in labels_values]
+        widths = [max(160, paint.measure(label, size, "bold") + 2 * pad + 28) for label, _ in labels_values]
         if sum(widths) + gap * (len(widths) - 1) <= area.width:
             break
     scale = min(1.0, (area.width - gap * (len(widths) - 1)) / sum(widths))
@@ -113,7 +111,7 @@ class TextField:
 
     def draw(self, paint: Painter, blink: bool) -> None:
         """Draws the box and its text, with a caret while focused."""
-        paint.rect(self.rect, (255, 252, 244), 8)
+        paint.rect(self.rect, colour("field"), 8)
         paint.rect(self.rect, colour("selected") if self.focused else colour("panel_edge"), 8, 3 if self.focused else 2)
         inner = self.rect.inflate(-24, 0)
         shown = self.text + ("|" if self.focused and blink else "")
@@ -192,7 +190,7 @@ class ScrollText:
         total = self.content_height(paint)
         if total > self.rect.height:
             bar = pygame.Rect(self.rect.right - 12, self.rect.top, 8, self.rect.height)
-            paint.rect(bar, (200, 190, 170), 4)
+            paint.rect(bar, colour("scrollbar"), 4)
             thumb_h = max(30, self.rect.height * self.rect.height / total)
             thumb_y = self.rect.top + (self.rect.height - thumb_h) * (self.offset / max(1, total - self.rect.height))
             paint.rect((bar.x, thumb_y, bar.width, thumb_h), colour("panel_edge"), 4)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from graphics.app import Scene
+from graphics.scene import Scene
 from graphics.config import colour, seat_colour
 from graphics.paint import Painter
 from graphics.scenes.common import backdrop, title

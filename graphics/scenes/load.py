@@ -5,7 +5,7 @@ import pygame
 
 from games.core.errors import SaveError
 from games.core.saves import read_save
-from graphics.app import Scene
+from graphics.scene import Scene
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scenes.common import backdrop, open_match, title

@@ -6,7 +6,7 @@ import pygame
 from games import registry
 from games.core.errors import SaveError
 from games.core.saves import read_save
-from graphics.app import Scene
+from graphics.scene import Scene
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scenes.common import backdrop, open_match, title
@@ -61,8 +61,7 @@ class MenuScene(Scene):
             return
         tile = click(self.tiles, pos)
         if tile:
-            from graphics.scenes.setup import SetupScene
-            self.app.push(SetupScene(self.app, registry.get(tile.value)))
+            self.app.push_scene("setup", game=registry.get(tile.value))
             return
         button = click(self.buttons, pos)
         if button is None:
@@ -70,8 +69,7 @@ class MenuScene(Scene):
         if button.value == "continue":
             open_match(self.app, self.app.settings.autosave)
         elif button.value == "load":
-            from graphics.scenes.load import LoadScene
-            self.app.push(LoadScene(self.app))
+            self.app.push_scene("load")
         else:
             self.app.quit(0)
 

@@ -5,7 +5,7 @@ import time
 
 import pygame
 
-from graphics.app import Scene
+from graphics.scene import Scene
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scenes.common import title
@@ -44,14 +44,11 @@ class PauseScene(Scene):
         elif button.value == "save":
             self.save()
         elif button.value == "load":
-            from graphics.scenes.load import LoadScene
-            self.app.push(LoadScene(self.app))
+            self.app.push_scene("load")
         elif button.value == "rules":
-            from graphics.scenes.rules import RulesScene
-            self.app.push(RulesScene(self.app, self.play.match.game))
+            self.app.push_scene("rules", game=self.play.match.game)
         else:
-            from graphics.scenes.menu import MenuScene
-            self.app.reset(MenuScene(self.app))
+            self.app.goto("menu")
 
     def save(self) -> None:
         """Saves the match under a name with the game and the time."""

@@ -7,7 +7,7 @@ import pygame
 
 from games.core.game import Game
 from games.core.match import Match, Seat
-from graphics.app import Scene
+from graphics.scene import Scene
 from graphics.config import colour, seat_colour, seat_colours, table_layout
 from graphics.paint import Painter
 from graphics.scenes.common import backdrop, start_play, title

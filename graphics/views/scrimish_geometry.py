@@ -1,27 +1,19 @@
 """Where each Scrimish seat, pile and card sits on the board, for one view and viewer."""
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
-from games.core.game import DATA_ROOT
 from games.scrimish.state import SETUP, ScrimishState
-from graphics.config import Layout
-
-
-@functools.lru_cache(maxsize=1)
-def scrimish_layout() -> Layout:
-    """Returns data/scrimish/layout.yaml."""
-    return Layout(DATA_ROOT / "scrimish" / "layout.yaml")
+from graphics.config import game_layout
 
 
 class Geometry:
     """Seat areas in turn order (the viewer at the bottom), pile slots, card rects."""
 
     def __init__(self, view: ScrimishState, viewer: int | None) -> None:
-        layout = scrimish_layout()
+        layout = game_layout("scrimish")
         self.view = view
         self.me = viewer if viewer is not None and 0 <= viewer < view.players else 0
         self.viewer = viewer
@@ -32,6 +24,7 @@ class Geometry:
         self.ratio = layout.number("card_ratio")
         self.fan = layout.number("fan_step")
         self.stack = layout.number("stack_step")
+        self.count_w = layout.number("discard_count_width")
         self.areas = {self.me: layout.rect("me")}
         others = [(self.me + i) % view.players for i in range(1, view.players)]
         self.areas.update(zip(others, self._grid(layout.rect("others"), len(others),
@@ -106,8 +99,18 @@ class Geometry:
         return pygame.Rect(rect.x, rect.y, rect.width, int(self.card[seat][1] * self.fan))
 
     def discard(self, seat: int) -> pygame.Rect:
-        """Returns the small face-down discard stack in a seat's name band."""
+        """Returns the small face-down discard stack in a seat's name band (its count to its right)."""
         band = self.label(seat)
         h = self.label_h - 6
         w = int(h / self.ratio)
-        return pygame.Rect(band.right - w - 110, band.y + 3, w, h)
+        return pygame.Rect(band.right - w - 20 - self.count_w, band.y + 3, w, h)
+
+    def discard_count(self, seat: int) -> pygame.Rect:
+        """Returns where a seat's discard count is written."""
+        band, stack = self.label(seat), self.discard(seat)
+        return pygame.Rect(stack.right + 8, band.y, self.count_w, band.height)
+
+    def badge(self, seat: int) -> pygame.Rect:
+        """Returns the part of the name band left for the seat badge (symbol, name, team)."""
+        band = self.label(seat)
+        return pygame.Rect(band.x, band.y, self.discard(seat).x - 12 - band.x, band.height)
