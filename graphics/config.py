@@ -110,7 +110,11 @@ class Theme:
 
     def __init__(self, game: str | None = None) -> None:
         self.game = game
-        self.layout = game_layout(game) if game else table_layout()
+
+    @property
+    def layout(self) -> Layout:
+        """Returns the game's layout (the table's for no game), read when first needed."""
+        return game_layout(self.game) if self.game else table_layout()
 
     def colour(self, name: str) -> Colour:
         """Returns a colour of this game's palette (or the table's)."""

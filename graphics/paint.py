@@ -121,9 +121,10 @@ class Painter:
         """Returns the logical width of one line of `text`."""
         return self.assets.font(self.font_px(size), face).size(text)[0] / self.viewport.scale
 
-    def wrap(self, text: str, width: float, size: str | int = "body", face: str = "body") -> list[str]:
-        """Returns `text` broken into lines that fit `width` logical pixels at `size`."""
-        return wrap(self.assets.font(self.font_px(size), face), text, self.viewport.px(width))
+    def wrap(self, text: str, width: float, size: str | int = "body", face: str = "body",
+             break_words: bool = False) -> list[str]:
+        """Returns `text` broken into lines that fit `width` logical pixels at `size` (see kit.text.wrap)."""
+        return wrap(self.assets.font(self.font_px(size), face), text, self.viewport.px(width), break_words)
 
 
 def symbol_points(kind: str, cx: int, cy: int, r: int) -> list[tuple[float, float]] | None:

@@ -144,7 +144,7 @@ class ScrollText:
             self._lines = []
             for text, style in self.entries:
                 size, face, _ = STYLES[style]
-                for line in paint.wrap(text, self.rect.width - 30, size or self.size, face):
+                for line in paint.wrap(text, self.rect.width - 30, size or self.size, face, break_words=True):
                     self._lines.append((line, style))
                 if self.gap:
                     self._lines.append(("", "gap"))

@@ -9,12 +9,13 @@ from graphics.config import colour, table_layout
 from graphics.paint import Painter
 
 
-def beside(pos: tuple[float, float], size: tuple[float, float], canvas: tuple[int, int], gap: float = 30) -> pygame.Rect:
-    """Returns a rect of `size` to the right of the mouse (left if there is no room), kept on the canvas."""
+def beside(anchor, size: tuple[float, float], canvas: tuple[int, int], gap: float = 30) -> pygame.Rect:
+    """Returns a rect of `size` to the right of `anchor` (a point, or the rect of what is hovered), or to its
+    left if there is no room, centred on it vertically and kept on the canvas."""
+    around = pygame.Rect(anchor) if len(anchor) == 4 else pygame.Rect(int(anchor[0]), int(anchor[1]), 0, 0)
     w, h = int(size[0]), int(size[1])
-    x = pos[0] + gap if pos[0] + gap + w <= canvas[0] else pos[0] - gap - w
-    y = pos[1] - h / 2
-    rect = pygame.Rect(int(x), int(y), w, h)
+    x = around.right + gap if around.right + gap + w <= canvas[0] else around.left - gap - w
+    rect = pygame.Rect(int(x), int(around.centery - h / 2), w, h)
     rect.clamp_ip(pygame.Rect(0, 0, *canvas))
     return rect
 
@@ -41,11 +42,12 @@ def draw_tooltip(paint: Painter, text: str, pos: tuple[float, float], width: flo
     return rect
 
 
-def draw_zoom(paint: Painter, draw_card: Callable[[Painter, pygame.Rect], None], pos: tuple[float, float],
+def draw_zoom(paint: Painter, draw_card: Callable[[Painter, pygame.Rect], None], anchor,
               size: tuple[int, int], caption: str = "") -> pygame.Rect:
-    """Draws a card large beside the mouse with `draw_card(paint, rect)`, and a caption band under it."""
+    """Draws a card large beside `anchor` (the hovered card's rect, or the mouse) with `draw_card(paint, rect)`,
+    and a caption band under it."""
     band = table_layout().number("badge.height") + 14 if caption else 0
-    rect = beside(pos, (size[0], size[1] + band), paint.viewport.canvas)
+    rect = beside(anchor, (size[0], size[1] + band), paint.viewport.canvas)
     card = pygame.Rect(rect.x, rect.y, size[0], size[1])
     draw_card(paint, card)
     if caption:

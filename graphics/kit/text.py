@@ -61,8 +61,9 @@ def _fitted(font: pygame.font.Font, lines: list[str], px: int, face: str, step: 
     return Fitted(tuple(lines), widths, px, face, step, _block(font, step, len(lines)), was_cut)
 
 
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Returns `text` broken at spaces into lines no wider than `width` (a longer word keeps its own line)."""
+def wrap(font: pygame.font.Font, text: str, width: int, break_words: bool = False) -> list[str]:
+    """Returns `text` broken at spaces into lines no wider than `width`; a longer word keeps its own line,
+    or is broken where it must be if `break_words` (scrolling text, which cannot shrink)."""
     lines = []
     for paragraph in text.split("\n"):
         line = ""
@@ -73,6 +74,10 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
             else:
                 lines.append(line)
                 line = word
+            while break_words and font.size(line)[0] > width and len(line) > 1:
+                cut = max(1, next(i for i in range(len(line), 0, -1) if font.size(line[:i])[0] <= width or i == 1))
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
 

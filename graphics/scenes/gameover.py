@@ -6,9 +6,10 @@ import secrets
 import pygame
 
 from games.core.match import Match
-from graphics.scene import Scene
 from graphics.config import colour, seat_colour, table_layout
+from graphics.kit.table import draw_seat_badge
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.scenes.common import start_play, title
 from graphics.widgets import click, row
 
@@ -74,27 +75,24 @@ class GameOverScene(Scene):
             button.draw(paint, mouse)
 
     def _table(self, paint: Painter, area: pygame.Rect) -> None:
-        """Draws the score breakdown: a row per category, a column per seat headed by its symbol and name."""
+        """Draws the score breakdown: a row per seat (its badge: symbol and name), a column per category."""
         style = table_layout().get("gameover")
         match = self.play.match
         details = match.state.score_details()
-        seats = len(match.seats)
         label_w = style["label_width"]
-        col_w = (area.width - label_w) / seats
+        col_w = (area.width - label_w) / len(details[0])
         head = style["head_height"]
-        row_h = min(style["row_height"], (area.height - head) / len(details[0]))
-        for seat in match.state.winners():
-            x = area.x + label_w + seat * col_w
-            paint.shade((x + 4, area.y, col_w - 8, head + row_h * len(details[0])), colour("glow"), 90, 10)
+        row_h = min(style["row_height"], (area.height - head) / len(match.seats))
+        for c, (category, _) in enumerate(details[0]):
+            paint.text(category, (area.x + label_w + c * col_w + 4, area.y, col_w - 8, head - 8), "small", colour("ink"),
+                       "bold", "midbottom")
+        winners = match.state.winners()
         for seat, info in enumerate(match.seats):
-            x = area.x + label_w + seat * col_w
-            badge = seat_colour(info.colour)
-            paint.symbol(badge.symbol, (x + col_w / 2, area.y + 18), 30, badge.rgb)
-            paint.text(info.name, (x + 4, area.y + 36, col_w - 8, head - 40), "small", colour("ink"), "bold")
-        for r, (category, _) in enumerate(details[0]):
-            y = area.y + head + row_h * r
+            y = area.y + head + seat * row_h
+            if seat in winners:
+                paint.shade((area.x, y + 2, area.width, row_h - 4), colour("glow"), 110, 10)
             paint.line((area.x, y), (area.right, y), colour("rule"), 1)
-            paint.text(category, (area.x, y, label_w - 10, row_h), "body", colour("ink"), "bold", "midleft")
-            for seat in range(seats):
-                value = details[seat][r][1]
-                paint.text(str(value), (area.x + label_w + seat * col_w, y, col_w, row_h), "body", colour("ink"))
+            draw_seat_badge(paint, pygame.Rect(area.x, y, label_w - 10, row_h), info.name, seat_colour(info.colour),
+                            ink=colour("ink"))
+            for c, (_, value) in enumerate(details[seat]):
+                paint.text(str(value), (area.x + label_w + c * col_w, y, col_w, row_h), "body", colour("ink"))

@@ -39,8 +39,7 @@ class PlayScene(Scene):
         self._shown_key: tuple = ()
         self.bots = BotRunner()
         layout = table_layout()
-        log = layout.rect("play.log")
-        self.log = ScrollText(pygame.Rect(log.x + 16, log.y + 60, log.width - 24, log.height - 76), [], "small")
+        self.log = ScrollText(layout.rect("play.log_text"), [], "small")
         self.popup: list[Button] = []
         self.pressed: Hashable | None = None
         self.hover: Hashable | None = None
@@ -148,16 +147,17 @@ class PlayScene(Scene):
     def _bar_buttons(self, actions: list[Action]) -> list[Button]:
         """Returns the action bar: the actions with no board place, then Undo and Menu."""
         area = table_layout().rect("play.action_bar")
+        fixed, gap = table_layout().number("play.fixed_buttons"), table_layout().number("play.bar_gap")
+        room = pygame.Rect(area.x, area.y, area.width - fixed - gap, area.height)
         names = self.match.names
-        main = fitted_row(self.app.painter(), [(self.view.label(self.shown, a, names), a) for a in actions],
-                          pygame.Rect(area.x, area.y, area.width - 440, area.height), 16, 76)
-        extra = row([("Undo", "undo"), ("Menu", "menu")], pygame.Rect(area.right - 420, area.y, 420, area.height),
-                    200, 20, 76)
+        main = fitted_row(self.app.painter(), [(self.view.label(self.shown, a, names), a) for a in actions], room,
+                          16, 76)
+        extra = row([("Undo", "undo"), ("Menu", "menu")], pygame.Rect(area.right - fixed, area.y, fixed, area.height),
+                    (fixed - gap) // 2, gap, 76)
         extra[0].enabled = self.my_turn() and self.match.can_undo()
         if self.reveal_for is not None and not self.busy():
             name = self.match.names[self.reveal_for]
-            main = fitted_row(self.app.painter(), [(f"Show my cards ({name})", "reveal")],
-                              pygame.Rect(area.x, area.y, area.width - 440, area.height), 16, 76)
+            main = fitted_row(self.app.painter(), [(f"Show my cards ({name})", "reveal")], room, 16, 76)
         return main + extra
 
     # --- input ------------------------------------------------------------------------
@@ -380,7 +380,7 @@ class PlayScene(Scene):
     def status_box(rect: pygame.Rect) -> pygame.Rect:
         """Returns where the status text goes inside its panel."""
         pad = table_layout().number("text.padding")
-        return rect.inflate(-4 * pad, -pad)
+        return rect.inflate(-4 * pad, -pad // 2)
 
     def status_text(self) -> str:
         """Returns what the screen should tell the table now."""
@@ -402,8 +402,7 @@ class PlayScene(Scene):
     def _draw_log(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the scrolling game log, newest at the bottom."""
         paint.panel(rect, colour("panel"), None, table_layout().number("panel_radius"))
-        paint.text("Game log", (rect.x + 16, rect.y + 8, rect.width - 32, 44), "heading", colour("accent"), "title",
-                   "midleft")
+        paint.text("Game log", table_layout().rect("play.log_title"), "heading", colour("accent"), "title", "midleft")
         pending = len(self.queue) + (self.timeline is not None)
         steps = self.match.history[:len(self.match.history) - pending]
         log = [event.seen_by(self.viewer) for step in steps for event in step.events]

@@ -10,7 +10,7 @@ from games.core.actions import Action, Event
 from games.crumbs.actions import (DogDrop, DogPlace, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart,
                                   Spawn, Special)
 from games.crumbs.state import CrumbsState
-from graphics.config import seat_colour
+from graphics.config import seat_colour, table_layout
 from graphics.kit.faces import CardFaces
 from graphics.kit.overlay import draw_tooltip, draw_zoom
 from graphics.kit.timeline import Timeline, sequence
@@ -106,7 +106,8 @@ class CrumbsView(GameView):
             self._zoom_space(paint, view, key[1], pos)
         elif key[0] == "buzz" and view.drawn:
             card = view.data.cards[view.drawn[-1]]
-            draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), pos, crumbs_layout().size("buzz_zoom"))
+            draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), paint.hits.rect_of(("deck",)) or pos,
+                      crumbs_layout().size("buzz_zoom"))
 
     def _zoom_space(self, paint: Painter, view: CrumbsState, space_id: str, pos) -> None:
         """Shows what a space holds: value, controller, critters, crumbs, neighbours."""
@@ -154,14 +155,15 @@ class CrumbsView(GameView):
     def _scuffle(self, view: CrumbsState, data: dict) -> Scuffle:
         """Returns the scuffle panel for a scuffle event, over the space it happens in."""
         rect = crumbs_layout().rect("scuffle_panel")
+        rect.width = max(rect.width, len(data["sides"]) * crumbs_layout().number("scuffle.column"))
         park = self._park(view)
         centre = park.point(view.board.centre(data["space"]))
         rect.center = (int(centre[0]), int(centre[1]))
-        rect.clamp_ip(park.rect)
+        rect.clamp_ip(park.rect if rect.width <= park.rect.width else table_layout().rect("play.board"))
         sides = []
         for side in data["sides"]:
             seat = side["seat"]
             army = view.data.armies[view.armies[seat]].name
-            sides.append(Side(f"{self.seats[seat].name} ({army})", seat_colour(self.seats[seat].colour).rgb,
+            sides.append(Side(self.seats[seat].name, army, seat_colour(self.seats[seat].colour).rgb,
                               side["rolls"][-1], side["critters"], side["bonus"], side["total"], seat == data["winner"]))
         return Scuffle(rect, f"Scuffle in {view.space_name(data['space'])}", sides)

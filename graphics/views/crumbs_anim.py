@@ -31,6 +31,7 @@ class Side:
     """One side of a scuffle as shown: who, the die, critters, bonus, total, and whether it won."""
 
     name: str
+    army: str
     rgb: tuple[int, int, int]
     die: int
     critters: int
@@ -67,7 +68,9 @@ class Scuffle:
             if side.won and t > style["verdict"]:
                 paint.shade((x + 4, top, width - 8, rect.bottom - top - 6), colour("glow"), 150, 10)
             name_rgb = side.rgb if sum(side.rgb) < 500 else colour("pale_seat", GAME)
-            paint.text(side.name, (x + 6, top, width - 12, style["name"]), "small", name_rgb, "bold")
+            half = style["name"] / 2
+            paint.text(side.name, (x + 6, top, width - 12, half), "small", name_rgb, "bold")
+            paint.text(f"({side.army})", (x + 6, top + half, width - 12, half), "small", ink)
             spin = t < style["spin"]
             shown = side.die if not spin else 1 + int(t * 20) % 3
             die = pygame.Rect(int(x + width / 2 - size - 6), int(top + style["name"] + 6), size, size)

@@ -35,19 +35,9 @@ class Park:
         """Returns the logical point of a board position."""
         return (self.rect.x + mm[0] * self.scale, self.rect.y + mm[1] * self.scale)
 
-    def mm(self, point: tuple[float, float]) -> tuple[float, float]:
-        """Returns the board position under a logical point."""
-        return ((point[0] - self.rect.x) / self.scale, (point[1] - self.rect.y) / self.scale)
-
     def polygon(self, polygon) -> list[tuple[float, float]]:
         """Returns a board polygon in logical points."""
         return [self.point(p) for p in polygon]
-
-    def space_rect(self, space: str) -> pygame.Rect:
-        """Returns the logical bounding box of a space."""
-        points = self.polygon(self.board.spaces[space].polygon)
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
 
     # --- the map ------------------------------------------------------------------------------------
     def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None) -> None:

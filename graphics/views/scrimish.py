@@ -114,15 +114,16 @@ class ScrimishView(GameView):
             (["you"] if seat == geometry.viewer else [])
         draw_seat_badge(paint, geometry.badge(seat), self.seats[seat].name, seat_colour(self.seats[seat].colour),
                         "  ".join(tags), to_move, band=geometry.label(seat))
-        ink = self.theme.colour("ink" if to_move else "light_text")
-        discard = geometry.discard(seat)
+        pill, discard = geometry.discard_pill(seat), geometry.discard(seat)
         count = len(view.discards[seat])
+        paint.rect(pill, self.theme.colour("counter"), pill.height // 2)
+        paint.rect(pill, self.theme.colour("panel_edge"), pill.height // 2, 2)
         if count:
             self.faces.draw(paint, None, discard)
         else:
-            paint.rect(discard, self.theme.colour("slot_edge"), 4, 2)
-        paint.text(f"x {count}", geometry.discard_count(seat), "small", ink, "bold", "midleft")
-        paint.hits.add(("discard", seat), discard)
+            paint.rect(discard, self.theme.colour("panel_edge"), 4, 2)
+        paint.text(str(count), geometry.discard_count(seat), "small", self.theme.colour("ink"), "bold")
+        paint.hits.add(("discard", seat), pill)
 
     def draw_zoom(self, paint: Painter, view: ScrimishState, viewer: int | None, key: Hashable, pos) -> None:
         if key[0] == "discard":
@@ -133,7 +134,8 @@ class ScrimishView(GameView):
         if depth >= len(view.piles[seat][pile]):
             return
         card = view.deck.cards.get(self._shown_card(view, viewer, seat, pile, depth))
-        draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), pos, self.theme.size("zoom_card"))
+        anchor = paint.hits.rect_of(key) or pos
+        draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), anchor, self.theme.size("zoom_card"))
 
     def _zoom_discards(self, paint: Painter, view: ScrimishState, seat: int, pos) -> None:
         """Shows a seat's discard count and, with the memory aid, the cards seen going there."""
@@ -142,7 +144,7 @@ class ScrimishView(GameView):
             seen = Counter(view.seen_discards[seat])
             names = [f"{view.deck.cards[c].name} x{n}" for c, n in seen.items()]
             lines.append("Seen in combat: " + (", ".join(names) if names else "none yet"))
-        rect = beside(pos, self.theme.size("discard_tip"), paint.viewport.canvas)
+        rect = beside(paint.hits.rect_of(("discard", seat)) or pos, self.theme.size("discard_tip"), paint.viewport.canvas)
         paint.panel(rect)
         paint.paragraph("\n".join(lines), rect.inflate(-30, -24), "small")
 

@@ -24,7 +24,7 @@ class Geometry:
         self.ratio = layout.number("card_ratio")
         self.fan = layout.number("fan_step")
         self.stack = layout.number("stack_step")
-        self.count_w = layout.number("discard_count_width")
+        self.pill_w = layout.number("discard_width")
         self.areas = {self.me: layout.rect("me")}
         others = [(self.me + i) % view.players for i in range(1, view.players)]
         self.areas.update(zip(others, self._grid(layout.rect("others"), len(others),
@@ -98,19 +98,23 @@ class Geometry:
             return rect
         return pygame.Rect(rect.x, rect.y, rect.width, int(self.card[seat][1] * self.fan))
 
-    def discard(self, seat: int) -> pygame.Rect:
-        """Returns the small face-down discard stack in a seat's name band (its count to its right)."""
+    def discard_pill(self, seat: int) -> pygame.Rect:
+        """Returns the pill at the right of a seat's name band that shows its discards and their count."""
         band = self.label(seat)
-        h = self.label_h - 6
-        w = int(h / self.ratio)
-        return pygame.Rect(band.right - w - 20 - self.count_w, band.y + 3, w, h)
+        return pygame.Rect(band.right - self.pill_w - 8, band.y + 5, self.pill_w, band.height - 10)
+
+    def discard(self, seat: int) -> pygame.Rect:
+        """Returns the small face-down card standing for a seat's discards, inside its pill."""
+        pill = self.discard_pill(seat)
+        h = pill.height - 6
+        return pygame.Rect(pill.x + 10, pill.y + 3, int(h / self.ratio), h)
 
     def discard_count(self, seat: int) -> pygame.Rect:
-        """Returns where a seat's discard count is written."""
-        band, stack = self.label(seat), self.discard(seat)
-        return pygame.Rect(stack.right + 8, band.y, self.count_w, band.height)
+        """Returns where a seat's discard count is written, inside its pill."""
+        pill, card = self.discard_pill(seat), self.discard(seat)
+        return pygame.Rect(card.right + 4, pill.y, pill.right - card.right - 12, pill.height)
 
     def badge(self, seat: int) -> pygame.Rect:
         """Returns the part of the name band left for the seat badge (symbol, name, team)."""
         band = self.label(seat)
-        return pygame.Rect(band.x, band.y, self.discard(seat).x - 12 - band.x, band.height)
+        return pygame.Rect(band.x, band.y, self.discard_pill(seat).x - 4 - band.x, band.height)
