@@ -1,6 +1,7 @@
 """Small widgets drawn with the Painter: buttons, a text field and scrolling text."""
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -127,28 +128,33 @@ STYLES = {  # style -> (font size, face, line height in body lines)
 
 @dataclass
 class ScrollText:
-    """A scrollable block of wrapped lines; each entry is (text, style) with style heading, sub or text."""
+    """A scrollable block of wrapped lines; each entry is (text, style) with style heading, sub or text.
+    Lines are wrapped to the width (long words broken, as scrolling text cannot shrink) once per change."""
 
     rect: pygame.Rect
     entries: list[tuple[str, str]]
     size: str = "body"
     offset: float = 0.0
     gap: float = 0.0  # extra space after each entry, in lines
-    _lines: list[tuple[str, str]] = field(default_factory=list)
+    _lines: list[tuple[str, str, float, float]] = field(default_factory=list)  # text, style, top, height
+    _bottoms: list[float] = field(default_factory=list)  # where each line ends, to find the first one shown
+    _total: float = 0.0
     _wrapped_for: tuple = ()
 
-    def lines(self, paint: Painter) -> list[tuple[str, str]]:
-        """Returns the wrapped lines for the current window scale (cached)."""
-        key = (paint.viewport.scale, id(self.entries), len(self.entries), self.rect.width)
+    def lines(self, paint: Painter) -> list[tuple[str, str, float, float]]:
+        """Returns the wrapped lines with their tops and heights for the current window scale (cached)."""
+        key = (paint.viewport.scale, id(self.entries), len(self.entries), self.rect.width, self.gap)
         if key != self._wrapped_for:
-            self._lines = []
+            self._lines, y = [], 0.0
             for text, style in self.entries:
                 size, face, _ = STYLES[style]
                 for line in paint.wrap(text, self.rect.width - 30, size or self.size, face, break_words=True):
-                    self._lines.append((line, style))
+                    self._lines.append((line, style, y, self._height(style)))
+                    y += self._height(style)
                 if self.gap:
-                    self._lines.append(("", "gap"))
-            self._wrapped_for = key
+                    y += self._height("gap")
+            self._bottoms = [top + height for _, _, top, height in self._lines]
+            self._total, self._wrapped_for = y, key
         return self._lines
 
     def _height(self, style: str) -> float:
@@ -166,28 +172,32 @@ class ScrollText:
 
     def content_height(self, paint: Painter) -> float:
         """Returns the logical height of all lines."""
-        return sum(self._height(style) for _, style in self.lines(paint))
+        self.lines(paint)
+        return self._total
 
     def to_end(self, paint: Painter) -> None:
         """Scrolls to the last line."""
         self.offset = self.max_offset(paint)
 
     def draw(self, paint: Painter, rgb=None) -> None:
-        """Draws the visible lines and a scroll bar, clipped to the rect."""
+        """Draws the visible lines (each already fits the width) and a scroll bar, clipped to the rect."""
         screen = paint.viewport.rect(self.rect)
         clip = paint.surface.get_clip()
         paint.surface.set_clip(screen)
-        y = self.rect.top - self.offset
-        for text, style in self.lines(paint):
-            height = self._height(style)
-            if text and y + height >= self.rect.top and y <= self.rect.bottom:
+        lines = self.lines(paint)
+        first = bisect.bisect_left(self._bottoms, self.offset)
+        for text, style, top, height in lines[first:]:
+            y = self.rect.top - self.offset + top
+            if y > self.rect.bottom:
+                break
+            if text:
                 size, face, _ = STYLES[style]
                 ink = colour("accent") if style == "heading" else rgb or colour("ink")
-                paint.text(text, (self.rect.left, y, self.rect.width - 24, height), size or self.size, ink, face,
-                           "midleft")
-            y += height
+                surface = paint.assets.text(text, paint.font_px(size or self.size), ink, face)
+                row = paint.viewport.rect((self.rect.left, y, self.rect.width - 24, height))
+                paint.surface.blit(surface, surface.get_rect(midleft=row.midleft))
         paint.surface.set_clip(clip)
-        total = self.content_height(paint)
+        total = self._total
         if total > self.rect.height:
             bar = pygame.Rect(self.rect.right - 12, self.rect.top, 8, self.rect.height)
             paint.rect(bar, colour("scrollbar"), 4)
