@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from games.core.saves import remove_stale_temps
 from graphics.assets import Assets
 from graphics.config import colour, table_layout
 from graphics.kit.hitmap import HitMap
@@ -48,6 +49,8 @@ class App:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        for folder in (settings.data_dir, settings.saves):
+            remove_stale_temps(folder)  # left by a write that a crash or a kill interrupted
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Kitchen Table")

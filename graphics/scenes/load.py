@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.errors import SaveError
-from games.core.saves import read_save
+from games.core.saves import list_saves, read_save
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
@@ -22,8 +22,8 @@ class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         settings = app.settings
-        files = sorted(settings.saves.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        if settings.autosave.exists():
+        files = list_saves(settings.saves)
+        if settings.autosave.exists() or settings.autosave.is_symlink():
             files.insert(0, settings.autosave)
         self.files = files
         self.first = 0
