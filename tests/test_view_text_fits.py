@@ -1,6 +1,5 @@
 """Every text the app draws fits its box at 1280x720: whole bot games of Scrimish and Crumbs with
 16-character names, every status line and event of those games, measured again with the fonts."""
-import pygame
 import pytest
 
 from games import registry
@@ -101,10 +100,9 @@ def test_crumbs_texts_fit_at_1280x720(tmp_path, monkeypatch, players):
     driver.close()
 
 
-def test_the_measure_catches_an_overflow():
+def test_the_measure_catches_an_overflow(tmp_path):
     """The check itself: a rect too small for one line at the floor is reported."""
-    pygame.display.init()
-    driver = Driver(None, None, size=(1280, 720))
+    driver = Driver(tmp_path, None, size=(1280, 720))
     paint = driver.app.painter()
     rect = (0, 0, 400, 8)
     fitted = paint.fit("Too small", rect, "body")
