@@ -17,7 +17,8 @@ SYMBOL_POINTS = {"triangle": 3, "square": 4, "diamond": 4, "hexagon": 6}
 class Painter:
     """Draws onto a surface with logical rects (all sizes are logical pixels) and fills a hit map as it goes."""
 
-    def __init__(self, surface: pygame.Surface, viewport: Viewport, assets: Assets, hits: HitMap | None = None) -> None:
+    def __init__(self, surface: pygame.Surface, viewport: Viewport, assets: Assets,
+                 hits: HitMap | None = None) -> None:
         self.surface = surface
         self.viewport = viewport
         self.assets = assets

@@ -1,5 +1,4 @@
 """Text that always fits its box: wrapped, shrunk to a floor, cut with an ellipsis and a tooltip."""
-import pygame
 import pytest
 
 from graphics.kit.text import ELLIPSIS, positions
@@ -54,3 +53,33 @@ def test_blocks_are_aligned_inside_their_rect(paint):
         for line, (x, y) in positions(fitted, screen, align):
             assert screen.left <= x and x + fitted.widths[0] <= screen.right
             assert screen.top <= y and y + fitted.height <= screen.bottom
+
+
+def test_the_app_shows_a_cut_text_whole_when_the_mouse_rests_on_it(tmp_path, monkeypatch):
+    import pygame
+
+    import graphics.app
+    from graphics.scene import Scene
+    from tests.app_driver import Driver
+
+    long_text = "Bartholomew Long attacks with a Halberd and the whole table holds its breath " * 2
+
+    class Label(Scene):
+        name = "label"
+
+        def draw(self, paint):
+            paint.text(long_text, (100, 100, 300, 40), "body")
+
+    shown = []
+    monkeypatch.setattr(graphics.app, "draw_tooltip", lambda paint, text, pos: shown.append(text))
+    driver = Driver(tmp_path, None)
+    driver.app.scenes["label"] = Label
+    driver.app.goto("label")
+    driver.frames(2)
+    point = driver.app.viewport.point((200, 120))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(2)
+    assert shown == []  # not at once
+    driver.frames(40)
+    assert shown and shown[-1] == long_text
+    driver.close()

@@ -1,7 +1,8 @@
 """One timeline for every game: steps in sequence or in parallel, slots shown by one step at a time."""
 import pygame
 
-from graphics.kit.timeline import BOARD, TOP, Banner, Frames, Key, Move, Panel, Timeline, Tween, Wait, parallel, sequence
+from graphics.kit.timeline import (BOARD, TOP, Banner, Frames, Key, Move, Panel, Timeline, Tween, Wait, parallel,
+                                   sequence)
 from tests.kit_helpers import painter
 
 
@@ -65,7 +66,8 @@ def test_moves_flip_fade_and_banners_are_drawn_on_top_only():
         calls.append(face_up)
         return pygame.Surface(size)
 
-    move = Move("card", sprite, [Key(0, pygame.Rect(0, 0, 100, 140), False), Key(0.4, pygame.Rect(300, 0, 100, 140), True, 0.5)])
+    move = Move("card", sprite, [Key(0, pygame.Rect(0, 0, 100, 140), False),
+                                 Key(0.4, pygame.Rect(300, 0, 100, 140), True, 0.5)])
     banner = Banner("Halberd beats Morning Star", pygame.Rect(20, 8, 1500, 64), 1.0)
     panel_draws = []
     timeline = Timeline(parallel(move, banner, Panel(0.3, lambda p, t: panel_draws.append(t))), {("top", 0, 1)})

@@ -221,7 +221,8 @@ class CardFaces:
                 surface.blit(assets.image(sprite, cell.size), cell)
             else:
                 pygame.draw.circle(surface, self.theme.colour("card_art"), cell.center, side // 2)
-                self._text_in(surface, assets, name[:2].title(), cell.inflate(-side // 4, -side // 4), "bold", "card_ink")
+                inner = cell.inflate(-side // 4, -side // 4)
+                self._text_in(surface, assets, name[:2].title(), inner, "bold", "card_ink")
             x = cell.right
             if count > 1:
                 label = pygame.Rect(x, rect.y, side, side)

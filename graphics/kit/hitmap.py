@@ -78,8 +78,9 @@ class HitMap:
         rect = self.rect_of(key)
         if rect is None:
             return None
-        candidates = [rect.center] + [(rect.x + rect.width * (i + 0.5) / SAMPLES, rect.y + rect.height * (j + 0.5) / SAMPLES)
-                                      for j in range(SAMPLES) for i in range(SAMPLES)]
+        grid = [(rect.x + rect.width * (i + 0.5) / SAMPLES, rect.y + rect.height * (j + 0.5) / SAMPLES)
+                for j in range(SAMPLES) for i in range(SAMPLES)]
+        candidates = [rect.center] + grid
         return next((p for p in candidates if self.key_at(p) == key), None)
 
     def tip_at(self, pos: Point) -> str | None:

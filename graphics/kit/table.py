@@ -67,7 +67,7 @@ class HandFan:
 
 # --- a market row ------------------------------------------------------------------------------
 def market_slots(area: pygame.Rect, count: int, card: tuple[int, int], gap: int, badge: int) -> list[pygame.Rect]:
-    """Returns `count` card slots in a row centred in `area`, shrunk to fit, leaving `badge` below each for its cost."""
+    """Returns `count` card slots in a row centred in `area`, shrunk to fit, with `badge` below each for its cost."""
     if count <= 0:
         return []
     w, h = card
@@ -120,7 +120,8 @@ def draw_pile(paint: Painter, faces: CardFaces, rect: pygame.Rect, count: int, t
     return layers[-1]
 
 
-def draw_stack(paint: Painter, faces: CardFaces, rect: pygame.Rect, count: int, key: Hashable | None = None) -> pygame.Rect:
+def draw_stack(paint: Painter, faces: CardFaces, rect: pygame.Rect, count: int,
+               key: Hashable | None = None) -> pygame.Rect:
     """Draws a face-down stack with its count badge."""
     return draw_pile(paint, faces, rect, count, None, False, key)
 
@@ -154,7 +155,8 @@ def _counter_text(label: str, value: Any) -> str:
     return f"{label} {value}" if label else str(value)
 
 
-def counter_row(paint: Painter, area: pygame.Rect, items: Sequence[tuple[str, Any]], gap: int = 10) -> list[pygame.Rect]:
+def counter_row(paint: Painter, area: pygame.Rect, items: Sequence[tuple[str, Any]],
+                gap: int = 10) -> list[pygame.Rect]:
     """Returns rects for counters left to right in `area`, each as wide as it needs (shared out if crowded)."""
     widths = [counter_width(paint, label, value) for label, value in items]
     scale = min(1.0, (area.width - gap * max(0, len(items) - 1)) / max(1.0, sum(widths)))

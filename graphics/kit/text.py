@@ -83,7 +83,7 @@ def wrap(font: pygame.font.Font, text: str, width: int, break_words: bool = Fals
 
 
 def cut(font: pygame.font.Font, lines: list[str], width: int, count: int) -> list[str]:
-    """Returns at most `count` lines, each no wider than `width`, the last ending in an ellipsis if text was left out."""
+    """Returns at most `count` lines no wider than `width`, the last ending in an ellipsis if text was left out."""
     kept = lines[:count]
     if len(lines) > count:
         kept[-1] = kept[-1] + ELLIPSIS

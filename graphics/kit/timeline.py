@@ -174,7 +174,7 @@ class Frames(Step):
     def __init__(self, frames: Sequence[dict], fps: float, draw_item: Callable[[Painter, Any, Any], None],
                  depth_of: Callable[[Any], float] = lambda pose: 0.0, entering: Iterable = (),
                  slot_of: Callable[[Any], Hashable] = lambda item: ("piece", item)) -> None:
-        self.frames, self.fps, self.draw_item = frames, fps, draw_item  # any sequence: frames may be made on request
+        self.frames, self.fps, self.draw_item = frames, fps, draw_item  # any sequence: made on request or not
         self.depth_of, self.entering, self.slot_of = depth_of, set(entering), slot_of
         self.duration = len(self.frames) / fps
 

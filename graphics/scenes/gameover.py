@@ -79,13 +79,14 @@ class GameOverScene(Scene):
         style = table_layout().get("gameover")
         match = self.play.match
         details = match.state.score_details()
-        label_w = style["label_width"]
+        widest = max(paint.measure(seat.name, "body", "bold") for seat in match.seats)
+        label_w = min(style["label_width"], widest + style["badge_extra"])
         col_w = (area.width - label_w) / len(details[0])
         head = style["head_height"]
         row_h = min(style["row_height"], (area.height - head) / len(match.seats))
         for c, (category, _) in enumerate(details[0]):
-            paint.text(category, (area.x + label_w + c * col_w + 4, area.y, col_w - 8, head - 8), "small", colour("ink"),
-                       "bold", "midbottom")
+            paint.text(category, (area.x + label_w + c * col_w + 4, area.y, col_w - 8, head - 8), "small",
+                       colour("ink"), "bold", "midbottom")
         winners = match.state.winners()
         for seat, info in enumerate(match.seats):
             y = area.y + head + seat * row_h

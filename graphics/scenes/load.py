@@ -31,7 +31,6 @@ class LoadScene(Scene):
 
     def layout(self) -> None:
         """Places one button per save on the current page."""
-        panel = table_layout().rect("load.panel")
         entries = [(self._describe(path), path) for path in self.files[self.first:self.first + PAGE]]
         self.entries: list[Button] = column(entries, table_layout().rect("load.entries"), 72, 14)
         for button in self.entries:

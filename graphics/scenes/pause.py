@@ -21,7 +21,6 @@ class PauseScene(Scene):
     def __init__(self, app, play) -> None:
         super().__init__(app)
         self.play = play
-        panel = table_layout().rect("pause.panel")
         entries = [("Resume", "resume"), ("Undo", "undo"), ("Save game", "save"), ("Load game", "load"),
                    ("Rules", "rules"), ("Quit to menu", "quit")]
         self.buttons = column(entries, table_layout().rect("pause.buttons"), 68, 14)

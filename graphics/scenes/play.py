@@ -266,7 +266,8 @@ class PlayScene(Scene):
             events, before, after, viewer, _ = self.queue.popleft()
             self.viewer = viewer
             self._after = after
-            self._showing = next((e.describe(self.match.names) for e in events), "")
+            described = (e.describe(self.match.names) for e in events)
+            self._showing = next((text for text in described if text), self._showing)
             self.timeline = self.view.animate(events, before, after, viewer)
             self.shown = before if self.timeline else after
             if self.timeline is None and not self.queue:

@@ -144,7 +144,8 @@ class ScrimishView(GameView):
             seen = Counter(view.seen_discards[seat])
             names = [f"{view.deck.cards[c].name} x{n}" for c, n in seen.items()]
             lines.append("Seen in combat: " + (", ".join(names) if names else "none yet"))
-        rect = beside(paint.hits.rect_of(("discard", seat)) or pos, self.theme.size("discard_tip"), paint.viewport.canvas)
+        anchor = paint.hits.rect_of(("discard", seat)) or pos
+        rect = beside(anchor, self.theme.size("discard_tip"), paint.viewport.canvas)
         paint.panel(rect)
         paint.paragraph("\n".join(lines), rect.inflate(-30, -24), "small")
 
