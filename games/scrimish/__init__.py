@@ -32,4 +32,5 @@ GAME = Game(
     make_state=ScrimishState,
     restore_state=ScrimishState.from_dict,
     bots=(BotKind("casual", "Casual bot", CasualBot), RANDOM),
+    view="graphics.views.scrimish:ScrimishView",
 )
