@@ -1,6 +1,7 @@
 """The one window and its loop: a stack of scenes found by name, the viewport, tooltips, screenshots, messages."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,9 @@ class App:
         self.settings = settings
         for folder in (settings.data_dir, settings.saves):
             remove_stale_temps(folder)  # left by a write that a crash or a kill interrupted
+        # Present the window through X11/Wayland's own framebuffer: SDL's default copies every frame
+        # into a texture and renders it, which without a GPU (llvmpipe) costs 12-40 ms a frame.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Kitchen Table")
@@ -72,6 +76,8 @@ class App:
         self._toast: tuple[str, float] | None = None
         self._shots = 0
         self._shot_scene: Scene | None = None
+        self._drawn: Any = None  # what the last presented picture showed (see picture)
+        self.frames_drawn = 0
 
     # --- the scene stack --------------------------------------------------------------
     @property
@@ -129,18 +135,36 @@ class App:
         return self.exit_code
 
     def frame(self, dt: float) -> None:
-        """One frame: input, update, draw, present, and a screenshot when the scene changed."""
+        """One frame: input, update, and, only if the picture would change, draw and present it (so the
+        window idles near 0% CPU); a screenshot when the scene changed."""
         self.time += dt
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self._dispatch(event)
         if self.running and self.stack:
             self.scene.update(dt)
-        if self.running and self.stack:
+        if not (self.running and self.stack):
+            return
+        picture = self.picture()
+        if events or picture != self._drawn:
+            self._drawn = picture
             self.draw()
             pygame.display.flip()
-            if self._shot_scene is not self.scene:
-                self._shot_scene = self.scene
-                self.screenshot(self.scene.name)
+            self.frames_drawn += 1
+        if self._shot_scene is not self.scene:
+            self._shot_scene = self.scene
+            self.screenshot(self.scene.name)
+
+    def picture(self) -> tuple:
+        """Returns what decides the picture now: the visible scenes and what each says it shows, the
+        message, the tooltip. The same value means the same picture, so nothing is drawn."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        scenes = tuple((id(scene), scene.picture()) for scene in self.stack[first:])
+        toast = self._toast is not None and self.time < self._toast[1]
+        tip = self.rested() >= table_layout().number("hover_seconds") and self.hits.tip_at(self.mouse) is not None
+        return scenes, self.viewport.window, toast and self._toast[0], tip
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         """Routes one event: window events here, the rest to the top scene."""
@@ -190,8 +214,7 @@ class App:
     def draw(self) -> None:
         """Draws the scene stack from the lowest visible scene up, then any message and tooltip."""
         paint = self.painter()
-        if self.viewport.offset != (0, 0):
-            paint.fill(colour("letterbox"))
+        paint.fill(colour("letterbox"))  # every picture from scratch: drawing twice gives the same pixels
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1

@@ -30,5 +30,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advances animations and timers by `dt` seconds."""
 
+    def picture(self) -> object:
+        """Returns a value that changes whenever the scene would draw differently for a reason other
+        than input (time, a bot, an animation); input always redraws. Static scenes return None."""
+        return None
+
     def draw(self, paint: Painter) -> None:
         """Draws the scene (and registers what can be hovered on `paint.hits`)."""

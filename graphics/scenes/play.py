@@ -320,6 +320,22 @@ class PlayScene(Scene):
             self.app.push_scene("gameover", play=self)
 
     # --- drawing ------------------------------------------------------------------------
+    def picture(self) -> object:
+        """Returns what the play scene shows now; the window is drawn again only when it changes."""
+        zoom = self.hover is not None and not self.busy() and \
+            self.app.time - self.hover_since >= table_layout().number("hover_seconds")
+        glow = self.glow_strength() if self.my_turn() else None
+        return (id(self.shown), self.viewer, self.reveal_for, self.timeline.t if self.timeline else None,
+                len(self.queue), len(self.match.history), self.status_text(), self.hover, zoom, glow,
+                len(self.popup), self.match.can_undo())
+
+    def glow_strength(self) -> float:
+        """Returns how strongly legal places glow now: a slow pulse in a few steps, so that a screen
+        waiting for a click is drawn only a few times a second."""
+        steps = table_layout().number("play.glow_steps")
+        phase = abs(((self.app.time * table_layout().number("play.glow_speed")) % 2) - 1)
+        return 0.5 + 0.5 * round(phase * steps) / steps
+
     def draw(self, paint: Painter) -> None:
         layout = table_layout()
         paint.surface.blit(self._board_layer(paint), (0, 0))
@@ -362,7 +378,7 @@ class PlayScene(Scene):
 
     def _draw_targets(self, paint: Painter) -> None:
         """Makes every place with a legal action glow, and outlines the picked-up one."""
-        strength = 0.5 + 0.5 * abs(((self.app.time * 1.6) % 2) - 1)
+        strength = self.glow_strength()
         picked = self.view.selected(self.shown)
         for place in self.targets():
             shape = paint.hits.shape_of(place)

@@ -138,6 +138,10 @@ class SetupScene(Scene):
         match.autosave()
         start_play(self.app, match)
 
+    def picture(self) -> object:
+        """Returns the caret's blink while a name is being typed (the rest changes only on input)."""
+        return int(self.app.time * 2) % 2 if any(field.focused for field in self.names) else None
+
     def draw(self, paint: Painter) -> None:
         layout = table_layout()
         backdrop(paint, 40)
