@@ -19,6 +19,7 @@ from graphics.views.base import GameView
 from graphics.views.crumbs_anim import Scuffle, Side, drop, tracker
 from graphics.views.crumbs_panels import draw_buzz, draw_sheet, draw_sheets, draw_trail, draw_tracker, sheet_height
 from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
+from physics import load_params
 
 SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
 DRAW_ORDER = {"crumb": 0, "wet": 0, "stockpile": 0, "critter": 1, "dog": 2}  # flat pieces first
@@ -30,6 +31,12 @@ class CrumbsView(GameView):
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
         self.faces = CardFaces(game.id)
+
+    @classmethod
+    def check_data(cls, game_id: str) -> None:
+        """Loads the layout, the Daily Buzz card faces and the physics of drops; raises DataError or ValueError."""
+        super().check_data(game_id)
+        load_params()
 
     def _park(self, view: CrumbsState) -> Park:
         """Returns the park drawing helper for the map in play (cached per map)."""
