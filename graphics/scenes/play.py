@@ -39,7 +39,7 @@ class PlayScene(Scene):
         self._shown_key: tuple = ()
         self.bots = BotRunner()
         layout = table_layout()
-        self.log = ScrollText(layout.rect("play.log_text"), [], "small")
+        self.log = ScrollText(layout.rect("play.log_text"), [], "small", snap="entry")  # whole entries from the top
         self.popup: list[Button] = []
         self.pressed: Hashable | None = None
         self.hover: Hashable | None = None
