@@ -263,12 +263,13 @@ class PlayScene(Scene):
                     self._catch_up()
             return
         if self.queue:
-            events, before, after, viewer, _ = self.queue.popleft()
+            events, before, after, viewer, index = self.queue.popleft()
             self.viewer = viewer
             self._after = after
             described = (e.describe(self.match.names) for e in events)
-            self._showing = next((text for text in described if text), self._showing)
-            self.timeline = self.view.animate(events, before, after, viewer)
+            self._showing = next((text for text in described if text), self._showing) if events else ""
+            action = self.match.history[index].action if index < len(self.match.history) else None
+            self.timeline = self.view.animate_action(action, events, before, after, viewer)
             self.shown = before if self.timeline else after
             if self.timeline is None and not self.queue:
                 self._catch_up()
@@ -281,7 +282,7 @@ class PlayScene(Scene):
         human = self.human_to_move()
         if human is None:
             self.show_public()
-            action = self.bots.poll(self.match, dt, speed)
+            action = self.bots.poll(self.match, dt, speed, self.view.think_seconds(self.shown))
             if action is not None:
                 self.play(action)
             return
@@ -406,7 +407,7 @@ class PlayScene(Scene):
             winners = " and ".join(names[s] for s in state.winners())
             return f"Game over: {winners} {'win' if len(state.winners()) > 1 else 'wins'}."
         seat = state.current_player()
-        if self.busy():
+        if self.busy() and self._showing:
             return self._showing
         if not self.match.seats[seat].is_human:
             return f"{names[seat]} is thinking..."

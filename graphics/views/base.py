@@ -78,3 +78,14 @@ class GameView:
     def animate(self, events: list[Event], before: State, after: State, viewer: int | None) -> Timeline | None:
         """Returns the animation of `events` between two views, or None if nothing moves."""
         return None
+
+    def animate_action(self, action: Action | None, events: list[Event], before: State, after: State,
+                       viewer: int | None) -> Timeline | None:
+        """Returns the animation of one action (what the table saw the player do, such as two face-down cards
+        changing places) and its events; by default the events' (`animate`). Show nothing of the action
+        that `viewer` may not see."""
+        return self.animate(events, before, after, viewer)
+
+    def think_seconds(self, view: State) -> float | None:
+        """Returns how long a bot seems to think before its next move (None: the app's usual pause)."""
+        return None
