@@ -23,8 +23,8 @@ def beside(anchor, size: tuple[float, float], canvas: tuple[int, int], gap: floa
 def clear_spot(around, size: tuple[float, float], avoid, bounds, canvas: tuple[int, int],
                gap: float = 30) -> pygame.Rect:
     """Returns a rect of `size` beside `around` (to its right, left, below or above) that covers none of the
-    `avoid` rects: inside `bounds` if there is such a place, else anywhere on the canvas, else the place that
-    covers the least of them."""
+    `avoid` rects: inside `bounds` (a rect, or a list of rects tried in turn) if there is such a place, else
+    anywhere on the canvas, else the place that covers the least of them."""
     a, (w, h) = pygame.Rect(around), (int(size[0]), int(size[1]))
     whole = pygame.Rect(0, 0, *canvas)
     avoid = [pygame.Rect(r) for r in avoid]
@@ -35,7 +35,9 @@ def clear_spot(around, size: tuple[float, float], avoid, bounds, canvas: tuple[i
         return [pygame.Rect(a.right + gap, top, w, h), pygame.Rect(a.left - gap - w, top, w, h),
                 pygame.Rect(left, a.bottom + gap, w, h), pygame.Rect(left, a.top - gap - h, w, h)]
 
-    for area in (pygame.Rect(bounds), whole):
+    areas = [pygame.Rect(b) for b in bounds] if bounds and not isinstance(bounds[0], (int, float)) \
+        else [pygame.Rect(bounds)]
+    for area in areas + [whole]:
         for rect in sides(area):
             if area.contains(rect) and rect.collidelist(avoid) < 0:
                 return rect
