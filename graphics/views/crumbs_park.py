@@ -40,15 +40,16 @@ class Park:
         return [self.point(p) for p in polygon]
 
     # --- the map ------------------------------------------------------------------------------------
-    def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None) -> None:
-        """Draws the cached park, then each space's value (feeder dice show their number); registers
-        each space's polygon on the hit map as ("space", id)."""
+    def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None, rolled: bool = True) -> None:
+        """Draws the cached park, then each space's value (feeder dice show their number once `rolled`, blank
+        before); registers each space's polygon on the hit map as ("space", id)."""
         screen = paint.viewport.rect(self.rect)
         base = paint.assets.cached(("crumbs-park", self.board.park.id, screen.size),
                                    lambda: self._render(paint.assets, paint.viewport.scale, screen.size))
         paint.surface.blit(base, screen)
         for space_id, space in self.board.spaces.items():
-            self._draw_value(paint, space, values.get(space_id, space.value), space_id == dog_space)
+            self._draw_value(paint, space, values.get(space_id, space.value) if rolled or space.kind != "feeder" else None,
+                             space_id == dog_space)
             paint.hits.add(("space", space_id), self.polygon(space.polygon))
 
     def _render(self, assets: Assets, scale: float, size: tuple[int, int]) -> pygame.Surface:
@@ -83,15 +84,17 @@ class Park:
         xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
         return max(xs) - min(xs), max(ys) - min(ys)
 
-    def _draw_value(self, paint: Painter, space, value: int, dog: bool) -> None:
-        """Draws a space's name and value: a feeder die, a printed number or the fountain's 0."""
+    def _draw_value(self, paint: Painter, space, value: int | None, dog: bool) -> None:
+        """Draws a space's name and value: a feeder die (blank until rolled: None), a printed number or the
+        fountain's 0."""
         spot = space.spot or centroid(space.polygon)
         x, y = self.point(spot)
         size = crumbs_layout().number("value_size")
         box = (x - size / 2, y - size / 2, size, size)
         if space.kind == "feeder":
             paint.image("crumbs/feeder_die", box)
-            paint.text(str(value), box, int(size * 0.65), self.theme.colour("value_text"), "title")
+            if value is not None:
+                paint.text(str(value), box, int(size * 0.65), self.theme.colour("value_text"), "title")
         elif space.kind == "value":
             paint.shade(box, self.theme.colour("value_disc"), 200, size / 2)
             paint.text(str(value), box, int(size * 0.7), self.theme.colour("ink"), "title")
