@@ -11,7 +11,7 @@ from games import registry
 from games.core.actions import Event
 from games.core.match import Match, Seat
 from games.scrimish import combat
-from games.scrimish.actions import ChoosePile, Discard, FinishSetup
+from games.scrimish.actions import ChoosePile, Discard
 from games.scrimish.cards import load_deck
 from games.scrimish.state import SETUP, _outcome_text
 from graphics.config import colour, seat_colours, table_layout
