@@ -260,3 +260,32 @@ def test_the_setup_screen_shows_every_variants_help_whole(tmp_path, monkeypatch,
     blocks = [b.label.union(b.help) for b in scene.option_blocks]
     assert all(not a.colliderect(b) for a, b in itertools.combinations(blocks, 2))
     driver.close()
+
+
+# --- game over ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+def test_the_score_table_shows_every_category_whole(tmp_path, monkeypatch, size):
+    import random
+    from games.core.match import Match
+    from games.crumbs.bot import ParkBot
+    from graphics.scenes.common import start_play
+    from tests.app_driver import Driver
+    driver = Driver(tmp_path, None, size=size)
+    players = 4
+    match = Match(GAME, [Seat(["W" * 16, *NAMES][i], seat_colours()[i].id, "park") for i in range(players)],
+                  {"rounds": 1}, 2)
+    bot = ParkBot()
+    while not match.state.is_over():
+        seat = match.state.current_player()
+        match.apply(bot.choose(match.state.view(seat), random.Random(len(match.history))))
+    start_play(driver.app, match)
+    for _ in range(600):
+        driver.frames(1)
+        if driver.scene.name == "gameover":
+            break
+    drawn = Drawn(monkeypatch)
+    driver.app.draw()
+    categories = [category for category, _ in match.state.score_details()[0]]
+    headers = {text: fitted for text, rect, fitted in drawn.calls if text in categories}
+    assert set(headers) == set(categories) and not any(fitted.cut for fitted in headers.values())
+    driver.close()

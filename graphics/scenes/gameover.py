@@ -96,12 +96,16 @@ class GameOverScene(Scene):
         match = self.play.match
         details = match.state.score_details()
         widest = max(paint.measure(seat.name, "body", "bold") for seat in match.seats)
-        label_w = min(style["label_width"], widest + style["badge_extra"])
-        col_w = (area.width - label_w) / len(details[0])
+        needs = [max([paint.measure(word, "small", "bold") for word in category.split()]
+                     + [paint.measure(str(row[c][1]), "body") for row in details]) + 16
+                 for c, (category, _) in enumerate(details[0])]  # each column: its longest word or number
+        label_w = min(style["label_width"], widest + style["badge_extra"], area.width - sum(needs))
+        extra = (area.width - label_w - sum(needs)) / len(needs)
+        lefts = [area.x + label_w + sum(needs[:c]) + c * extra for c in range(len(needs))]
         head = style["head_height"]
         row_h = min(style["row_height"], (area.height - head) / len(match.seats))
         for c, (category, _) in enumerate(details[0]):
-            paint.text(category, (area.x + label_w + c * col_w + 4, area.y, col_w - 8, head - 8), "small",
+            paint.text(category, (lefts[c] + 4, area.y, needs[c] + extra - 8, head - 8), "small",
                        colour("ink"), "bold", "midbottom")
         winners = match.state.winners()
         for seat, info in enumerate(match.seats):
@@ -112,4 +116,4 @@ class GameOverScene(Scene):
             draw_seat_badge(paint, pygame.Rect(area.x, y, label_w - 10, row_h), info.name, seat_colour(info.colour),
                             ink=colour("ink"))
             for c, (_, value) in enumerate(details[seat]):
-                paint.text(str(value), (area.x + label_w + c * col_w, y, col_w, row_h), "body", colour("ink"))
+                paint.text(str(value), (lefts[c], y, needs[c] + extra, row_h), "body", colour("ink"))

@@ -187,11 +187,10 @@ def sheet_rects(paint: Painter, state: CrumbsState, seats) -> dict[int, tuple[py
         mode = WHOLE if needs[current] + others <= room else TURN
         modes = [mode if seat == current else FOLDED for seat in range(count)]
         heights = [sheet_height(paint, state, seat, area.width, modes[seat]) for seat in range(count)]
-    extra = max(0.0, room - sum(heights))  # shared out, or all to the player to move if the others are folded
-    share = [1] * count if current is None or FOLDED not in modes else [int(s == current) for s in range(count)]
+    extra = max(0.0, room - sum(heights)) / count  # shared out
     rects, y = {}, area.y
     for seat, height in enumerate(heights):
-        grow = extra * share[seat] / sum(share)
+        grow = extra
         rects[seat] = (pygame.Rect(area.x, int(y), area.width, int(height + grow)), modes[seat])
         y += int(height + grow) + gap
     return rects
