@@ -3,6 +3,7 @@ the first to plug four matching plugs into one core wins."""
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrappers.actions import ACTION_KINDS
+from games.scrappers.bot import FairBot
 from games.scrappers.state import ScrappersState
 
 
@@ -26,6 +27,6 @@ GAME = Game(
     action_kinds=ACTION_KINDS,
     make_state=ScrappersState,
     restore_state=ScrappersState.from_dict,
-    bots=(RANDOM,),
+    bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
     handoff="light",
 )
