@@ -120,7 +120,7 @@ class ActionPhase:
         """Discards the card played (a Keelie card draws one), then offers the part buttons."""
         activation, card = self.activation, self.in_play
         self.discard.put([card])
-        self.in_play = None
+        self.in_play = activation.card = None
         events = [Event("card_done", f"{self.card_name(card)} goes to the discard pile.",
                         {"seat": activation.seat, "card": card})]
         if self.data.cards[card].deck == KEELIE:

@@ -10,7 +10,7 @@ from collections import Counter
 
 from games.core.actions import Action
 from games.core.bots import Bot
-from games.scrappers.actions import ChooseToken, Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
+from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
 from games.scrappers.buttons import GUPPY
 from games.scrappers.evaluate import card_worth, evaluate, part_value, rival_weight, strength
 

@@ -97,8 +97,10 @@ class Privacy:
             raise ValueError("the game is over without a reason")
         if any(not 0 <= d.seat < self.players for d in self.decisions):
             raise ValueError("a pending decision belongs to no seat")
-        if self.in_play is not None and (self.activation is None or self.phase != "action"):
-            raise ValueError("a card is in play outside an activation")
+        if self.in_play is not None and (self.activation is None or self.activation.card != self.in_play):
+            raise ValueError("a card is in play outside its activation")
+        if self.activation is not None and self.phase != "action":
+            raise ValueError("an activation outside the action phase")
         if self.tussle is not None and self.phase != "pulling":
             raise ValueError("a tussle outside part pulling")
         finished = [s for s in range(self.players) if self.scores()[s] >= self.data.rules.plugs_per_core]

@@ -22,7 +22,7 @@ class Activation(Record):
     """A card being played: whose, which bodger is "your bodger", and the button being pressed."""
 
     seat: int
-    card: str
+    card: str | None  # the card played, until it is discarded
     bodger: str  # the activated bodger ("guppy" for a Guppy card)
     row: int = 0  # the card's row being pressed
     choice: int = 0  # which button of a hazard-tape pair

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from games.core.actions import Action, Event, Secret, seat_name
+from games.core.cards import kind_of
 from games.core.decisions import Decision, DecisionStack
 from games.core.state import State
 from games.core.turns import EachOnce, UntilAllPass, rotation
@@ -39,7 +40,7 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, DecisionStack, State):
     belt: Belt
     holdings: list[list[str]]  # each player's parts, face up
     bodgers: list[Bodger]  # the tokens on the floor, in the order they were placed
-    setup_reveal: list[list[str]]  # the cards each player showed to choose the first foreman
+    setup_reveal: list[list[str]]  # the kinds of card each player showed to choose the first foreman
     placing: list[int]  # setup: the seats placing a token, in order
     maintaining: EachOnce | None
     turn: UntilAllPass | None
@@ -65,6 +66,7 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, DecisionStack, State):
         for cards in self.setup_reveal:
             self.deck.put(cards)
         self.deck.shuffle(self.rng)
+        self.setup_reveal = [[kind_of(c) for c in cards] for cards in self.setup_reveal]  # shuffled back in
         for seat in range(players):
             self.hands[seat].put(self.deck.draw(rules.hand_size))
         self.belt = Belt([None] * data.board.length, Pile(data.parts.instances(), DOWN), 0, Pile([], UP))
