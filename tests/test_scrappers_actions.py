@@ -171,3 +171,24 @@ def test_switch_places_moves_another_players_bodger_with_a_red_switch():
     assert labels(state) == ["Switch places with Izzy", "Switch places with Ridge"]
     do(state, SwitchPlaces, bodger="ridge")
     assert (where(state, "lug"), where(state, "ridge")) == ("t2", "t1")
+
+
+def test_bodgers_across_the_conveyor_are_not_next_to_each_other():
+    state = table(places={"izzy": "t2", "lug": "b2", "ridge": "b5", "puck": "t5"}, slots=SLOTS,
+                  hands={0: ["shove"], 1: ["hop_it"]})
+    do(state, PlayCard, card="shove", bodger="izzy")
+    assert state.in_play is None and where(state, "lug") == "b2", "Lug is across, not next to Izzy"
+
+
+def test_draw_cannot_press_with_no_cards_left_to_draw():
+    state = table(places=SPREAD, slots=SLOTS, hands={0: ["rummage"], 1: ["hop_it"]})
+    state.hands[2].cards, state.deck.cards = state.deck.cards + state.discard.cards, []
+    state.discard.cards = []
+    do(state, PlayCard, card="rummage", bodger="izzy")
+    assert state.in_play is None and len(state.hands[0]) == 0
+
+
+def test_discard_cannot_press_with_an_empty_hand():
+    state = table(places=SPREAD, slots=SLOTS, hands={0: ["big_wrench"], 1: ["hop_it"]})
+    do(state, PlayCard, card="big_wrench", bodger="izzy")  # the hand is empty once it is played
+    assert state.in_play is None and kind(state.discard.top) == "big_wrench"

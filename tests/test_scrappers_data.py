@@ -63,3 +63,7 @@ def test_broken_data_is_refused_with_a_message_that_says_where(tmp_path, name, o
         load_data(folder)
     for word in words:
         assert word in str(error.value), f"{word!r} not in: {error.value}"
+
+
+def test_no_part_has_a_draw_button_so_every_activation_costs_a_card():
+    assert all(part.button.do != "draw" for part in load_data().parts)

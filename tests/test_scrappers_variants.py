@@ -1,6 +1,6 @@
 """The two-player rules and the optional Keelie and Guppy rules."""
-from games.scrappers.actions import (Commit, CommitDone, EndTurn, FinishActivation, MoveTo, PlayCard, Press, Stop,
-                                     Target)
+from games.scrappers.actions import (Commit, CommitDone, EndTurn, FinishActivation, MoveTo, Pass, PlayCard, Press,
+                                     Stop, Target)
 from tests.scrappers_helpers import do, kind, labels, pass_all, stack_deck, table, where
 
 SLOTS = ["plug_blue_step", "plug_orange_step", "plug_purple_step", "plug_universal_jump", "plug_green_step",
@@ -231,3 +231,33 @@ def test_both_optional_rules_together_shuffle_in_all_twenty_character_cards():
     state = table(options={"keelie": True, "guppy": True})
     assert len(state.data.action_deck(True, True)) == 60
     assert len(state.data.action_deck(True, False)) == 52 and len(state.data.action_deck(False, True)) == 48
+
+
+def test_a_keelie_or_guppy_card_counts_as_activating_and_flips_passes_back():
+    state = table(options={"keelie": True, "guppy": True}, places={"izzy": "t0", "lug": "t3", "ridge": "b1",
+                  "puck": "b4", "keelie": "n", "guppy": "h"}, slots=SLOTS, hands={0: ["hop_it"], 1: ["guppy_bolt"]})
+    do(state, Pass)  # Ann passes; Ben plays a Guppy card
+    do(state, PlayCard, card="guppy_bolt", bodger="guppy")
+    do(state, Press, button="GUPPY: bolt")
+    do(state, MoveTo, space="t2")
+    assert state.current_player() == 0 and state.turn.passed[0] is False
+
+
+def test_two_players_a_character_card_uses_one_of_the_two_activations():
+    state = table(players=2, options=KEELIE, places={"izzy": "t0", "lug": "t3", "ridge": "b1", "puck": "b4",
+                                                     "keelie": "n"}, slots=[None] * 6,
+                  hands={0: ["keelie_scoots", "hop_it", "fling"], 1: ["hop_it"]})
+    stack_deck(state, ["rummage"])
+    do(state, PlayCard, card="keelie_scoots", bodger="keelie")
+    do(state, Stop)
+    do(state, PlayCard, card="hop_it", bodger="izzy")
+    do(state, Stop)
+    assert state.current_player() == 1, "Keelie and Izzy used both activations; Ridge waits"
+
+
+def test_a_blue_button_may_affect_keelie():
+    state = table(options=KEELIE, places={"izzy": "t0", "lug": "t3", "ridge": "b1", "puck": "b4", "keelie": "n"},
+                  slots=SLOTS, hands={0: ["fling"]})
+    do(state, PlayCard, card="fling", bodger="izzy")
+    do(state, Press, button="JUMP (blue)")
+    assert "Affect Keelie" in labels(state)
