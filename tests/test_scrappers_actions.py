@@ -12,11 +12,11 @@ SPREAD = {"izzy": "t0", "lug": "t3", "ridge": "b1", "puck": "b4"}
 def test_the_phase_ends_only_when_everyone_has_passed_in_a_row():
     state = table(places=SPREAD, slots=[None] * 6, hands={0: ["shuffle_along"], 1: ["shuffle_along"]})
     do(state, Pass)
-    assert state.turn.passed == [True, False, False, False] and state.current_player() == 1
+    assert state.passed() == [True, False, False, False] and state.current_player() == 1
     do(state, PlayCard, card="shuffle_along", bodger="lug")
     do(state, Stop)
     # the activation flipped Ann's token back; Cat and Dee (no cards) have passed again since
-    assert state.turn.passed == [False, False, True, True]
+    assert state.passed() == [False, False, True, True]
     assert state.current_player() == 0 and state.phase == "action"
     do(state, PlayCard, card="shuffle_along", bodger="izzy")
     do(state, Stop)  # now nobody holds a card: all pass, nothing to pull, the next round begins
@@ -192,3 +192,9 @@ def test_discard_cannot_press_with_an_empty_hand():
     state = table(places=SPREAD, slots=SLOTS, hands={0: ["big_wrench"], 1: ["hop_it"]})
     do(state, PlayCard, card="big_wrench", bodger="izzy")  # the hand is empty once it is played
     assert state.in_play is None and kind(state.discard.top) == "big_wrench"
+
+
+def test_pass_tokens_are_reported_per_seat_whoever_is_foreman():
+    state = table(places=SPREAD, slots=SLOTS, hands={2: ["hop_it"], 3: ["hop_it"]}, foreman=2, seat=2)
+    do(state, Pass)
+    assert state.passed() == [False, False, True, False] and state.current_player() == 3

@@ -11,9 +11,8 @@ from games.scrappers import buttons as btn
 from games.scrappers.actions import (EndTurn, FinishActivation, MoveTo, Pass, PlayCard, Press, PressPart, Stop,
                                      SwitchParts, SwitchPlaces, Target)
 from games.scrappers.data import PLAIN_BUTTONS, Button
-from games.scrappers.records import Activation, TurnLog
+from games.scrappers.records import GUPPY, KEELIE, Activation, TurnLog
 
-KEELIE, GUPPY = "keelie", btn.GUPPY
 MOVERS = {"step": btn.step_targets, "dash": btn.dash_targets, "jump": btn.jump_targets}
 
 
@@ -54,6 +53,13 @@ class ActionPhase:
             elif deck == GUPPY:
                 found.append(PlayCard(card, GUPPY, name, self.data.name(GUPPY)))
         return found
+
+    def passed(self) -> list[bool]:
+        """Returns, per seat, whether its token shows the pass side (the view draws it)."""
+        if self.turn is None:
+            return [False] * self.players
+        flags = dict(zip(self.turn.order, self.turn.passed))
+        return [flags[seat] for seat in range(self.players)]
 
     def options_turn(self, decision: Decision) -> list[Action]:
         """A turn: play a card, or pass (End turn once a bodger has been activated)."""

@@ -11,7 +11,7 @@ from collections import Counter
 from games.core.actions import Action
 from games.core.bots import Bot
 from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
-from games.scrappers.buttons import GUPPY
+from games.scrappers.records import GUPPY, KEELIE
 from games.scrappers.evaluate import card_worth, evaluate, part_value, rival_weight, strength
 
 NODES = 240  # positions searched per decision
@@ -69,7 +69,7 @@ class FairBot(Bot):
         def score(action: PlaceOn) -> float:
             crowd = slots[board.faces(action.space)]
             near = sum(s in board.neighbours(action.space) for s in places.values())
-            if bodger == "keelie":
+            if bodger == KEELIE:
                 return crowd + rng.random()
             if bodger == GUPPY:
                 return rng.random()
@@ -114,8 +114,8 @@ class FairBot(Bot):
         symbols if the part is worth the cards, everything if the part is worth the game."""
         tussle, data = view.tussle, view.data
         part = view.belt.slots[tussle.slot]
-        rivals = [str(s) for s in tussle.seats if s != me] + (["keelie"] if tussle.keelie else [])
-        deny = max((part_value(data, view.holdings[int(r)], part) for r in rivals if r != "keelie"), default=0.0)
+        rivals = [str(s) for s in tussle.seats if s != me] + ([KEELIE] if tussle.keelie else [])
+        deny = max((part_value(data, view.holdings[int(r)], part) for r in rivals if r != KEELIE), default=0.0)
         stake = part_value(data, view.holdings[me], part) + rival_weight(view.players) * deny
         seats = list(tussle.seats)
         rival = max(strength(view, r, me, seats, drawn=True) for r in rivals)

@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from games.scrappers.board import ANTICLOCKWISE, CLOCKWISE, Board
-
-GUPPY = "guppy"
+from games.scrappers.records import GUPPY
 DIRECTIONS = (CLOCKWISE, ANTICLOCKWISE)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import math
 
-from games.scrappers.buttons import GUPPY
+from games.scrappers.records import GUPPY, KEELIE, OVER
 from games.scrappers.contraptions import fillable, plug_colours
 from games.scrappers.data import GameData
 
@@ -66,7 +66,7 @@ def strength(state, side: str, me: int, seats: list[int], drawn: bool = False) -
     among `seats`: my own hand exactly, the others' by hand size (plus the tussle draw unless
     `drawn`: the cards are already in hand)."""
     data, mean = state.data, mean_symbols(state.data)
-    if side == "keelie":
+    if side == KEELIE:
         helpers = [s for s in range(state.players) if s not in seats]
         return KEELIE_HELP * mean * sum(len(state.hands[s]) for s in helpers)
     seat = int(side)
@@ -78,7 +78,7 @@ def strength(state, side: str, me: int, seats: list[int], drawn: bool = False) -
 
 def win_chances(state, sides: list[str], me: int) -> dict[str, float]:
     """Returns each side's chance of winning a tussle, from expected strengths."""
-    seats = [int(s) for s in sides if s != "keelie"]
+    seats = [int(s) for s in sides if s != KEELIE]
     power = {s: strength(state, s, me, seats) + (FOREMAN_EDGE if s == str(state.foreman) else 0.0) for s in sides}
     top = max(power.values())
     weights = {s: math.exp((p - top) / SPREAD) for s, p in power.items()}
@@ -93,7 +93,7 @@ def expected_gains(state, me: int) -> list[float]:
     at: dict[int, set[str]] = {}
     for bodger in state.bodgers:
         if bodger.id != GUPPY:
-            side = "keelie" if bodger.owner is None else str(bodger.owner)
+            side = KEELIE if bodger.owner is None else str(bodger.owner)
             at.setdefault(board.faces(bodger.space), set()).add(side)
     for slot, sides in at.items():
         part = state.belt.slots[slot]
@@ -102,7 +102,7 @@ def expected_gains(state, me: int) -> list[float]:
         sides = sorted(sides)
         chances = {sides[0]: 1.0} if len(sides) == 1 else win_chances(state, sides, me)
         for side, chance in chances.items():
-            if side != "keelie":
+            if side != KEELIE:
                 seat = int(side)
                 gains[seat] += chance * part_value(data, state.holdings[seat], part)
     return gains
@@ -111,7 +111,7 @@ def expected_gains(state, me: int) -> list[float]:
 def evaluate(state, me: int) -> float:
     """Returns how good the position is for `me`: my parts and the parts I expect to pull, less my
     rivals', plus my hand."""
-    if state.phase == "over":
+    if state.phase == OVER:
         return WIN * 2 if me in state.winners() else -WIN * 2
     data, gains = state.data, expected_gains(state, me)
     worth = [potential(data, tuple(held)) + gain for held, gain in zip(state.holdings, gains)]

@@ -13,9 +13,7 @@ import random
 from collections import Counter
 
 from games.core.zones import fill_unknowns, minus
-from games.scrappers.buttons import GUPPY
-
-KEELIE = "keelie"
+from games.scrappers.records import ACTION, GUPPY, KEELIE, OVER, PULLING, SETUP
 
 
 class Privacy:
@@ -86,23 +84,23 @@ class Privacy:
         per_seat = 2 if self.players == 2 else 1
         if any(len(self.own_bodgers(s)) > per_seat for s in range(self.players)):
             raise ValueError("a player has too many bodgers")
-        if self.phase not in ("setup", "over") and sum(b.owner is not None for b in self.bodgers) != per_seat * self.players:
+        if self.phase not in (SETUP, OVER) and sum(b.owner is not None for b in self.bodgers) != per_seat * self.players:
             raise ValueError("not every player has their bodgers on the floor")
 
     def _check_phase(self) -> None:
         """Raises ValueError unless the pending decisions, the card in play and the tussle fit the phase."""
-        if (self.phase == "over") != (not self.decisions):
+        if (self.phase == OVER) != (not self.decisions):
             raise ValueError("the game is over exactly when nothing is pending")
-        if self.phase == "over" and not self.ended:
+        if self.phase == OVER and not self.ended:
             raise ValueError("the game is over without a reason")
         if any(not 0 <= d.seat < self.players for d in self.decisions):
             raise ValueError("a pending decision belongs to no seat")
         if self.in_play is not None and (self.activation is None or self.activation.card != self.in_play):
             raise ValueError("a card is in play outside its activation")
-        if self.activation is not None and self.phase != "action":
+        if self.activation is not None and self.phase != ACTION:
             raise ValueError("an activation outside the action phase")
-        if self.tussle is not None and self.phase != "pulling":
+        if self.tussle is not None and self.phase != PULLING:
             raise ValueError("a tussle outside part pulling")
         finished = [s for s in range(self.players) if self.scores()[s] >= self.data.rules.plugs_per_core]
-        if len(finished) > 1 or (finished and self.phase != "over"):
+        if len(finished) > 1 or (finished and self.phase != OVER):
             raise ValueError("a completed contraption did not end the game")

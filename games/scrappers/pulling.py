@@ -12,10 +12,7 @@ from games.core.decisions import Decision
 from games.core.turns import rotation
 from games.core.zones import OWNER, Pile
 from games.scrappers.actions import Commit, CommitDone, TakeBack
-from games.scrappers.buttons import GUPPY
-from games.scrappers.records import Bodger, Tussle
-
-KEELIE = "keelie"
+from games.scrappers.records import GUPPY, KEELIE, OVER, PULLING, Bodger, Tussle
 
 
 class PartPulling:
@@ -23,7 +20,7 @@ class PartPulling:
 
     def begin_pulling(self) -> list[Event]:
         """Starts part pulling: every player's bodgers in turn, from the foreman clockwise."""
-        self.phase = "pulling"
+        self.phase = PULLING
         order = rotation(self.foreman, self.players)
         self.pull_order = [b for seat in order for b in self.own_bodgers(seat)]
         self.pull_index, self.settled = 0, []
@@ -49,7 +46,7 @@ class PartPulling:
                 data = {"seat": bodger.owner, "bodger": bodger.id, "slot": slot, "part": part}
                 events.append(Event("pull", f"{{{bodger.owner}}} pulls the {self.part_name(part)}.", data))
                 events += self.gain_part(bodger.owner, part)
-                if self.phase == "over":
+                if self.phase == OVER:
                     return events
                 continue
             return events + self.start_tussle(slot)
@@ -122,7 +119,7 @@ class PartPulling:
             self.ask_commit()
             return events
         events += self.reveal()
-        return events if self.phase == "over" else events + self.continue_pulling()
+        return events if self.phase == OVER else events + self.continue_pulling()
 
     def tussle_winner(self, totals: dict[str, int]) -> str | None:
         """Returns the side with the most symbols ("keelie" or a seat as text); with a tie, the

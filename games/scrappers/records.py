@@ -7,6 +7,9 @@ from dataclasses import dataclass, field
 from games.core.record import Record
 from games.core.zones import Pile
 
+SETUP, MAINTENANCE, ACTION, PULLING, OVER = "setup", "maintenance", "action", "pulling", "over"  # phases
+KEELIE, GUPPY = "keelie", "guppy"  # the tokens nobody owns
+
 
 @dataclass(eq=False)
 class Bodger(Record):

@@ -14,15 +14,12 @@ from games.core.zones import DOWN, UP, Pile, hand
 from games.scrappers import actions as act
 from games.scrappers.activation import ActionPhase
 from games.scrappers.belt import Belt
-from games.scrappers.buttons import GUPPY
 from games.scrappers.contraptions import complete, progress
 from games.scrappers.data import GameData, load_data
 from games.scrappers.privacy import Privacy
 from games.scrappers.pulling import PartPulling
-from games.scrappers.records import Activation, Bodger, TurnLog, Tussle
-
-SETUP, MAINTENANCE, ACTION, PULLING, OVER = "setup", "maintenance", "action", "pulling", "over"
-KEELIE = "keelie"
+from games.scrappers.records import (ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SETUP, Activation, Bodger, TurnLog,
+                                     Tussle)
 
 
 class ScrappersState(ActionPhase, PartPulling, Privacy, DecisionStack, State):
@@ -251,9 +248,8 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, DecisionStack, State):
         """Returns one card of each kind among `cards` (the first copy), in order."""
         seen, found = set(), []
         for card in cards:
-            kind = card.split("#", 1)[0] if card else None
-            if card is not None and kind not in seen:
-                seen.add(kind)
+            if card is not None and kind_of(card) not in seen:
+                seen.add(kind_of(card))
                 found.append(card)
         return found
 
