@@ -77,7 +77,7 @@ def test_the_bot_keeps_its_cards_for_a_part_worth_little_to_anyone():
 def test_the_bot_decides_from_its_view_only():
     state = GAME.new_state(3, {"keelie": True}, 4)
     bot, rng = FairBot(), random.Random(0)
-    for ply in range(300):
+    for ply in range(150):
         if state.is_over():
             break
         seat = state.current_player()
@@ -90,7 +90,7 @@ def test_the_bot_decides_from_its_view_only():
 
 def test_the_fair_bot_beats_random_bots():
     wins = 0
-    for seed in range(8):
+    for seed in range(5):
         state = GAME.new_state(3, {}, seed)
         bots = [FairBot(), RandomBot(), RandomBot()]
         ply = 0
@@ -99,4 +99,4 @@ def test_the_fair_bot_beats_random_bots():
             state.apply(bots[seat].choose(state.view(seat), decision_rng(seed, seat, ply)))
             ply += 1
         wins += 0 in state.winners()
-    assert wins >= 6
+    assert wins >= 4, f"{wins} wins of 5 against two random bots"

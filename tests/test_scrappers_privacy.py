@@ -96,7 +96,7 @@ def secret_ids(state, seat: int) -> set[str]:
 
 @pytest.mark.parametrize("players, options", [(2, {}), (3, {"keelie": True}), (4, {"keelie": True, "guppy": True})])
 def test_random_games_never_show_a_seat_what_it_may_not_know(players, options):
-    for seed in range(3):
+    for seed in range(2):
         state = GAME.new_state(players, options, seed)
         rng = random.Random(seed)
         while not state.is_over():

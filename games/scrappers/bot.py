@@ -23,6 +23,9 @@ KEELIE_DENY = 3.0  # help Keelie only against a gain this big
 class FairBot(Bot):
     """Searches its own activations; simple rules for setup, maintenance and tussles."""
 
+    def __init__(self, nodes: int = NODES) -> None:
+        self.nodes = nodes
+
     def choose(self, view, rng: random.Random) -> Action:
         """Returns a legal action for the seat `view` was made for."""
         decision = view.pending_decision()
@@ -34,7 +37,7 @@ class FairBot(Bot):
         """Returns the option whose best continuation within this activation evaluates highest."""
         world = view.determinize(rng)
         options = world.search_actions()
-        share = max(1, NODES // len(options))
+        share = max(1, self.nodes // len(options))
         scored = []
         for action in options:
             child = world.clone()
