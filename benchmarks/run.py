@@ -133,15 +133,15 @@ def bot_moves(game_id: str, players: int) -> None:
 
 def crumbs_drop_frames() -> None:
     """Frame time at 1920x1080 while the feeding drop of a 4-player game plays."""
-    from graphics.views.crumbs_anim import Drop
+    from graphics.kit.timeline import Frames
 
     with tempfile.TemporaryDirectory() as data:
         app, match = bot_table(data, "crumbs", 4, 1)
         play, times = app.scene, []
         for _ in range(200_000):
             timeline = play.timeline
-            step = timeline.steps[timeline.index] if timeline is not None and not timeline.done else None
-            dropping = isinstance(step, Drop) and len(step.frames) > 60
+            drops = timeline.playing(Frames) if timeline is not None else []
+            dropping = any(len(step.frames) > 60 for step, _ in drops)
             start = time.perf_counter()
             app.frame(1 / 60)
             if dropping:
