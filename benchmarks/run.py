@@ -54,7 +54,7 @@ def first_frame() -> None:
     emit("startup.first_frame_s", statistics.median(runs), "s")
 
 
-def bot_table(data: str, game_id: str, players: int, speed: float):
+def bot_table(data: str, game_id: str, players: int, speed: float, options: dict | None = None):
     """Returns (app, match) for a bot game at 1920x1080 on the play scene."""
     from games import registry
     from games.core.match import Match, Seat
@@ -64,7 +64,7 @@ def bot_table(data: str, game_id: str, players: int, speed: float):
     game = registry.get(game_id)
     app = App(Settings(data_dir=Path(data), size=(1920, 1080), seed=3, speed=speed))
     colours = ("orange", "sky", "green", "yellow")
-    match = Match(game, [Seat(f"P{i}", colours[i], game.bots[0].id) for i in range(players)], {}, 3)
+    match = Match(game, [Seat(f"P{i}", colours[i], game.bots[0].id) for i in range(players)], options or {}, 3)
     start_play(app, match)
     return app, match
 
@@ -91,6 +91,35 @@ def scrimish_frames() -> None:
             times.append((time.perf_counter() - start) * 1000)
     emit("scrimish.frame_ms_p50", percentile(times, 0.5), "ms")
     emit("scrimish.frame_ms_p99", percentile(times, 0.99), "ms")
+
+
+def scrappers_frames() -> None:
+    """Frame time of the busiest Scrappers screen at 1920x1080: four players with Keelie and Guppy, mid-game,
+    a person's turn with their hand face up and every card glowing, the hovered card lifted."""
+    from games.core.match import Seat
+
+    with tempfile.TemporaryDirectory() as data:
+        app, match = bot_table(data, "scrappers", 4, 50, {"keelie": True, "guppy": True})
+        play = app.scene
+        while len(match.history) < 150 or match.state.pending_decision().kind != "turn" or play.busy():
+            app.frame(1 / 60)
+        seat = match.state.current_player()
+        match.seats[seat] = Seat("A", "orange", None)
+        play.viewer = play.last_private = seat
+        play.refresh()
+        for _ in range(10):
+            app.frame(1 / 60)
+        hand = play.rect_of(("hand", 0))
+        if hand is not None:
+            app.mouse = hand.center
+            play.hover = ("hand", 0)
+        times = []
+        for _ in range(600):
+            start = time.perf_counter()
+            app.frame(1 / 60)
+            times.append((time.perf_counter() - start) * 1000)
+    emit("scrappers.frame_ms_p50", percentile(times, 0.5), "ms")
+    emit("scrappers.frame_ms_p99", percentile(times, 0.99), "ms")
 
 
 def playouts(game_id: str, players: int, seconds: float) -> None:
@@ -164,5 +193,6 @@ if __name__ == "__main__":
     crumbs_drop_frames()
     playouts("crumbs", 3, 10.0)
     bot_moves("crumbs", 4)
+    scrappers_frames()
     playouts("scrappers", 4, 5.0)
     bot_moves("scrappers", 4)

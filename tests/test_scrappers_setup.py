@@ -121,3 +121,12 @@ def test_placing_uses_only_empty_spaces_even_for_guppy():
             assert {a.space for a in state.legal_actions() if isinstance(a, PlaceOn)}.isdisjoint(taken)
         state.apply(state.legal_actions()[-1])
     assert state.bodger("guppy") is not None
+
+
+def test_the_status_line_names_the_seat_that_decides():
+    names = ["Ann", "Bob", "Cy", "Dee"]
+    state = GAME.new_state(4, {"keelie": True}, 3)
+    for _ in range(40):
+        seat = state.current_player()
+        assert state.status(names).startswith(f"{names[seat]}:"), state.status(names)
+        state.apply(state.legal_actions()[0])

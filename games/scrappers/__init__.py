@@ -29,4 +29,5 @@ GAME = Game(
     restore_state=ScrappersState.from_dict,
     bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
     handoff="light",
+    view="graphics.views.scrappers:ScrappersView",
 )

@@ -77,6 +77,10 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, DecisionStack, State):
         self.pulled, self.tussles_won = [0] * players, [0] * players
         self._next_placement()
 
+    def push(self, kind: str, seat: int, prompt: str = "", **data: Any) -> Decision:
+        """Asks `seat` to decide; "{0}" in a prompt stands for the deciding seat, whoever it is."""
+        return super().push(kind, seat, prompt.replace("{0}", f"{{{seat}}}"), **data)
+
     @property
     def data(self) -> GameData:
         """Returns the game data (shared, immutable)."""
