@@ -33,7 +33,7 @@ def _place(zone: str, cards: list[str | None], card: str) -> Hashable | None:
     return (zone, kinds.index(card)) if card in kinds else None
 
 
-class Parts:
+class Drawing:
     """The drawing helpers of one table size, made once per player count."""
 
     def __init__(self, view: ScrappersState, seats: Sequence) -> None:
@@ -50,13 +50,13 @@ class ScrappersView(GameView):
 
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
-        self._parts: dict[int, Parts] = {}
+        self._drawing: dict[int, Drawing] = {}
 
-    def parts(self, view: ScrappersState) -> Parts:
+    def drawing(self, view: ScrappersState) -> Drawing:
         """Returns the drawing helpers for this many players."""
-        if view.players not in self._parts:
-            self._parts[view.players] = Parts(view, self.seats)
-        return self._parts[view.players]
+        if view.players not in self._drawing:
+            self._drawing[view.players] = Drawing(view, self.seats)
+        return self._drawing[view.players]
 
     # --- places -------------------------------------------------------------------------------------
     def key_of(self, view: ScrappersState, action: Action) -> Hashable | None:
@@ -96,21 +96,21 @@ class ScrappersView(GameView):
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, paint: Painter, view: ScrappersState, viewer: int | None, hidden: set[Hashable]) -> None:
-        parts = self.parts(view)
-        parts.floor.draw(paint, view, hidden)
-        parts.table.draw_piles(paint, view, hidden)
-        parts.table.draw_centre(paint, view, viewer, hidden)
-        parts.table.draw_hand_title(paint, view, viewer)
-        parts.panels.draw(paint, view, hidden)
+        drawing = self.drawing(view)
+        drawing.floor.draw(paint, view, hidden)
+        drawing.table.draw_piles(paint, view, hidden)
+        drawing.table.draw_centre(paint, view, viewer, hidden)
+        drawing.table.draw_hand_title(paint, view, viewer)
+        drawing.panels.draw(paint, view, hidden)
 
     def draw_live(self, paint: Painter, view: ScrappersState, viewer: int | None, hover: Hashable | None,
                   hidden: set[Hashable]) -> None:
-        self.parts(view).table.draw_hand(paint, view, viewer, hover, hidden)
+        self.drawing(view).table.draw_hand(paint, view, viewer, hover, hidden)
 
     # --- hovering -------------------------------------------------------------------------------------
     def draw_zoom(self, paint: Painter, view: ScrappersState, viewer: int | None, key: Hashable, pos) -> None:
         anchor = paint.hits.rect_of(key) or pos
-        sprites = self.parts(view).sprites
+        sprites = self.drawing(view).sprites
         card = self._card_at(view, viewer, key)
         if card is not None:
             draw_zoom(paint, lambda p, rect: sprites.draw_card(p, card, rect), anchor, layout().size("zoom_card"))
@@ -233,10 +233,10 @@ class ScrappersView(GameView):
         height = max(side, paint.fit(text, (0, 0, text_w, 2000), "small").height / paint.viewport.scale) + 2 * pad
         rect = beside(anchor, (width, height), paint.viewport.canvas)
         paint.panel(rect)
-        self.parts(view).sprites.draw_part(paint, part, (rect.x + pad, rect.y + pad, side, side))
+        self.drawing(view).sprites.draw_part(paint, part, (rect.x + pad, rect.y + pad, side, side))
         paint.paragraph(text, (rect.x + side + 2 * pad, rect.y + pad, text_w, rect.height - 2 * pad), "small")
 
     # --- animation ------------------------------------------------------------------------------------
     def animate(self, events: list[Event], before: ScrappersState, after: ScrappersState,
                 viewer: int | None) -> Timeline | None:
-        return self.parts(before).animator.animate(events, before, after, viewer)
+        return self.drawing(before).animator.animate(events, before, after, viewer)

@@ -9,7 +9,7 @@ from typing import Sequence
 
 import pygame
 
-from games.scrappers.contraptions import Contraption, arrange
+from games.scrappers.contraptions import Contraption, arrange, progress
 from games.scrappers.records import ACTION, OVER
 from games.scrappers.state import ScrappersState
 from graphics.config import Theme, seat_colour
@@ -80,7 +80,7 @@ class Panels:
 
     def _status(self, paint: Painter, view: ScrappersState, seat: int, hidden: set) -> None:
         """Draws the wrench if the seat is the foreman, its bodgers (small tokens, their pass side when it
-        passed), and whether it passed or how far it is in a tussle."""
+        passed), whether it passed or how far it is in a tussle, and its best core's plugs ("3/4")."""
         line = self.geo.status(seat)
         x = line.x
         if view.foreman == seat and view.round > 0:
@@ -92,17 +92,28 @@ class Panels:
         for bodger in view.own_bodgers(seat):
             self.floor.draw_token(paint, view, bodger, (x + side / 2, line.centery), side, view.passed()[seat])
             x += side + 4
+        icon = layout().number("panel.icon")
+        right = self._best(paint, view, seat, line, icon)
         state, for_keelie = tussle_state(view, seat)
         note = state or ("passed" if view.phase == ACTION and view.passed()[seat] else "")
         if not note:
             return
         width = paint.measure(note, "small", "bold") + 4
-        paint.text(note, (line.right - width, line.y, width, line.height), "small", self.theme.colour("muted"), "bold",
+        paint.text(note, (right - width, line.y, width, line.height), "small", self.theme.colour("muted"), "bold",
                    "midright")
         if state:
-            icon = layout().number("panel.icon")
-            box = (line.right - width - icon - 4, line.centery - icon / 2, icon, icon)
+            box = (right - width - icon - 4, line.centery - icon / 2, icon, icon)
             paint.image(f"{GAME}/token_keelie" if for_keelie else f"{GAME}/tussle", box)
+
+    def _best(self, paint: Painter, view: ScrappersState, seat: int, line: pygame.Rect, icon: float) -> float:
+        """Draws the most plugs one of the seat's cores holds at the right of its status line; returns where
+        the rest of the line ends."""
+        text = f"{progress(view.data, view.holdings[seat])}/{view.data.rules.plugs_per_core}"
+        width = paint.measure(text, "small", "bold") + 4
+        paint.text(text, (line.right - width, line.y, width, line.height), "small", self.theme.colour("panel_ink"),
+                   "bold", "midright")
+        paint.image(f"{GAME}/core", (line.right - width - icon - 4, line.centery - icon / 2, icon, icon))
+        return line.right - width - icon - 14
 
     # --- contraptions ---------------------------------------------------------------------------
     def _parts(self, paint: Painter, view: ScrappersState, seat: int) -> None:
@@ -122,14 +133,14 @@ class Panels:
         ink = self.theme.colour("panel_ink")
         for (colour_name, count), cell in zip(sorted(groups.items()), cells):
             chip = pygame.Rect(cell.x, cell.y, cell.height, cell.height)
-            self.sprites.draw_part(paint, firsts[colour_name], chip)
+            self.sprites.draw_part(paint, firsts[colour_name], chip, button=False)
             paint.text(f"x{count}", (chip.right + 4, cell.y, cell.right - chip.right - 4, cell.height), "small", ink,
                        "bold", "midleft")
 
     def _cluster(self, paint: Painter, view: ScrappersState, contraption: Contraption, rect: pygame.Rect) -> None:
         """Draws a core with a plug on each filled side, each plug's connector turned toward the core."""
         core = self.geo.box(rect.center, rect.width * layout().number("panel.core"))
-        self.sprites.draw_part(paint, contraption.core, core)
+        self.sprites.draw_part(paint, contraption.core, core, button=False)
         plug_side = rect.width * layout().number("panel.plug")
         depth = plug_side / 2
         spots = [(core.centerx, rect.y + depth), (rect.right - depth, core.centery),
@@ -138,11 +149,8 @@ class Panels:
             if plug is None:
                 continue
             screen = paint.viewport.rect(self.geo.box(spot, plug_side))
-            surface = pygame.transform.rotate(self.sprites.part(paint.assets, plug, screen.width), angle)
+            surface = pygame.transform.rotate(self.sprites.part(paint.assets, plug, screen.width, False), angle)
             paint.surface.blit(surface, surface.get_rect(center=screen.center))
-        corner = pygame.Rect(rect.right - plug_side, rect.bottom - plug_side, plug_side, plug_side)
-        paint.text(f"{contraption.fitted}/{len(contraption.plugs)}", corner, "tiny", self.theme.colour("panel_ink"),
-                   "bold", "bottomright", floor="tiny")
 
     def part_rect(self, view: ScrappersState, seat: int) -> pygame.Rect:
         """Returns where a newly pulled part lands on a seat's panel (its parts area)."""

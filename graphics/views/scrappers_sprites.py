@@ -50,25 +50,26 @@ class Sprites:
         self.faces = CardFaces(GAME)
 
     # --- parts -----------------------------------------------------------------------------------
-    def part(self, assets, part_id: str | None, size: int) -> pygame.Surface:
-        """Returns a part (its back for None) as a square of `size` pixels."""
+    def part(self, assets, part_id: str | None, size: int, button: bool = True) -> pygame.Surface:
+        """Returns a part (its back for None) as a square of `size` pixels; without its action button when
+        `button` is False (a part in a contraption, where only its connectors matter)."""
         kind = None if part_id is None else part_id.split("#")[0]
-        return assets.cached(("scrappers-part", kind, size), lambda: self._part(assets, kind, size))
+        return assets.cached(("scrappers-part", kind, size, button), lambda: self._part(assets, kind, size, button))
 
     def part_sprite(self, part_id: str | None):
         """Returns a timeline sprite function for a part (face down: the part back)."""
         return lambda assets, face_up, size: self.part(assets, part_id if face_up else None, min(size))
 
-    def draw_part(self, paint: Painter, part_id: str | None, rect) -> pygame.Rect:
+    def draw_part(self, paint: Painter, part_id: str | None, rect, button: bool = True) -> pygame.Rect:
         """Draws a part centred in a logical rect (square); returns its window rect."""
         screen = paint.viewport.rect(rect)
         side = min(screen.size)
-        surface = self.part(paint.assets, part_id, side)
+        surface = self.part(paint.assets, part_id, side, button)
         placed = surface.get_rect(center=screen.center)
         paint.surface.blit(surface, placed)
         return placed
 
-    def _part(self, assets, kind: str | None, size: int) -> pygame.Surface:
+    def _part(self, assets, kind: str | None, size: int, button: bool) -> pygame.Surface:
         """Composes a part: the plate, its connectors and its action button."""
         if kind is None:
             return assets.image(f"{GAME}/part_back", (size, size))
@@ -87,17 +88,19 @@ class Sprites:
             badge = (c, c)
         else:
             body = assets.image(f"{GAME}/plug", (size, size)).copy()
-            body.fill((*self._tint(part.colour), 255), special_flags=pygame.BLEND_RGBA_MULT)
+            body.fill((*self._tint(part.colour, button), 255), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(body, (0, 0))
             self._nub(surface, part.colour, (size // 2, int(size * 0.2)), nub)
             badge = (size // 2, int(size * 0.58))
-        self._badge(surface, assets, part.button, badge, max(4, int(size * style["badge"])))
+        if button:
+            self._badge(surface, assets, part.button, badge, max(4, int(size * style["badge"])))
         return surface
 
-    def _tint(self, colour_name: str) -> tuple[int, int, int]:
-        """Returns a plug body's tint: its colour, lightened so the button stays readable."""
+    def _tint(self, colour_name: str, button: bool) -> tuple[int, int, int]:
+        """Returns a plug body's tint: its colour, lightened where its button must stay readable."""
         rgb = self.theme.colour(f"part_{colour_name}")
-        return tuple(int(255 - (255 - v) * 0.55) for v in rgb)
+        strength = layout().number("part_face.tint_button" if button else "part_face.tint")
+        return tuple(int(255 - (255 - v) * strength) for v in rgb)
 
     def _nub(self, surface: pygame.Surface, colour_name: str, centre: tuple[int, int], radius: int) -> None:
         """Draws a connector: a disc in its colour with its shape, so colours are told apart without colour."""

@@ -21,7 +21,7 @@ PHASES = {SETUP: "Setup", MAINTENANCE: "Maintenance", ACTION: "Action phase",
           PULLING: "Part pulling", "over": "Game over"}
 
 
-class CardFaces:
+class ActionFaces:
     """The kit's card-face interface (draw, sprite) for Scrappers action cards, for the kit's widgets."""
 
     def __init__(self, sprites: Sprites) -> None:
@@ -40,7 +40,7 @@ class Table:
     def __init__(self, geometry: Geometry, sprites: Sprites, floor: Floor, seats: Sequence) -> None:
         self.geo = geometry
         self.sprites = sprites
-        self.faces = CardFaces(sprites)
+        self.faces = ActionFaces(sprites)
         self.floor = floor
         self.seats = seats
         self.theme = Theme(GAME)
