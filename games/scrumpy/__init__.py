@@ -1,0 +1,25 @@
+"""Scrumpy: Card Cider - run a cidery for six rounds with worker cards that are also its resources."""
+from games.core.bots import RANDOM
+from games.core.game import Choice, Game, Option
+from games.scrumpy.actions import ACTION_KINDS
+from games.scrumpy.state import ScrumpyState
+
+GAME = Game(
+    id="scrumpy",
+    title="Scrumpy: Card Cider",
+    min_players=1,
+    max_players=4,
+    blurb="Play, recruit and store worker cards - every apple is a card - to press cider and win prestige.",
+    option_list=lambda: (
+        Option("automa", "Solo opponent", (
+            Choice("core", "Automa: Steady (core deck)", (1,)),
+            Choice("advanced", "Automa: Ambitious (core + advanced decks)", (1,)),
+            Choice("none", "No Automa", (2, 3, 4)),
+        ), "Solo: the Automa competes for the strip, the vendors and the public goals."),
+    ),
+    action_kinds=ACTION_KINDS,
+    make_state=ScrumpyState,
+    restore_state=ScrumpyState.from_dict,
+    bots=(RANDOM,),
+    handoff="light",
+)
