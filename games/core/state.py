@@ -96,6 +96,11 @@ class State(Record):
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
+    def rivals(self) -> list[tuple[str, int]]:
+        """Returns (name, score) for opponents that the rules themselves play, seated nowhere (a solo
+        game's Automa); empty if none. `winners()` may be empty only when such a rival won."""
+        return []
+
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns one line telling the seat to move what to do now."""
         return ""

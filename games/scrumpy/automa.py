@@ -148,6 +148,10 @@ class AutomaMixin:
                 ("Deliveries", sum(self.delivery_prestige(v, r) for v, r in deliveries)),
                 ("Skilled and Master workers", len(automa.workers))]
 
+    def rivals(self) -> list[tuple[str, int]]:
+        """Returns the Automa and its score in a solo game."""
+        return [] if self.automa is None else [("Automa", self.automa_score())]
+
     def automa_score(self) -> int:
         """Returns the Automa's prestige."""
         return sum(value for _, value in self.automa_rows())

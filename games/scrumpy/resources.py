@@ -149,9 +149,10 @@ class ResourcesMixin:
             cidery.coins += 1
         elif reward == "prestige":
             cidery.tokens += 1
-        text = f"stores it as {article(reward)}" if target != "discard" else f"takes {article(reward)}"
-        return [Event("secondary", f"{{{seat}}} uses {worker.name}'s secondary action and {text}.",
-                      {"seat": seat, "card": card, "reward": reward, "from": ["hand", seat], "to": [target, seat]})]
+        text = f"{{{seat}}} uses {worker.name}'s secondary action and " + \
+            (f"stores it as {article(reward)}." if target != "discard" else f"takes {article(reward)}.")
+        data = {"seat": seat, "kind": kind, "reward": reward, "from": ["hand", seat], "to": [target, seat]}
+        return [Event("secondary", text, data, secret=Secret((seat,), text, {**data, "card": card}))]
 
     def _op_discard(self, step: dict) -> list[Event]:
         """Discards `n` cards from hand, one pick at a time."""

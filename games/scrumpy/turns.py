@@ -32,8 +32,9 @@ class TurnsMixin:
         cidery = self.cideries[seat]
         cidery.discard.cards.append(card)
         cidery.owned.append(card)
-        return [Event("take_free", f"{{{seat}}} takes {action.name} for free.",
-                      {"seat": seat, "card": card, "from": ["strip", action.slot], "to": ["discard", seat]})]
+        text = f"{{{seat}}} takes {action.name} for free."
+        data = {"seat": seat, "kind": kind_of(card), "from": ["strip", action.slot], "to": ["discard", seat]}
+        return [Event("take_free", text, data, secret=Secret((seat,), text, {**data, "card": card}))]
 
     def _op_start_coins(self, step: dict) -> list[Event]:
         """Gives 3, 4, 5, 6 coins in turn order from the First Player."""
