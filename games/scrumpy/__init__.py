@@ -1,7 +1,8 @@
 """Scrumpy: Card Cider - run a cidery for six rounds with worker cards that are also its resources."""
-from games.core.bots import RANDOM
+from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrumpy.actions import ACTION_KINDS
+from games.scrumpy.bot import FairBot
 from games.scrumpy.state import ScrumpyState
 
 GAME = Game(
@@ -20,6 +21,6 @@ GAME = Game(
     action_kinds=ACTION_KINDS,
     make_state=ScrumpyState,
     restore_state=ScrumpyState.from_dict,
-    bots=(RANDOM,),
+    bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
     handoff="light",
 )
