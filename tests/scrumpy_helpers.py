@@ -20,9 +20,9 @@ def fresh(players: int = 3, seed: int = 1, options: dict | None = None) -> Scrum
 
 
 def source_zones(state: ScrumpyState, seat: int) -> list[list[str]]:
-    """Returns the card lists a test may take a seat's cards from (its piles, not worker spaces)."""
+    """Returns the card lists a test may take a seat's cards from (hand, draw and discard piles)."""
     cidery = state.cideries[seat]
-    return [pile.cards for pile in cidery.piles()]
+    return [cidery.hand.cards, cidery.draw.cards, cidery.discard.cards]
 
 
 def table_zones(state: ScrumpyState) -> list[list[str]]:
@@ -58,6 +58,12 @@ def _take(state: ScrumpyState, seat: int, kind: str, target: list[str]) -> str:
             if kind_of(card) == kind:
                 state.cideries[seat].owned.append(card)
                 return cards.pop(index)
+    for slot, card in enumerate(state.strip.slots):
+        if card is not None and kind_of(card) == kind:
+            state.cideries[seat].owned.append(card)
+            state.strip.take(slot)
+            state.strip.refill(state.deck)
+            return card
     raise AssertionError(f"no {kind} left to give seat {seat}")
 
 
