@@ -123,3 +123,17 @@ def finish(state: ScrumpyState, seed: int = 0) -> ScrumpyState:
     while not state.is_over():
         state.apply(rng.choice(state.legal_actions()))
     return state
+
+
+def make_public(state: ScrumpyState, goal: str, index: int = 0) -> None:
+    """Makes `goal` the public goal at `index`, swapping it with wherever it was (box or a private goal)."""
+    if goal in state.public_goals:
+        return
+    old = state.public_goals[index]
+    if goal in state.goal_box.cards:
+        state.goal_box.cards[state.goal_box.cards.index(goal)] = old
+    else:
+        owner = next(c for c in state.cideries if c.private_goal == goal)
+        owner.private_goal = old
+    state.public_goals[index] = goal
+    state._legal = None
