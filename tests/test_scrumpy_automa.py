@@ -93,12 +93,20 @@ def test_the_automa_claims_public_goals_in_order_and_takes_tokens():
 
 def test_an_automa_card_does_the_first_step_it_can_then_its_also_steps():
     state = solo("advanced")
-    state.automa.cubes = 0  # it cannot deliver: "Festival stand" falls back to 1 prestige, then also 1
+    left = state.strip.slots[0]
+    flip(state, "a12")  # Double shift: take the leftmost worker (else nothing), also 1 prestige
+    assert state.automa.workers[-1] == left and state.automa.tokens == 1
+    state.unseen.cards.extend(state.strip.cards())
+    state.strip.slots = [None] * 4
+    workers = len(state.automa.workers)
+    flip(state, "a12")
+    assert len(state.automa.workers) == workers and state.automa.tokens == 2
+    state.automa.cubes = 0  # no cube left: "Exclusive deal" cannot deliver and falls back to 1 prestige
     spaces = [(v, r, i) for v in range(2) for r in range(2) for i in range(4)]
     for v, r, i in spaces[:11]:
         state.vendor_spaces[v][r][i] = AUTOMA
-    flip(state, "a05")
-    assert state.automa.tokens == 2
+    flip(state, "a03")
+    assert state.automa.tokens == 3
 
 
 def test_you_win_only_by_beating_the_automa():
