@@ -21,7 +21,7 @@ POWER = {  # how much a worker helps a round while the game lasts (0: dead weigh
     "bottler": 1.4, "master_presser": 1.4, "apple_collector": 1.3, "wood_collector": 1.0,
     "master_cooper": 0.9, "master_procrastinator": 0.3, "master_forager": 1.3, "business_partner": 1.3,
 }
-STORE_EARLY = {"apple": 0.45, "wood": 0.35, "barrel": 1.0, "bottle": 1.25, "cider": 2.6}
+STORE_EARLY = {"apple": 0.45, "wood": 0.35, "barrel": 0.6, "bottle": 1.25, "cider": 2.6}
 STORE_LATE = {"apple": 0.125, "wood": 0.125, "barrel": 0.25, "bottle": 1.0, "cider": 2.0}
 CUBE_ORDER = ("hand:size", "office:press", "office:coins", "office:forage", "hand:keep", "office:cooper",
               "office:draw", "orchard")
@@ -124,7 +124,7 @@ def value(state: ScrumpyState, seat: int) -> float:
     for res in cidery.stores:
         worth = STORE_LATE[res] + (STORE_EARLY[res] - STORE_LATE[res]) * min(1.0, left * 1.5)
         total += cidery.count(res) * worth
-    total += cidery.trees * 1.2 * left
+    total += cidery.trees * 2.0 * left
     upgrades = len(data.rules.owner_actions) - len(cidery.office)
     total += upgrades * 0.6 * left + (2 - len(cidery.hand_cubes)) * 1.0 * left
     stored = {c for res in cidery.stores for c in cidery.stores[res].cards}
