@@ -19,6 +19,11 @@ MODES = [(1, {"automa": "core"}), (1, {"automa": "advanced"}), (2, {}), (3, {}),
 CARD_ID = re.compile(r"[a-z_]+#\d+")
 
 
+def own_cards(state, seat) -> set[str]:
+    """Returns the cards `seat` sees in its own hand, discard pile, stores and cards in use."""
+    return {c for zone in ("hand", "discard", "pool") + RESOURCES for c in state.cideries[seat].zone(zone).cards}
+
+
 def public_cards(state) -> set[str]:
     """Returns the cards lying face up: worker spaces, strip, worker discard, box, supply, Automa."""
     cards = {c for cidery in state.cideries for space in cidery.spaces for c in space}
@@ -48,13 +53,12 @@ def check_view(state, seat) -> None:
         assert view.automa.deck.cards == [None] * len(state.automa.deck.cards)
 
 
-def check_events(events, before: set[str], state) -> None:
+def check_events(events, before: list[set[str]], state) -> None:
     """Asserts that what each seat reads of an event names no card it could not see: cards face up
-    before or after, or in its own hand, discard pile, stores and cards in use."""
+    or in its own hand, discard pile, stores and cards in use, before or after."""
     for event in events:
         for seat in range(state.players):
-            own = {c for zone in ("hand", "discard", "pool") + RESOURCES for c in state.cideries[seat].zone(zone).cards}
-            allowed = before | public_cards(state) | own
+            allowed = before[seat] | public_cards(state) | own_cards(state, seat)
             seen = event.seen_by(seat)
             if event.secret is not None and seat in event.secret.seats:
                 continue
@@ -72,7 +76,7 @@ def play_checked(players, options, seed, every=1):
         if steps % every == 0:
             for seat in range(players):
                 check_view(state, seat)
-        before = public_cards(state)
+        before = [public_cards(state) | own_cards(state, seat) for seat in range(players)]
         events = state.apply(rng.choice(state.legal_actions()))
         check_events(events, before, state)
         steps += 1
