@@ -66,9 +66,9 @@ def test_owner_actions_and_upgrades_match_the_rulebook_table():
     ("game.yaml", "strip_discounts: [0, 1, 2, 3]", "strip_discounts: [0, 1, 2]", "the strip has 4 spaces"),
     ("game.yaml", "  3: {trees: 15, vendors: 3, skilled: 14, masters: 18, public_goals: 3}",
      "  3: {trees: 15, vendors: 3, skilled: 14, masters: 22, public_goals: 3}", r"setup\[3\]: more cards"),
-    ("automa.yaml", "  - {id: c11, deck: core, name: Idle day, do: [{prestige: 0}]}\n", "",
+    ("automa.yaml", "  - {id: c11, deck: core, name: Market closed, do: [{prestige: 0}]}\n", "",
      "the core Automa deck needs 12 cards"),
-    ("automa.yaml", "do: [{take: right}, {prestige: 1}]}", "do: [{take: right, prestige: 1}]}",
+    ("automa.yaml", "do: [{take: right}, {prestige: 0}]}", "do: [{take: right, prestige: 0}]}",
      r"cards\[0\] \(id 'c01'\): field 'do'\[0\]: an Automa step needs exactly one"),
 ])
 def test_broken_data_names_file_entry_and_field(tmp_path, name, old, new, words):
