@@ -83,3 +83,9 @@ def test_initial_recruitment_offers_every_strip_worker_for_free():
     state = GAME.new_state(2, {}, 6)
     offers = state.legal_actions()
     assert all(isinstance(a, TakeFree) for a in offers) and len(offers) == 4
+
+
+def test_evened_out_starting_coins_are_4_4_5_5():
+    state = fresh(4, seed=3, options={"start_coins": "even"})
+    coins = [state.cideries[(state.first + i) % 4].coins for i in range(4)]
+    assert coins == [4, 4, 5, 5]

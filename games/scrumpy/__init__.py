@@ -17,6 +17,10 @@ GAME = Game(
             Choice("advanced", "Automa: Ambitious (core + advanced decks)", (1,)),
             Choice("none", "No Automa", (2, 3, 4)),
         ), "Solo: the Automa competes for the strip, the vendors and the public goals."),
+        Option("start_coins", "Starting coins", (
+            Choice("rulebook", "Rulebook: 3, 4, 5, 6 in turn order"),
+            Choice("even", "Evened out: 4, 4, 5, 5 in turn order"),
+        ), "In our bot games the First Player wins less often with the rulebook's coins (rulings.md)."),
     ),
     action_kinds=ACTION_KINDS,
     make_state=ScrumpyState,

@@ -203,7 +203,7 @@ class Rules:
     rounds: int
     core_actions: int
     worker_spaces: int
-    start_coins: tuple[int, ...]
+    start_coins: Mapping[str, tuple[int, int, int, int]]  # "rulebook" and "even"
     hand_size: tuple[int, int]
     keep: tuple[int, int]
     orchard_spaces: int
@@ -338,6 +338,8 @@ def _check(data: Data, folder: Path) -> None:
         raise DataError(f"{where}: field 'resources': must list {', '.join(RESOURCES)} in that order")
     if len(rules.owner_actions) != 5 or len(rules.forager_die) != 6:
         raise DataError(f"{where}: needs 5 owner_actions and 6 forager_die faces")
+    if set(rules.start_coins) != {"rulebook", "even"}:
+        raise DataError(f"{where}: field 'start_coins': needs 'rulebook' and 'even' lists")
     if len(rules.strip_discounts) != 4:
         raise DataError(f"{where}: field 'strip_discounts': the strip has 4 spaces")
     core = sum(c.count for c in data.workers if c.tier == "core")

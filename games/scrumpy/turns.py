@@ -37,10 +37,10 @@ class TurnsMixin:
         return [Event("take_free", text, data, secret=Secret((seat,), text, {**data, "card": card}))]
 
     def _op_start_coins(self, step: dict) -> list[Event]:
-        """Gives 3, 4, 5, 6 coins in turn order from the First Player."""
+        """Gives 3, 4, 5, 6 coins in turn order from the First Player (4, 4, 5, 5 if evened out)."""
         events = []
         for place, seat in enumerate(rotation(self.first, self.players)):
-            coins = self.data.rules.start_coins[place]
+            coins = self.data.rules.start_coins[self.options["start_coins"]][place]
             self.cideries[seat].coins += coins
             events.append(Event("coins", f"{{{seat}}} receives {coins} coins.", {"seat": seat, "coins": coins}))
         return events
