@@ -393,3 +393,27 @@ def test_secondary_resource_needs_room_in_its_store():
     put(state, seat, "apple", *["layabout"] * 9)
     put(state, seat, "hand", "apple_picker")
     assert not options(state, Secondary, card="apple_picker")
+
+
+def test_a_copied_recruiter_puts_the_recruit_on_top_of_the_copier():
+    state = fresh(2)
+    seat, other = state.seat, 1 - state.seat
+    (card,) = put(state, other, "discard", "recruiter")
+    state.cideries[other].discard.cards.remove(card)
+    state.cideries[other].spaces[0].append(card)
+    state.me.coins = 10
+    strip = list(state.strip.slots)
+    play(state, "exchange_student")
+    choose(state, f"{other}:0")
+    choose(state, "3")
+    space = state.cideries[seat].spaces[0]
+    assert kinds(space[:1]) == ["exchange_student"] and space[-1] == strip[3]
+    assert state.cideries[seat].coins == 10 - max(0, DATA.worker(strip[3]).cost - 3 - 2)
+
+
+def test_the_carpenter_does_nothing_without_a_tree():
+    state = fresh(2)
+    state.trees += state.me.trees
+    state.me.trees = 0
+    seat = play(state, "carpenter")
+    assert state.cideries[seat].count("barrel") == 0 and state.cideries[seat].trees == 0
