@@ -46,6 +46,7 @@ class EffectsMixin:
         return actions + ([Done("Done (claim no more)")] if decision.data["optional"] else [])
 
     def _answer_pick(self, decision: Decision, action: Action) -> list[Event]:
+        """Passes a picked card to the step that asked for it."""
         step = decision.data["step"]
         return self._PICKED[step["op"]](self, step, action)
 
@@ -58,6 +59,7 @@ class EffectsMixin:
         return [Choose(key, text) for key, text in decision.data["options"]]
 
     def _answer_choose(self, decision: Decision, action: Choose) -> list[Event]:
+        """Passes a chosen option to the step that asked for it."""
         step = decision.data["step"]
         return self._CHOSE[step["op"]](self, step, action.key)
 
@@ -82,6 +84,7 @@ class EffectsMixin:
                            [("do", text), ("stop", "Stop converting")])
 
     def _chose_process(self, step: dict, key: str) -> list[Event]:
+        """Converts once: pays, makes the new resources, gives the extras, discards the rest."""
         if key == "stop":
             return []
         self.me.coins -= step.get("coins", 0)
@@ -114,6 +117,7 @@ class EffectsMixin:
         return [event] + self._chose_forage(step, "keep")
 
     def _chose_forage(self, step: dict, key: str) -> list[Event]:
+        """Takes the rolled face's gains, or rolls again."""
         if key == "reroll":
             self.then({**step, "reroll": False})
             return []
@@ -139,6 +143,7 @@ class EffectsMixin:
                            [("plant", f"Plant a tree for {cost} coins"), ("stop", "Stop planting")])
 
     def _chose_plant(self, step: dict, key: str) -> list[Event]:
+        """Plants a tree for its cost, or stops."""
         if key == "stop":
             return []
         cost = step.get("coins", 0)
@@ -173,6 +178,7 @@ class EffectsMixin:
                            [(str(k), f"{k} apples and {trees - k} wood") for k in range(trees, -1, -1)])
 
     def _chose_harvest_mix(self, step: dict, key: str) -> list[Event]:
+        """Harvests the chosen number of apples and wood for the rest of the trees."""
         apples = int(key)
         self.then({"op": "gain", "res": "apple", "n": apples}, {"op": "gain", "res": "wood", "n": self.me.trees - apples})
         return []
@@ -185,6 +191,7 @@ class EffectsMixin:
         return self.choose(step, "{0}: choose one", options)
 
     def _chose_either(self, step: dict, key: str) -> list[Event]:
+        """Does the chosen branch."""
         self.then(*self.nested(step, step["options"][int(key)]["steps"]))
         return []
 
@@ -199,6 +206,7 @@ class EffectsMixin:
                            [("buy", f"Pay {cost} coins for 1 prestige"), ("stop", "Stop")])
 
     def _chose_buy(self, step: dict, key: str) -> list[Event]:
+        """Buys one prestige, or stops."""
         if key == "stop":
             return []
         self.me.coins -= step["coins"]
@@ -221,6 +229,7 @@ class EffectsMixin:
         return self.choose(step, "{0}: choose an Owner Action to perform", options)
 
     def _chose_owner(self, step: dict, key: str) -> list[Event]:
+        """Performs the chosen Owner Action, then asks for the next one if any."""
         upgraded = bool(step.get("upgraded")) and key not in self.me.office
         rest = {**step, "n": step["n"] - 1, "chosen": step.get("chosen", []) + [key]}
         self.then(*self.owner_steps(key, upgraded), *([rest] if rest["n"] > 0 else []))
@@ -260,6 +269,7 @@ class EffectsMixin:
         return self.choose(step, "{0}: choose the worker to copy", options)
 
     def _chose_copy(self, step: dict, key: str) -> list[Event]:
+        """Does the copied worker's Core Action from the copier's space."""
         kind = step["kinds"][key]
         self.then(*self.card_steps(kind, step["space"], copied=True))
         return [Event("copy", f"{{{self.seat}}} copies {self.card_name(kind)}.", {"seat": self.seat, "card": kind})]
@@ -274,6 +284,7 @@ class EffectsMixin:
         return self.choose(step, "{0}: recruit a worker onto this one, or skip", options + [("skip", "Recruit nobody")])
 
     def _chose_recruit(self, step: dict, key: str) -> list[Event]:
+        """Recruits the chosen worker onto the card's space, or nobody."""
         if key == "skip":
             return []
         slot = int(key)
@@ -291,6 +302,7 @@ class EffectsMixin:
         return self.choose(step, f"{{0}}: use {name}'s Core Action?", [("use", f"Use {name}"), ("skip", "Do not use it")])
 
     def _chose_use(self, step: dict, key: str) -> list[Event]:
+        """Does the recruited worker's Core Action, or not."""
         if key == "use":
             self.then(*self.card_steps(kind_of(self.me.spaces[step["space"]][-1]), step["space"]))
         return []

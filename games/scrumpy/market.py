@@ -45,7 +45,8 @@ class MarketMixin:
             return []
         names = ", ".join(self.card_name(self.strip.slots[i]) for i in filled)
         return [Event("refill", f"The strip is refilled: {names}.",
-                      {"slots": filled, "cards": [self.strip.slots[i] for i in filled]}, reveals=True)]
+                      {"slots": filled, "cards": [self.strip.slots[i] for i in filled], "from": ["deck"],
+                       "to": ["strip"]}, reveals=True)]
 
     # --- vendors -------------------------------------------------------------------------------
     def _delivery_options(self, seat: int) -> list[Action]:
@@ -104,6 +105,7 @@ class MarketMixin:
         return [MoveCube(place, text) for place, text in self.cube_places(decision.seat)]
 
     def _answer_cube(self, decision: Decision, action: MoveCube) -> list[Event]:
+        """Moves the chosen cube."""
         return self._place_cube(decision.data["step"], action.place)
 
     def _place_cube(self, step: dict, place: str) -> list[Event]:

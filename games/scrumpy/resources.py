@@ -37,8 +37,9 @@ class ResourcesMixin:
         drawn = cidery.draw.draw(count, cidery.discard, self.rng)
         cidery.hand.cards.extend(drawn)
         names = ", ".join(self.card_name(c) for c in drawn) or "nothing"
-        return events + [Event("draw", f"{{{seat}}} draws {len(drawn)} cards.", {"seat": seat, "count": len(drawn)},
-                               secret=Secret((seat,), f"You draw {names}.", {"seat": seat, "cards": drawn}))]
+        data = {"seat": seat, "count": len(drawn), "from": ["draw", seat], "to": ["hand", seat]}
+        return events + [Event("draw", f"{{{seat}}} draws {len(drawn)} cards.", data,
+                               secret=Secret((seat,), f"You draw {names}.", {**data, "cards": drawn}))]
 
     def move_card(self, seat: int, source: str, kind: str, target: str) -> tuple[str, Event]:
         """Moves a card of `kind` (the top card for the draw pile) between zones; returns it and a private event."""
@@ -70,6 +71,7 @@ class ResourcesMixin:
                         step=step, zones=zones, optional=True)
 
     def _picked_gain(self, step: dict, action: Action) -> list[Event]:
+        """Stores the picked card as the resource and asks for the next, or stops."""
         if isinstance(action, Done):
             return []
         _, event = self.move_card(self.seat, action.zone, action.card, step["res"])
@@ -91,6 +93,7 @@ class ResourcesMixin:
                         step=step, zones=[res], optional=False)
 
     def _picked_pay(self, step: dict, action: Action) -> list[Event]:
+        """Pays the picked card into the pool and asks for the next."""
         _, event = self.move_card(self.seat, step["res"], action.card, "pool")
         step["n"] -= 1
         self.then(step)
@@ -125,6 +128,7 @@ class ResourcesMixin:
                         zones=[step["res"]], optional=False)
 
     def _picked_sell(self, step: dict, action: Action) -> list[Event]:
+        """Sells the picked card."""
         return self.sell_card(self.seat, step["res"], action.card)
 
     def sell_card(self, seat: int, res: str, kind: str) -> list[Event]:
@@ -166,6 +170,7 @@ class ResourcesMixin:
                         step=step, zones=["hand"], optional=False)
 
     def _picked_discard(self, step: dict, action: Action) -> list[Event]:
+        """Discards the picked card and asks for the next."""
         _, event = self.move_card(self.seat, "hand", action.card, "discard")
         step["n"] -= 1
         self.then(step)

@@ -58,6 +58,7 @@ class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, Automa
     _CHOSE: ClassVar[dict[str, Any]] = {}  # step name -> its answer to a choice
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        """Sets up the table for `players` seats and runs to the first decision."""
         super().__init__(players, options, seed)
         self.decisions, self.program = [], []
         set_up(self)

@@ -27,6 +27,7 @@ class TurnsMixin:
         return [TakeFree(i, self.data.worker(c).name) for i, c in enumerate(self.strip.slots) if c is not None]
 
     def _answer_initial(self, decision: Decision, action: TakeFree) -> list[Event]:
+        """Puts the chosen strip worker into the seat's discard pile."""
         seat = decision.seat
         card = self.strip.take(action.slot)
         cidery = self.cideries[seat]
@@ -145,6 +146,7 @@ class TurnsMixin:
             [Done("Discard the rest")]
 
     def _answer_keep(self, decision: Decision, action: Action) -> list[Event]:
+        """Keeps the picked card aside, or discards the rest of the hand."""
         step, seat = decision.data["step"], decision.seat
         if isinstance(action, Done):
             return self._discard_hand(seat)
@@ -160,9 +162,9 @@ class TurnsMixin:
         cidery.discard.cards.extend(gone)
         cidery.hand.cards, cidery.pool.cards = cidery.pool.cards, []
         names = ", ".join(self.data.worker(c).name for c in gone) or "nothing"
-        return [Event("discard", f"{{{seat}}} keeps {len(cidery.hand.cards)} and discards {len(gone)} cards.",
-                      {"seat": seat, "count": len(gone)},
-                      secret=Secret((seat,), f"You discard {names}.", {"seat": seat, "cards": gone}))]
+        data = {"seat": seat, "count": len(gone), "from": ["hand", seat], "to": ["discard", seat]}
+        return [Event("discard", f"{{{seat}}} keeps {len(cidery.hand.cards)} and discards {len(gone)} cards.", data,
+                      secret=Secret((seat,), f"You discard {names}.", {**data, "cards": gone}))]
 
     def _op_redraw(self, step: dict) -> list[Event]:
         """Draws up to the hand size."""
@@ -254,9 +256,11 @@ class TurnsMixin:
         return actions
 
     def _answer_turn(self, decision: Decision, action: Action) -> list[Event]:
+        """Does the turn's chosen action."""
         return _TURN_ACTIONS[type(action)](self, action)
 
     def _answer_after(self, decision: Decision, action: Action) -> list[Event]:
+        """Achieves the chosen goal, or ends the turn."""
         if isinstance(action, EndTurn):
             return []
         self.then({"op": "after"})
@@ -268,6 +272,7 @@ class TurnsMixin:
         self.then(*steps, {"op": "after"})
 
     def _do_owner(self, action: OwnerAction) -> list[Event]:
+        """Moves the Owner to an Office action and schedules it (upgraded if its cube is gone)."""
         cidery = self.me
         cidery.meeple = action.action
         upgraded = action.action not in cidery.office
@@ -275,6 +280,7 @@ class TurnsMixin:
         return [Event("owner", f"{{{self.seat}}}'s Owner: {action.name}.", {"seat": self.seat, "action": action.action})]
 
     def _do_play(self, action: PlayWorker) -> list[Event]:
+        """Plays a worker from hand to the leftmost empty space, with or without its action."""
         cidery, seat = self.me, self.seat
         space = cidery.free_space()
         card = cidery.take("hand", action.card)
@@ -284,6 +290,7 @@ class TurnsMixin:
                       {"seat": seat, "card": card, "from": ["hand", seat], "to": ["space", seat, space]})]
 
     def _do_recruit(self, action: Recruit) -> list[Event]:
+        """Recruits a strip worker into the leftmost empty space, with or without its action."""
         cidery, seat = self.me, self.seat
         space = cidery.free_space()
         events = self.recruit(seat, action.slot, action.price, space)
@@ -292,6 +299,7 @@ class TurnsMixin:
         return events
 
     def _do_layabout(self, action: RecruitLayabout) -> list[Event]:
+        """Recruits an Idle Layabout from the supply and takes a coin."""
         cidery, seat = self.me, self.seat
         space = cidery.free_space()
         card = self.layabouts.cards.pop()
@@ -303,25 +311,30 @@ class TurnsMixin:
                       {"seat": seat, "card": card, "from": ["layabouts"], "to": ["space", seat, space]})]
 
     def _do_pass(self, action: PassCore) -> list[Event]:
+        """Passes a Core Action nobody could take."""
         self._core_taken()
         return [Event("pass", f"{{{self.seat}}} cannot take a Core Action and passes.", {"seat": self.seat})]
 
     def _do_sell(self, action: Sell) -> list[Event]:
+        """Sells a resource as the turn's Auxiliary Action."""
         self.aux_used = True
         self.then({"op": "sell", "res": action.res}, {"op": "turn"})
         return []
 
     def _do_secondary(self, action: Secondary) -> list[Event]:
+        """Uses a card's Secondary Action as the turn's Auxiliary Action."""
         self.aux_used = True
         self.then({"op": "turn"})
         return self.secondary(self.seat, action.card)
 
     def _do_deliver(self, action: Deliver) -> list[Event]:
+        """Delivers to a vendor as the turn's Auxiliary Action."""
         self.aux_used = True
         self.then(*self.delivery_steps(action.vendor, action.row, action.space), {"op": "turn"})
         return []
 
     def _do_goal(self, action: AchieveGoal) -> list[Event]:
+        """Achieves a goal before the Core Action."""
         self.then({"op": "turn"})
         return self._achieve(action)
 
