@@ -1,8 +1,8 @@
 """A fair Scrumpy opponent that plans a cider engine. It sees only its view: it fills the hidden
-cards in at random (determinize), tries each option, plays the rest of its move with simple habits
-(store weak cards, pay with strong ones, keep the best cards, upgrade pressing first) and keeps
-the option whose outcome it values most: prestige, plus what its stores, trees, upgrades, workers
-and progress towards its goals are worth with the rounds left."""
+cards in at random (determinize), tries each option, plays the rest of its move greedily for small
+choices and with simple habits for the others (store weak cards, pay with strong ones, upgrade
+pressing first), and keeps the option whose outcome it values most: prestige, plus what its
+stores, trees, upgrades, workers and progress towards its goals are worth with the rounds left."""
 from __future__ import annotations
 
 import random
@@ -27,6 +27,7 @@ CUBE_ORDER = ("hand:size", "office:press", "office:coins", "office:forage", "han
               "office:draw", "orchard")
 MAX_OPTIONS = 48
 ROLLOUT_STEPS = 60
+GREEDY_OPTIONS = 6  # small choices inside a lookahead are weighed one step deep
 
 
 def power(card: str) -> float:
@@ -53,15 +54,27 @@ class FairBot(Bot):
         return best
 
     def _outcome(self, world: ScrumpyState, action: Action, seat: int) -> float:
-        """Returns the value for `seat` after `action` and the rest of its move played by habit."""
+        """Returns the value for `seat` after `action` and the rest of its move: small choices
+        greedily (the option worth most at once), bigger ones by habit."""
         state = world.clone()
         state.apply(action)
         for _ in range(ROLLOUT_STEPS):
             decision = state.pending_decision()
             if decision is None or decision.seat != seat or decision.kind in ("turn", "keep", "initial"):
                 break
-            state.apply(habit(state, state.legal_actions()))
+            legal = state.legal_actions()
+            if decision.kind in ("pick", "choose") and len(legal) <= GREEDY_OPTIONS:
+                state.apply(max(legal, key=lambda option: _value_after(state, option, seat)))
+            else:
+                state.apply(habit(state, legal))
         return value(state, seat)
+
+
+def _value_after(state: ScrumpyState, action: Action, seat: int) -> float:
+    """Returns the value for `seat` right after `action`."""
+    after = state.clone()
+    after.apply(action)
+    return value(after, seat)
 
 
 def habit(state: ScrumpyState, legal: list[Action]) -> Action:
