@@ -12,6 +12,11 @@ from typing import Sequence
 from games.core.actions import Action, seat_name
 
 
+def coins(n: int) -> str:
+    """Returns '1 coin' / '3 coins'."""
+    return f"{n} coin" + ("" if n == 1 else "s")
+
+
 @dataclass(frozen=True)
 class Deliver(Action):
     """Auxiliary: deliver to a vendor, putting a cube on one free reward space of one delivery."""
@@ -81,7 +86,7 @@ class Recruit(Action):
     use: bool
 
     def describe(self, names: Sequence[str] = ()) -> str:
-        return f"Recruit {self.name} for {self.price} coins" + ("" if self.use else " without its action")
+        return f"Recruit {self.name} for {coins(self.price)}" + ("" if self.use else " without its action")
 
 
 @dataclass(frozen=True)

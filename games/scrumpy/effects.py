@@ -11,8 +11,14 @@ from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.scrumpy.actions import Choose, Done, Pick
+from games.scrumpy.actions import coins as coins_text
 
 CONTEXT = ("space", "copied")
+
+
+def times(n: int) -> str:
+    """Returns '1 time' / '3 times'."""
+    return f"{n} time" + ("" if n == 1 else "s")
 
 
 class EffectsMixin:
@@ -67,7 +73,7 @@ class EffectsMixin:
     def _op_coins(self, step: dict) -> list[Event]:
         """Gains coins."""
         self.me.coins += step["n"]
-        return [Event("coins", f"{{{self.seat}}} gains {step['n']} coins.", {"seat": self.seat, "coins": step["n"]})]
+        return [Event("coins", f"{{{self.seat}}} gains {coins_text(step['n'])}.", {"seat": self.seat, "coins": step["n"]})]
 
     def _op_prestige(self, step: dict) -> list[Event]:
         """Gains prestige tokens."""
@@ -80,7 +86,7 @@ class EffectsMixin:
         if step.get("times", 1) <= 0 or not self.can_pay(self.seat, step["pay"], step.get("coins", 0)):
             return []
         text = "Convert " + self.amounts(step["pay"], step.get("coins", 0)) + " into " + self.amounts(step["make"])
-        return self.choose(step, f"{{0}}: {text}? (up to {step.get('times', 1)} more times)",
+        return self.choose(step, f"{{0}}: {text}? (up to {times(step.get('times', 1))} more)",
                            [("do", text), ("stop", "Stop converting")])
 
     def _chose_process(self, step: dict, key: str) -> list[Event]:
@@ -96,7 +102,7 @@ class EffectsMixin:
 
     def amounts(self, resources: dict[str, int], coins: int = 0) -> str:
         """Returns '2 apples and 1 empty barrel' style text."""
-        parts = [f"{coins} coins"] if coins else []
+        parts = [coins_text(coins)] if coins else []
         for res, n in resources.items():
             data = self.data.resource(res)
             parts.append(f"{n} {data.name if n == 1 else data.plural}")
@@ -139,8 +145,8 @@ class EffectsMixin:
             return []
         if cost == 0:
             return self._chose_plant(step, "plant")
-        return self.choose(step, f"{{0}}: plant a tree for {cost} coins? (up to {step.get('times', 1)} more)",
-                           [("plant", f"Plant a tree for {cost} coins"), ("stop", "Stop planting")])
+        return self.choose(step, f"{{0}}: plant a tree for {coins_text(cost)}? (up to {step.get('times', 1)} more)",
+                           [("plant", f"Plant a tree for {coins_text(cost)}"), ("stop", "Stop planting")])
 
     def _chose_plant(self, step: dict, key: str) -> list[Event]:
         """Plants a tree for its cost, or stops."""
@@ -151,7 +157,7 @@ class EffectsMixin:
         self.me.trees += 1
         self.trees -= 1
         self.then({**step, "times": step.get("times", 1) - 1})
-        return [Event("plant", f"{{{self.seat}}} plants a tree" + (f" for {cost} coins." if cost else "."),
+        return [Event("plant", f"{{{self.seat}}} plants a tree" + (f" for {coins_text(cost)}." if cost else "."),
                       {"seat": self.seat, "coins": cost})]
 
     def _op_tree(self, step: dict) -> list[Event]:
@@ -202,8 +208,8 @@ class EffectsMixin:
         cost = step["coins"]
         if step["left"] <= 0 or self.me.coins < cost:
             return []
-        return self.choose(step, f"{{0}}: pay {cost} coins for 1 prestige? (up to {step['left']} more)",
-                           [("buy", f"Pay {cost} coins for 1 prestige"), ("stop", "Stop")])
+        return self.choose(step, f"{{0}}: pay {coins_text(cost)} for 1 prestige? (up to {step['left']} more)",
+                           [("buy", f"Pay {coins_text(cost)} for 1 prestige"), ("stop", "Stop")])
 
     def _chose_buy(self, step: dict, key: str) -> list[Event]:
         """Buys one prestige, or stops."""
@@ -280,7 +286,7 @@ class EffectsMixin:
         offers = self.recruit_offers(self.seat, step.get("discount", 0))
         if not offers:
             return [Event("no_recruit", f"{{{self.seat}}} cannot afford any worker on the strip.", {"seat": self.seat})]
-        options = [(str(slot), f"Recruit {self.card_name(card)} for {price} coins") for slot, card, price in offers]
+        options = [(str(slot), f"Recruit {self.card_name(card)} for {coins_text(price)}") for slot, card, price in offers]
         return self.choose(step, "{0}: recruit a worker onto this one, or skip", options + [("skip", "Recruit nobody")])
 
     def _chose_recruit(self, step: dict, key: str) -> list[Event]:

@@ -7,7 +7,7 @@ from typing import Any
 from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
-from games.scrumpy.actions import AchieveGoal, Deliver, MoveCube
+from games.scrumpy.actions import AchieveGoal, Deliver, MoveCube, coins
 
 FREE = -1
 
@@ -34,7 +34,7 @@ class MarketMixin:
         cidery.coins -= price
         cidery.spaces[space].append(card)
         cidery.owned.append(card)
-        return [Event("recruit", f"{{{seat}}} recruits {self.card_name(card)} for {price} coins.",
+        return [Event("recruit", f"{{{seat}}} recruits {self.card_name(card)} for {coins(price)}.",
                       {"seat": seat, "card": card, "price": price, "from": ["strip", slot], "to": ["space", seat, space]})]
 
     def _op_refill(self, step: dict) -> list[Event]:

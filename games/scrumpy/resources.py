@@ -6,7 +6,7 @@ what the pool does not turn into new resources goes to the discard pile (the `fl
 from __future__ import annotations
 
 from games.core.actions import Action, Event, Secret
-from games.scrumpy.actions import Done, Pick
+from games.scrumpy.actions import Done, Pick, coins
 
 
 def article(name: str) -> str:
@@ -137,7 +137,7 @@ class ResourcesMixin:
         _, event = self.move_card(seat, res, kind, "discard")
         cidery.coins += resource.sell_coins
         cidery.tokens += resource.sell_prestige
-        price = f"{resource.sell_coins} coins" if resource.sell_coins else f"{resource.sell_prestige} prestige"
+        price = coins(resource.sell_coins) if resource.sell_coins else f"{resource.sell_prestige} prestige"
         return [event, Event("sell", f"{{{seat}}} sells {article(resource.name)} for {price}.",
                              {"seat": seat, "res": res, "coins": resource.sell_coins,
                               "prestige": resource.sell_prestige})]

@@ -9,7 +9,7 @@ from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.turns import next_seat, rotation
 from games.scrumpy.actions import (AchieveGoal, Deliver, Done, EndTurn, OwnerAction, PassCore, Pick,
-                                   PlayWorker, Recruit, RecruitLayabout, Secondary, Sell, TakeFree)
+                                   PlayWorker, Recruit, RecruitLayabout, Secondary, Sell, TakeFree, coins)
 
 
 class TurnsMixin:
@@ -41,9 +41,9 @@ class TurnsMixin:
         """Gives 3, 4, 5, 6 coins in turn order from the First Player (4, 4, 5, 5 if evened out)."""
         events = []
         for place, seat in enumerate(rotation(self.first, self.players)):
-            coins = self.data.rules.start_coins[self.options["start_coins"]][place]
-            self.cideries[seat].coins += coins
-            events.append(Event("coins", f"{{{seat}}} receives {coins} coins.", {"seat": seat, "coins": coins}))
+            amount = self.data.rules.start_coins[self.options["start_coins"]][place]
+            self.cideries[seat].coins += amount
+            events.append(Event("coins", f"{{{seat}}} receives {coins(amount)}.", {"seat": seat, "coins": amount}))
         return events
 
     # --- rounds ------------------------------------------------------------------------------------
