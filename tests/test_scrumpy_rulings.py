@@ -218,3 +218,14 @@ def test_the_refresh_keep_can_stop_early():
     seat = state.current_player()
     done(state)
     assert len(state.cideries[seat].hand.cards) == 5
+
+
+def test_idle_layabouts_may_be_discarded_from_hand_by_a_discard_effect():
+    state = fresh(2)
+    seat = state.seat
+    put(state, seat, "hand", "idle_layabout", "layabout", "manager")
+    act(state, PlayWorker, card="manager", use=True)
+    offered = {a.card for a in state.legal_actions() if hasattr(a, "card")}
+    assert {"idle_layabout", "layabout"} <= offered
+    pick(state, "layabout", "hand")
+    assert kind_of(state.cideries[seat].discard.cards[-1]) == "layabout"
