@@ -99,10 +99,10 @@ class Worker:
     core: tuple[Step, ...]
     secondary: Literal["none", "apple", "wood", "coin", "prestige"]
     text: str
+    art: str
     cost: int = 0
     idle: bool = False
     copier: bool = False
-    art: str = ""
 
     def __post_init__(self) -> None:
         if self.count < 1:
