@@ -56,9 +56,12 @@ def check_view(state, seat) -> None:
 def check_events(events, before: list[set[str]], state) -> None:
     """Asserts that what each seat reads of an event names no card it could not see: cards face up
     or in its own hand, discard pile, stores and cards in use, before or after."""
+    shown: set[str] = set()  # cards an event itself lays face up (a worker played to a space, ...)
     for event in events:
+        if event.data.get("to", [""])[0] in ("space", "strip", "strip_discard", "box"):
+            shown |= set(CARD_ID.findall(json.dumps(event.data)))
         for seat in range(state.players):
-            allowed = before[seat] | public_cards(state) | own_cards(state, seat)
+            allowed = before[seat] | public_cards(state) | own_cards(state, seat) | shown
             seen = event.seen_by(seat)
             if event.secret is not None and seat in event.secret.seats:
                 continue
