@@ -229,3 +229,18 @@ def test_idle_layabouts_may_be_discarded_from_hand_by_a_discard_effect():
     assert {"idle_layabout", "layabout"} <= offered
     pick(state, "layabout", "hand")
     assert kind_of(state.cideries[seat].discard.cards[-1]) == "layabout"
+
+
+def test_undo_never_takes_back_a_look_at_the_draw_pile(tmp_path):
+    from games.core.match import Match, Seat
+    match = Match(GAME, [Seat("Ann", "orange"), Seat("Ben", "sky")], {}, 1)
+    state = match.state
+    while state.pending_decision().kind == "initial":
+        match.apply(state.legal_actions()[0])
+    seat = state.seat
+    put(state, seat, "hand", "apple_picker")
+    match.apply(next(a for a in state.legal_actions() if isinstance(a, PlayWorker) and a.card == "apple_picker"
+                     and a.use))
+    assert match.can_undo()  # nothing seen yet
+    match.apply(next(a for a in state.legal_actions() if getattr(a, "zone", "") == "draw"))
+    assert not match.can_undo()

@@ -38,7 +38,7 @@ class ResourcesMixin:
         cidery.hand.cards.extend(drawn)
         names = ", ".join(self.card_name(c) for c in drawn) or "nothing"
         data = {"seat": seat, "count": len(drawn), "from": ["draw", seat], "to": ["hand", seat]}
-        return events + [Event("draw", f"{{{seat}}} draws {len(drawn)} cards.", data,
+        return events + [Event("draw", f"{{{seat}}} draws {len(drawn)} cards.", data, reveals=bool(drawn),
                                secret=Secret((seat,), f"You draw {names}.", {**data, "cards": drawn}))]
 
     def move_card(self, seat: int, source: str, kind: str, target: str) -> tuple[str, Event]:
@@ -50,7 +50,8 @@ class ResourcesMixin:
         data = {"seat": seat, "from": [source, seat], "to": [target, seat]}
         public = f"{{{seat}}} moves a card from {where} to {_zone_text(target)}."
         private = f"You move {self.card_name(card)} from {where} to {_zone_text(target)}."
-        return card, Event("move", public, data, secret=Secret((seat,), private, {**data, "card": card}))
+        return card, Event("move", public, data, reveals=source == "draw",  # a drawn card is seen: no undo
+                           secret=Secret((seat,), private, {**data, "card": card}))
 
     # --- gaining ---------------------------------------------------------------------------------
     def _op_gain(self, step: dict) -> list[Event]:
