@@ -19,7 +19,8 @@ def coins(n: int) -> str:
 
 @dataclass(frozen=True)
 class Deliver(Action):
-    """Auxiliary: deliver to a vendor, putting a cube on one free reward space of one delivery."""
+    """Auxiliary: deliver to a vendor, putting a cube on one free reward space of one delivery.
+    `name` says what is delivered to whom ("4 bottles of cider to Supermarket")."""
 
     vendor: int
     row: int
@@ -27,7 +28,7 @@ class Deliver(Action):
     name: str
 
     def describe(self, names: Sequence[str] = ()) -> str:
-        return f"Deliver to {self.name} (delivery {self.row + 1}, space {self.space + 1})"
+        return f"Deliver {self.name} (reward space {self.space + 1})"
 
 
 @dataclass(frozen=True)

@@ -59,7 +59,8 @@ class MarketMixin:
             for r, delivery in enumerate(vendor.deliveries):
                 if not self.can_pay(seat, dict(delivery.pay)):
                     continue
-                actions += [Deliver(v, r, s, vendor.name) for s, holder in enumerate(self.vendor_spaces[v][r])
+                name = f"{self.amounts(dict(delivery.pay))} to {vendor.name}"
+                actions += [Deliver(v, r, s, name) for s, holder in enumerate(self.vendor_spaces[v][r])
                             if holder == FREE]
         return actions
 
