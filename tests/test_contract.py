@@ -9,6 +9,7 @@ actions with readable labels.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -22,6 +23,7 @@ from games.core.state import SPECTATOR
 NAMES = ["Ann", "Ben", "Cat", "Dee", "Eve", "Fay", "Gus", "Hal"]
 GAMES = registry.all()
 MAX_ACTIONS = 30_000
+LEAK_EVERY = 4  # determinize every seat's view at every 4th step of a playthrough
 
 
 def variants(game) -> list[tuple[int, dict]]:
@@ -108,13 +110,12 @@ def check_determinization(state, seat, rng) -> None:
         assert world.legal_actions() == view.legal_actions() == state.legal_actions()
         assert world.status(NAMES) == view.status(NAMES) == state.status(NAMES)
         assert world.search_actions() == view.search_actions()
-    check_events_hide_details(state, world, seat, rng)
+    check_events_hide_details(state, world, seat, rng.choice(state.legal_actions()))
 
 
-def check_events_hide_details(state, world, seat, rng) -> None:
-    """Plays one action in the real game and in a world that differs only in what `seat` cannot
-    see, with the same generator: where the seat's views after are the same, so must be its events."""
-    action = rng.choice(state.legal_actions())
+def check_events_hide_details(state, world, seat, action) -> None:
+    """Plays `action` in the real game and in a world that differs only in what `seat` cannot see,
+    with the same generator: where the seat's views after are the same, so must be its events."""
     if action not in world.legal_actions():
         return
     real, other = state.clone(), world.clone()
@@ -130,14 +131,42 @@ def check_events_hide_details(state, world, seat, rng) -> None:
 @pytest.mark.parametrize("game, players, options", CASES)
 def test_views_leak_nothing_and_determinize_consistently(game, players, options):
     rng = random.Random(3)
-    every = max(1, len(variants(game)) // 4)
 
     def each(state, step):
-        if step % every == 0:
+        if step % LEAK_EVERY == 0:
             for seat in list(range(state.players)) + [None]:
                 check_determinization(state, seat, rng)
 
     random_game(game, players, options, 5, each)
+
+
+def test_the_event_check_catches_a_secret_told_in_a_public_event(monkeypatch):
+    from games.scrimish import GAME as SCRIMISH
+    from games.scrimish import state as rules
+    from games.scrimish.actions import ChoosePile, Discard, FinishSetup
+
+    honest = rules.ScrimishState._do_discard
+
+    def leaky_discard(self, action):
+        card = self.piles[self.decisions[-1].seat][action.pile][-1]
+        first, *rest = honest(self, action)
+        return [dataclasses.replace(first, text=f"{first.text} It was a {card}.")] + rest
+
+    monkeypatch.setitem(rules._HANDLERS, Discard, leaky_discard)
+    caught = 0
+    for seed in range(10):
+        state = SCRIMISH.new_state(2, {}, seed)
+        state.apply(FinishSetup())
+        state.apply(FinishSetup())
+        mover = state.current_player()
+        pile = next(p for p, cards in enumerate(state.piles[mover]) if cards[-1] != "crown")
+        state.apply(ChoosePile(pile))
+        world = state.view(1 - mover).determinize(random.Random(seed))
+        try:
+            check_events_hide_details(state, world, 1 - mover, Discard(pile))
+        except AssertionError:
+            caught += 1
+    assert caught >= 5
 
 
 @pytest.mark.parametrize("game", BY_GAME)

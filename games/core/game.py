@@ -58,6 +58,7 @@ class Game:
     bots: tuple[Any, ...] = ()  # BotKinds, the default first
     private_views: bool = True  # False: nothing is secret between players, so no hand-off screens
     handoff: str = "full"  # "full": a screen hides everything; "light": only the private parts are covered
+    view: str = ""  # the view that draws it, as "graphics.views.<module>:<Class>" (games/ never imports pygame)
 
     @functools.cached_property
     def options(self) -> tuple[Option, ...]:

@@ -12,7 +12,7 @@ from games.core.actions import Action, Event
 from games.core.bots import decision_rng
 from games.core.errors import IllegalAction, SaveError
 from games.core.game import Game
-from games.core.saves import FORMAT, VERSION, read_save, write_atomic
+from games.core.saves import FORMAT, VERSION, one_line, read_save, write_atomic
 from games.core.state import State
 
 UNDO_LIMIT = 30
@@ -151,21 +151,21 @@ class Match:
 
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> "Match":
-        """Returns the match saved at `path`; raises SaveError with a player-readable reason."""
+        """Returns the match saved at `path`; raises SaveError with a one-line, player-readable reason."""
         data = read_save(path)
-        name = Path(path).name
+        name = one_line(Path(path).name)
         try:
             game = registry.get(data["game"])
         except KeyError:
-            raise SaveError(f"{name} is for a game this version does not have ({data['game']!r}).") from None
+            raise SaveError(one_line(f"{name} is for a game this version does not have ({data['game']!r}).")) from None
         try:
-            seats = [Seat(str(s["name"]), str(s["colour"]), s.get("bot")) for s in data["seats"]]
+            seats = [Seat(s["name"], s["colour"], s.get("bot")) for s in data["seats"]]
             match = cls(game, seats, data["options"], data["seed"], autosave=None)
             for raw in data["history"]:
                 match._record(game.action_from_dict(raw))
             saved = game.state_from_dict(data["state"])
-        except (ValueError, TypeError, KeyError, IllegalAction) as error:
-            raise SaveError(f"{name} is damaged ({error}).") from None
+        except Exception as error:  # noqa: BLE001 - any failure to rebuild the game means a damaged file
+            raise SaveError(one_line(f"{name} is damaged ({error}).")) from None
         if _plain(saved.to_dict()) != _plain(match.state.to_dict()):
             raise SaveError(f"{name} is damaged: its position does not follow from its moves.")
         match.autosave_path = autosave

@@ -1,0 +1,134 @@
+"""A corpus of crafted save files: each is refused with its one-line message, quickly, and the game
+in progress goes on; the app starts whatever the autosave holds."""
+import json
+import os
+import time
+
+import pytest
+
+from games.core.errors import SaveError
+from games.core.match import Match, Seat
+from games.core.saves import MESSAGE_LENGTH, read_save
+from games.scrimish import GAME
+from graphics.scenes.menu import MenuScene
+from tests.app_driver import Driver
+
+
+@pytest.fixture(scope="module")
+def good_text(tmp_path_factory) -> str:
+    """Returns the text of a valid save of a Scrimish game a few moves in."""
+    folder = tmp_path_factory.mktemp("good")
+    match = Match(GAME, [Seat("Ada", "orange"), Seat("Bo", "sky", "casual")], {}, 5)
+    for _ in range(8):
+        match.apply(match.state.legal_actions()[-1] if match.state.phase == "setup" else match.state.legal_actions()[0])
+    match.save(folder / "good.json")
+    return (folder / "good.json").read_text()
+
+
+def edit(text: str, change) -> str:
+    """Returns the save with `change(data)` applied to its parsed JSON."""
+    data = json.loads(text)
+    change(data)
+    return json.dumps(data)
+
+
+def nested(depth: int) -> str:
+    """Returns JSON text of lists nested `depth` deep."""
+    return "[" * depth + "]" * depth
+
+
+CORPUS = {  # name -> (make the file's text from a good save's text, words the refusal contains)
+    "huge float": (lambda t: t.replace('"turns":', '"turns":1e400,"x":', 1), "damaged"),
+    "generator 2**70": (lambda t: edit(t, lambda d: d["state"]["rng"][1].__setitem__(0, 2**70)), "damaged"),
+    "generator -5": (lambda t: edit(t, lambda d: d["state"]["rng"][1].__setitem__(0, -5)), "damaged"),
+    "5000-digit integer": (lambda t: t.replace('"seed":5', '"seed":' + "9" * 5000, 1), "not a complete save"),
+    "nesting bomb": (lambda t: t.replace('"options":{', '"bomb":' + nested(100_000) + ',"options":{', 1),
+                     "not a complete save"),
+    "deep action field": (lambda t: edit(t, lambda d: d["history"][0].__setitem__("pile", json.loads(nested(900)))),
+                          "not a complete save"),
+    "lone surrogate name": (lambda t: t.replace('"name":"Ada"', '"name":"A\\ud800"', 1), "seat's name"),
+    "million-character name": (lambda t: t.replace('"name":"Ada"', '"name":"' + "A" * 1_000_000 + '"', 1),
+                               "damaged"),
+    "seventeen-character name": (lambda t: t.replace('"name":"Ada"', '"name":"' + "A" * 17 + '"', 1), "seat's name"),
+    "ten-million-character name": (lambda t: t.replace('"name":"Ada"', '"name":"' + "A" * 10_000_000 + '"', 1),
+                                   "too large"),
+    "too many moves": (lambda t: edit(t, lambda d: d.__setitem__("history", d["history"] * 3000)), "more moves"),
+    "players and seats disagree": (lambda t: edit(t, lambda d: d.__setitem__("players", 3)), "seats"),
+    "boolean as a number": (lambda t: edit(t, lambda d: d.__setitem__("seed", True)), "'seed'"),
+    "not text": (None, "not text"),  # bytes that are not UTF-8
+}
+
+
+@pytest.mark.parametrize("case", sorted(CORPUS))
+def test_a_crafted_save_is_refused_with_one_line_and_the_game_goes_on(case, good_text, tmp_path):
+    make, words = CORPUS[case]
+    path = tmp_path / "crafted.json"
+    if make is None:
+        path.write_bytes(b"\xff\xfe\x00garbage")
+    else:
+        path.write_text(make(good_text), encoding="utf-8", errors="surrogatepass")
+    match = Match(GAME, [Seat("Cy", "orange"), Seat("Di", "sky")], {}, 9)
+    before = match.state.to_dict()
+    started = time.perf_counter()
+    with pytest.raises(SaveError) as refused:
+        Match.load(path)
+    assert time.perf_counter() - started < 5
+    message = str(refused.value)
+    assert words in message and "\n" not in message and len(message) <= MESSAGE_LENGTH, message
+    assert match.state.to_dict() == before
+    match.apply(match.state.legal_actions()[0])
+
+
+def test_the_good_save_of_the_corpus_loads(good_text, tmp_path):
+    (tmp_path / "good.json").write_text(good_text)
+    assert Match.load(tmp_path / "good.json").state.to_dict()["game"] == "scrimish"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes need a POSIX system")
+def test_a_named_pipe_is_never_opened_for_reading(tmp_path):
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    started = time.perf_counter()
+    with pytest.raises(SaveError, match="not a regular file"):
+        read_save(pipe)
+    assert time.perf_counter() - started < 1
+
+
+@pytest.mark.parametrize("autosave", ["nesting bomb", "named pipe", "dangling symlink", "directory"])
+def test_the_app_starts_and_loads_whatever_the_autosave_and_saves_folder_hold(autosave, tmp_path, good_text):
+    auto = tmp_path / "autosave.json"
+    if autosave == "nesting bomb":
+        auto.write_text(CORPUS["nesting bomb"][0](good_text))
+    elif autosave == "named pipe":
+        os.mkfifo(auto)
+    elif autosave == "dangling symlink":
+        auto.symlink_to(tmp_path / "gone.json")
+    else:
+        auto.mkdir()
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "dangling.json").symlink_to(tmp_path / "nowhere.json")
+    os.mkfifo(saves / "pipe.json")
+    (saves / "good.json").write_text(good_text)
+    driver = Driver(tmp_path, None)
+    driver.app.reset(MenuScene(driver.app))
+    driver.frames(2)
+    assert driver.scene.name == "menu" and not driver.button("Continue").enabled
+    driver.click(driver.button("Load").rect)
+    assert driver.scene.name == "load"
+    labels = [button.label for button in driver.scene.entries]
+    assert any("good" in label and "Scrimish" in label for label in labels)
+    assert sum("damaged or not a save file" in label for label in labels) >= 2
+    driver.close()
+
+
+def test_temporary_files_left_by_an_interrupted_write_are_cleaned_up_at_start(tmp_path, good_text):
+    (tmp_path / "saves").mkdir()
+    stale = [tmp_path / ".autosave.json.k9x2.tmp", tmp_path / "saves" / ".game.json.q1.tmp"]
+    for path in stale:
+        path.write_text(good_text[:100])
+    (tmp_path / "autosave.json").write_text(good_text)
+    driver = Driver(tmp_path, None)
+    assert not any(path.exists() for path in stale)
+    assert (tmp_path / "autosave.json").read_text() == good_text
+    driver.close()
