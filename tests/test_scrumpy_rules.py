@@ -365,8 +365,8 @@ def test_final_score_adds_tokens_goals_deliveries_workers_and_coins():
     state.vendor_spaces[0][0][0] = seat
     rows = dict(state.score_details()[seat])
     delivery = state.data.vendor(state.vendors[0]).deliveries[0].prestige
-    assert rows == {"Prestige tokens": 3, "Goals": 3, "Deliveries": delivery, "Skilled and Master workers": 2 + _recruited(state, seat),
-                    "Coins (1 per 8)": 2}
+    assert rows == {"Prestige tokens": 3, "Goals": 3, "Deliveries": delivery, "Skilled & Masters": 2 + _recruited(state, seat),
+                    "1 per 8 coins": 2}
 
 
 def _recruited(state, seat):

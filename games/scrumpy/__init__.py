@@ -27,4 +27,5 @@ GAME = Game(
     restore_state=ScrumpyState.from_dict,
     bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
     handoff="light",
+    view="graphics.views.scrumpy:ScrumpyView",
 )

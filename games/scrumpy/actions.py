@@ -17,6 +17,11 @@ def coins(n: int) -> str:
     return f"{n} coin" + ("" if n == 1 else "s")
 
 
+def cards_text(n: int, what: str = "card") -> str:
+    """Returns '1 card' / '3 cards' (or '1 used card' ... with `what`)."""
+    return f"{n} {what}" + ("" if n == 1 else "s")
+
+
 @dataclass(frozen=True)
 class Deliver(Action):
     """Auxiliary: deliver to a vendor, putting a cube on one free reward space of one delivery.

@@ -136,7 +136,7 @@ class AutomaMixin:
             self.goal_tokens[index] = False
             self.automa.tokens += 1
             text += " and takes its Prestige token"
-        return [Event("automa_goal", text + ".", {"goal": goal})]
+        return [Event("automa_goal", text + ".", {"goal": goal, "target": ["goal", goal]})]
 
     def automa_rows(self) -> list[tuple[str, int]]:
         """Returns the Automa's score by category."""
@@ -146,11 +146,15 @@ class AutomaMixin:
         return [("Prestige tokens", automa.tokens),
                 ("Goals", sum(data.goal(g).prestige for g in automa.goals)),
                 ("Deliveries", sum(self.delivery_prestige(v, r) for v, r in deliveries)),
-                ("Skilled and Master workers", len(automa.workers))]
+                ("Skilled & Masters", len(automa.workers))]
 
     def rivals(self) -> list[tuple[str, int]]:
         """Returns the Automa and its score in a solo game."""
         return [] if self.automa is None else [("Automa", self.automa_score())]
+
+    def rival_details(self) -> list[list[tuple[str, int]]]:
+        """Returns the Automa's score by category in a solo game."""
+        return [] if self.automa is None else [self.automa_rows()]
 
     def automa_score(self) -> int:
         """Returns the Automa's prestige."""

@@ -132,7 +132,7 @@ def value(state: ScrumpyState, seat: int) -> float:
     cidery, data = state.cideries[seat], state.data
     rounds = data.rules.rounds
     left = max(0.0, (rounds - state.round) / rounds) if not state.ended else 0.0
-    total = float(sum(points for name, points in state._score_rows(seat) if name != "Coins (1 per 8)"))
+    total = float(sum(points for name, points in state._score_rows(seat) if name != "1 per 8 coins"))
     total += cidery.coins / 8 + min(cidery.coins, 12) * 0.12 * left
     for res in cidery.stores:
         worth = STORE_LATE[res] + (STORE_EARLY[res] - STORE_LATE[res]) * min(1.0, left * 1.5)

@@ -127,7 +127,7 @@ class MarketMixin:
         else:
             cidery.goals.append(target[1])
             text = f"{{{seat}}} achieves {self.data.goal(target[1]).name}"
-        return [Event("cube", f"{text}, moving a cube from {_place_text(place)}.",
+        return [Event("cube", f"{text}, moving a cube from {self._place_text(place)}.",
                       {"seat": seat, "place": place, "target": target})]
 
     # --- goals -----------------------------------------------------------------------------------
@@ -193,18 +193,21 @@ class MarketMixin:
         return [("Prestige tokens", cidery.tokens),
                 ("Goals", sum(data.goal(g).prestige for g in cidery.goals)),
                 ("Deliveries", sum(self.delivery_prestige(v, r) for v, r in self.deliveries_of(seat))),
-                ("Skilled and Master workers", workers),
-                ("Coins (1 per 8)", cidery.coins // 8)]
+                ("Skilled & Masters", workers),
+                ("1 per 8 coins", cidery.coins // 8)]
+
+    def _place_text(self, place: str) -> str:
+        """Returns how the log names the place a cube left, and what leaving it does."""
+        if place == "orchard":
+            return "the orchard (room for a tree)"
+        kind, _, what = place.partition(":")
+        if kind == "office":
+            return f"the Office's {self.data.owner_action(what).name} (now upgraded)"
+        return {"size": "the hand size spot (hand of 6 now)", "keep": "the keep spot (keep 2 cards now)"}[what]
 
     def masters(self, seat: int) -> int:
         """Returns how many Master workers `seat` owns (the second tie-break)."""
         return sum(self.data.worker(c).tier == "master" for c in self.cideries[seat].owned)
 
 
-def _place_text(place: str) -> str:
-    """Returns how the log names the place a cube left."""
-    if place == "orchard":
-        return "the orchard"
-    kind, _, what = place.partition(":")
-    return f"the Office ({what})" if kind == "office" else f"the {what} spot"
 

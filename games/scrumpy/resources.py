@@ -6,7 +6,7 @@ what the pool does not turn into new resources goes to the discard pile (the `fl
 from __future__ import annotations
 
 from games.core.actions import Action, Event, Secret
-from games.scrumpy.actions import Done, Pick, coins
+from games.scrumpy.actions import Done, Pick, cards_text, coins
 
 
 def article(name: str) -> str:
@@ -32,13 +32,13 @@ class ResourcesMixin:
             return []
         events = []
         if len(cidery.draw.cards) < count and cidery.discard.cards:
-            events.append(Event("reshuffle", f"{{{seat}}} will shuffle the discard pile into a new draw pile.",
+            events.append(Event("reshuffle", f"{{{seat}}} shuffles the discard pile into a new draw pile.",
                                 {"seat": seat}))
         drawn = cidery.draw.draw(count, cidery.discard, self.rng)
         cidery.hand.cards.extend(drawn)
         names = ", ".join(self.card_name(c) for c in drawn) or "nothing"
         data = {"seat": seat, "count": len(drawn), "from": ["draw", seat], "to": ["hand", seat]}
-        return events + [Event("draw", f"{{{seat}}} draws {len(drawn)} cards.", data, reveals=bool(drawn),
+        return events + [Event("draw", f"{{{seat}}} draws {cards_text(len(drawn))}.", data, reveals=bool(drawn),
                                secret=Secret((seat,), f"You draw {names}.", {**data, "cards": drawn}))]
 
     def move_card(self, seat: int, source: str, kind: str, target: str) -> tuple[str, Event]:
@@ -46,7 +46,7 @@ class ResourcesMixin:
         cidery = self.cideries[seat]
         card = cidery.draw.cards.pop() if source == "draw" else cidery.take(source, kind)
         cidery.zone(target).cards.append(card)
-        where = {"draw": "the top of the draw pile", "pool": "the cards in use"}.get(source, source)
+        where = {"draw": "the top of the draw pile"}.get(source, _zone_text(source))
         data = {"seat": seat, "from": [source, seat], "to": [target, seat]}
         public = f"{{{seat}}} moves a card from {where} to {_zone_text(target)}."
         private = f"You move {self.card_name(card)} from {where} to {_zone_text(target)}."
@@ -110,7 +110,7 @@ class ResourcesMixin:
         cidery.pool.cards = []
         names = ", ".join(self.card_name(c) for c in cards)
         data = {"seat": seat, "count": len(cards), "from": ["pool", seat], "to": ["discard", seat]}
-        return [Event("discard", f"{{{seat}}} discards {len(cards)} used cards.", data,
+        return [Event("discard", f"{{{seat}}} discards {cards_text(len(cards), 'used card')}.", data,
                       secret=Secret((seat,), f"You discard {names}.", {**data, "cards": cards}))]
 
     def can_pay(self, seat: int, pay: dict[str, int], coins: int = 0) -> bool:

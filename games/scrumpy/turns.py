@@ -9,7 +9,7 @@ from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.turns import next_seat, rotation
 from games.scrumpy.actions import (AchieveGoal, Deliver, Done, EndTurn, OwnerAction, PassCore, Pick,
-                                   PlayWorker, Recruit, RecruitLayabout, Secondary, Sell, TakeFree, coins)
+                                   PlayWorker, Recruit, RecruitLayabout, Secondary, Sell, TakeFree, cards_text, coins)
 
 
 class TurnsMixin:
@@ -163,7 +163,7 @@ class TurnsMixin:
         cidery.hand.cards, cidery.pool.cards = cidery.pool.cards, []
         names = ", ".join(self.data.worker(c).name for c in gone) or "nothing"
         data = {"seat": seat, "count": len(gone), "from": ["hand", seat], "to": ["discard", seat]}
-        return [Event("discard", f"{{{seat}}} keeps {len(cidery.hand.cards)} and discards {len(gone)} cards.", data,
+        return [Event("discard", f"{{{seat}}} keeps {len(cidery.hand.cards)} and discards {cards_text(len(gone))}.", data,
                       secret=Secret((seat,), f"You discard {names}.", {**data, "cards": gone}))]
 
     def _op_redraw(self, step: dict) -> list[Event]:
@@ -277,7 +277,8 @@ class TurnsMixin:
         cidery.meeple = action.action
         upgraded = action.action not in cidery.office
         self._core_taken(*self.owner_steps(action.action, upgraded))
-        return [Event("owner", f"{{{self.seat}}}'s Owner: {action.name}.", {"seat": self.seat, "action": action.action})]
+        return [Event("owner", f"{{{self.seat}}}'s Owner takes the Office action {action.name}.",
+                      {"seat": self.seat, "action": action.action})]
 
     def _do_play(self, action: PlayWorker) -> list[Event]:
         """Plays a worker from hand to the leftmost empty space, with or without its action."""
