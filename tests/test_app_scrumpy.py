@@ -10,13 +10,13 @@ from games import registry
 from games.core.bots import RandomBot, decision_rng
 from games.core.match import Match, Seat
 from games.core.state import SPECTATOR
-from games.scrumpy.actions import Deliver, Recruit
 from games.scrumpy.bot import FairBot
 from graphics.scenes.common import start_play
 from tests.app_driver import ARTIFACTS, Driver
 
 GAME = registry.get("scrumpy")
 MIDWAY = 0.14  # seconds into an action's animation: its first card or cube is in flight
+SHOTS = {"delivery": "delivers to", "recruit": "recruits"}  # screenshots: name -> words of the log line
 
 
 def click_action(driver: Driver, play, action) -> None:
@@ -34,22 +34,23 @@ def click_action(driver: Driver, play, action) -> None:
     driver.click(next(b for b in play._bar if b.value == action).rect)
 
 
-def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[type, str], max_frames=80_000) -> dict:
-    """Plays every person's decision with the mouse until the game-over screen; saves one screenshot in the
-    middle of the animation of each action type in `shots`. Returns what happened."""
+def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, str], max_frames=80_000) -> dict:
+    """Plays every person's decision with the mouse until the game-over screen; saves a screenshot named by
+    `shots` (name -> words of the log line) early in the first animation whose log line has those words.
+    Returns what happened."""
     play = driver.scene
     seen = {"clicks": 0, "reveals": 0, "kinds": set(), "shots": set(), "private": set()}
-    waiting: tuple | None = None  # (name, history length) of a shot to take once its animation is halfway
     for _ in range(max_frames):
         if driver.scene.name == "gameover":
             driver.frames(3)
             return seen
         timeline = play.timeline
-        if waiting and timeline is not None and timeline.t >= min(timeline.duration / 2, MIDWAY):
-            driver.app.draw()
-            driver.app.screenshot(waiting[0])
-            seen["shots"].add(waiting[0])
-            waiting = None
+        if timeline is not None and timeline.t >= min(timeline.duration / 2, MIDWAY):
+            for name, words in shots.items():
+                if name not in seen["shots"] and words in play.status_text():
+                    driver.app.draw()
+                    driver.app.screenshot(name)
+                    seen["shots"].add(name)
         if play.shown.viewer != SPECTATOR:
             assert play.shown.viewer == match.state.current_player() or play.busy()
             seen["private"].add(play.shown.viewer)
@@ -62,9 +63,6 @@ def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[type,
             before = len(match.history)
             click_action(driver, play, action)
             assert match.history[before].action == action, f"the click did not play {action}"
-            name = shots.get(type(action))
-            if name and name not in seen["shots"]:
-                waiting = (name, before)
             seen["clicks"] += 1
             seen["kinds"].add(type(action).__name__)
             continue
@@ -77,7 +75,7 @@ def test_three_players_two_people_and_a_bot_play_a_whole_game_with_the_mouse(tmp
     seats = [Seat("Ann", "orange"), Seat("Ben", "sky"), Seat("Fair bot", "green", "fair")]
     match = Match(GAME, seats, {}, 8, autosave=tmp_path / "autosave.json")
     start_play(driver.app, match)
-    seen = play_with_the_mouse(driver, match, FairBot(), {Deliver: "delivery", Recruit: "recruit"})
+    seen = play_with_the_mouse(driver, match, FairBot(), SHOTS)
     assert match.state.is_over() and driver.scene.name == "gameover"
     assert seen["shots"] == {"delivery", "recruit"} and seen["private"] == {0, 1} and seen["reveals"] >= 10
     assert {"Deliver", "Recruit", "OwnerAction", "PlayWorker", "Pick", "AchieveGoal"} <= seen["kinds"]
@@ -91,7 +89,7 @@ def test_a_solo_game_against_the_automa_with_the_mouse(tmp_path):
     driver = Driver(tmp_path, "scrumpy-solo", speed=25, seed=3)
     match = Match(GAME, [Seat("Ann", "orange")], {"automa": "advanced"}, 3, autosave=tmp_path / "autosave.json")
     start_play(driver.app, match)
-    seen = play_with_the_mouse(driver, match, FairBot(), {Deliver: "delivery", Recruit: "recruit"})
+    seen = play_with_the_mouse(driver, match, FairBot(), SHOTS)
     state = match.state
     assert state.is_over() and seen["reveals"] == 0 and seen["clicks"] > 50
     (name, score), = state.rivals()

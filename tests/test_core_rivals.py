@@ -19,3 +19,12 @@ def test_a_rival_can_win_and_then_nobody_at_the_table_does():
         state.apply(rng.choice(state.legal_actions()))
     (name, score), = state.rivals()
     assert name == "Automa" and score > state.scores()[0] and state.winners() == []
+
+
+def test_rival_details_give_one_row_list_per_rival():
+    for game in registry.all():
+        state = game.new_state(game.player_counts()[-1], {}, 1)
+        assert state.rival_details() == []
+    state = SCRUMPY.new_state(1, {"automa": "core"}, 3)
+    details, = state.rival_details()
+    assert dict(details)["Prestige tokens"] == state.automa.tokens and sum(v for _, v in details) == state.rivals()[0][1]

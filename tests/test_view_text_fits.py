@@ -105,7 +105,8 @@ def test_scrumpy_texts_fit_at_1280x720(tmp_path, monkeypatch, players, options):
     driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "scrumpy", players, options)
     assert_everything_fits(calls)
     assert_statuses_fit_whole(driver, match)
-    assert_names_whole(calls, match.names)
+    if players > 1:  # alone at the table is the sixteen W's, which may be cut
+        assert_names_whole(calls, match.names)
     driver.close()
 
 

@@ -81,7 +81,8 @@ class GameOverScene(Scene):
         categories = [category for category, _ in details[0]] + (["Total"] if rivals else [])
         names = [seat.name for seat in match.seats] + [name for name, _ in rivals]
         widest = max(paint.measure(name, "body", "bold") for name in names)
-        label_w = min(style["label_width"], widest + style["badge_extra"])
+        label_w = min(style["label_width"], widest + style["badge_extra"],
+                      max(style["label_min"], area.width - len(categories) * style["min_column"]))
         col_w = (area.width - label_w) / len(categories)
         head = style["head_height"]
         row_h = min(style["row_height"], (area.height - head) / len(names))

@@ -120,7 +120,7 @@ class ScrumpyView(GameView):
 
     def draw_zoom(self, paint: Painter, view: ScrumpyState, viewer: int | None, key: Hashable, pos) -> None:
         if key[0] == "board":
-            self._zoom_board(paint, view, viewer, key[1])
+            self._zoom_board(paint, view, key[1])
             return
         card = card_of(view, key)
         anchor = paint.hits.rect_of(key) or pos
@@ -142,8 +142,8 @@ class ScrumpyView(GameView):
             return "Recruited onto another worker"
         return ""
 
-    def _zoom_board(self, paint: Painter, view: ScrumpyState, viewer: int | None, seat: int) -> None:
-        """Draws another seat's cidery whole beside its compact one (its places are not registered)."""
+    def _zoom_board(self, paint: Painter, view: ScrumpyState, seat: int) -> None:
+        """Draws another seat's cidery whole over the focus cidery (its places are not registered)."""
         rect = layout().rect("main_board")
         quiet = Painter(paint.surface, paint.viewport, paint.assets, HitMap())
         draw_cidery(quiet, view, self.seats, self.faces, seat, rect, True, keys=False)

@@ -76,12 +76,8 @@ class _Build:
         elif kind in ("plant", "uproot"):
             self.tree(data["seat"], kind == "plant")
         elif kind in ("round", "automa_card", "end", "reveal"):
-            self.steps.append(Banner(event.text.format(*self._names()), layout().rect("anim.banner_rect"),
-                                     seconds("banner")))
-
-    def _names(self) -> list[str]:
-        """Returns the seats' names (for captions)."""
-        return [seat.name for seat in self.seats] + ["?"] * 8
+            self.steps.append(Banner(event.describe([seat.name for seat in self.seats]),
+                                     layout().rect("anim.banner_rect"), seconds("banner")))
 
     def cards(self, kind: str, data: dict) -> None:
         """Adds the moves of the cards an event names (several cards move together, a little apart)."""
@@ -251,7 +247,7 @@ class _Build:
         """Adds coins or prestige rising from a cidery's pills ('+2')."""
         pill = pill_rects(self.geometry.board(seat), self.geometry.whole(seat))[name]
         rise = layout().number("anim.floater_rise")
-        box = pygame.Rect(pill.x, pill.y - pill.height // 2, pill.width, pill.height)
+        box = pygame.Rect(pill)
 
         def draw(paint: Painter, t: float) -> None:
             u = t / seconds("floater")

@@ -145,7 +145,7 @@ def _office(paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Rect, rg
     for index, action in enumerate(view.data.rules.owner_actions):
         tile = board_part(rect, "office", index, True)
         upgraded = action.id not in cidery.office
-        _tile(paint, tile, action.name, upgraded)
+        _tile(paint, tile, action.name, upgraded, "body")
         body = pygame.Rect(tile.x, tile.y + layout().number("board.tile_title"), tile.width,
                            tile.height - layout().number("board.tile_title"))
         if upgraded:
@@ -161,7 +161,7 @@ def _office(paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Rect, rg
     for index, spot in enumerate(("size", "keep")):
         tile = board_part(rect, "spot", index, True)
         upgraded = spot not in cidery.hand_cubes
-        _tile(paint, tile, names[spot], upgraded)
+        _tile(paint, tile, names[spot], upgraded, "bold")
         value = values[spot][1 if upgraded else 0]
         paint.text(str(value), (tile.x, tile.y + 44, tile.width, 44), "heading", ink(), "title")
         if not upgraded and ("cube", seat, f"hand:{spot}") not in hidden:
@@ -170,12 +170,12 @@ def _office(paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Rect, rg
             paint.hits.add(("spot", seat, spot), tile)
 
 
-def _tile(paint: Painter, tile: pygame.Rect, name: str, upgraded: bool) -> None:
-    """Draws an Office or hand-spot tile with its name at the top."""
+def _tile(paint: Painter, tile: pygame.Rect, name: str, upgraded: bool, face: str) -> None:
+    """Draws an Office or hand-spot tile with its name at the top (in `face`: Office names are long)."""
     paint.rect(tile, ink("upgraded" if upgraded else "bay"), 10)
     paint.rect(tile, ink("bay_edge"), 10, 2)
     paint.text(name, (tile.x + 3, tile.y + 4, tile.width - 6, layout().number("board.tile_title") - 6), "small",
-               ink(), "bold" if tile.width < 100 else "body", "midtop")
+               ink(), face, "midtop")
 
 
 def _orchard(paint: Painter, view: ScrumpyState, seat: int, orchard: pygame.Rect, rgb, keys: bool,
