@@ -1,6 +1,9 @@
 """Scrumpy rules: turns, Auxiliary and Core Actions, resources as cards, goals, Refresh, the end and
 scoring. Card, vendor and goal texts are in test_scrumpy_cards.py; rulings in test_scrumpy_rulings.py."""
+import random
+
 from games.core.cards import kind_of
+from games.scrumpy import GAME
 from games.scrumpy.actions import (AchieveGoal, Deliver, EndTurn, OwnerAction, PassCore, Pick, PlayWorker,
                                    Recruit, RecruitLayabout, Secondary, Sell)
 from tests.scrumpy_helpers import act, choose, cube, done, empty, fresh, kinds, options, pick, put
@@ -394,3 +397,16 @@ def finish_quickly(state):
     """Plays to the end with quick choices."""
     while not state.is_over():
         state.apply(_any_core(state))
+
+
+def test_the_status_line_names_the_seat_that_decides():
+    """Every prompt names the seat to move, not the first seat."""
+    state = GAME.new_state(3, {}, 4)
+    rng, names = random.Random(4), ["Ann", "Ben", "Cat"]
+    for _ in range(300):
+        seat = state.current_player()
+        if seat is None:
+            break
+        text = state.status(names)
+        assert text.startswith(names[seat]), text
+        state.apply(rng.choice(state.legal_actions()))

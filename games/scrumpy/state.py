@@ -101,8 +101,9 @@ class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, Automa
         self.program.extend(reversed(steps))
 
     def ask(self, kind: str, seat: int, prompt: str, **data: Any) -> list[Event]:
-        """Pushes a decision for `seat` and returns no events (the program waits for the answer)."""
-        self.push(kind, seat, prompt, **data)
+        """Pushes a decision for `seat` and returns no events (the program waits for the answer).
+        The prompt names the deciding seat as {0}, whichever seat that is."""
+        self.push(kind, seat, prompt.replace("{0}", "{%d}" % seat), **data)
         return []
 
     # --- scores ----------------------------------------------------------------------------

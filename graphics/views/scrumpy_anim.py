@@ -44,17 +44,22 @@ class Animator:
         for event in events:
             build.event(event)
         build.settle_strip()
-        return Timeline(sequence(*build.steps), build.hidden) if build.steps else None
+        root = build.root()
+        return Timeline(root, build.hidden) if root is not None else None
 
 
 class _Build:
-    """The steps and hidden places of one timeline, made event by event in the layout of `before`."""
+    """The steps and hidden places of one timeline, made event by event in the layout of `before`. Cards
+    moving between the same kinds of places, with only coins or prestige in between, move together (and at the
+    end every seat's sales of a resource move together); coins and prestige of one seat add up to one "+5"
+    that rises while what follows plays."""
 
     def __init__(self, animator: Animator, before: ScrumpyState, after: ScrumpyState, viewer: int | None) -> None:
         self.faces, self.seats = animator.faces, animator.seats
         self.before, self.after, self.viewer = before, after, viewer
         self.geometry = Geometry(before, viewer)
-        self.steps: list[Step] = []
+        self.items: list[list] = []  # [key, Step | list of Moves | amount], in order
+        self.final = False  # after the game's end every seat sells everything at once
         self.hidden: set[Hashable] = set()
         self.count = 0
 
@@ -68,16 +73,39 @@ class _Build:
             self.cube(data)
         elif kind in FLOATERS and "seat" in data:
             amount = data.get("prestige" if FLOATERS[kind] == "prestige" else "coins", 0)
-            sign = "-" if kind == "donate" else "+"
             if amount:
-                self.floater(data["seat"], FLOATERS[kind], f"{sign}{amount}")
+                self.add(("floater", data["seat"], FLOATERS[kind], kind == "donate"), amount)
         elif kind == "die":
-            self.steps.append(Panel(seconds("die"), self._die(self.before.data.rules.forager_die[data["face"]].name)))
+            self.add(None, Panel(seconds("die"), self._die(self.before.data.rules.forager_die[data["face"]].name)))
         elif kind in ("plant", "uproot"):
             self.tree(data["seat"], kind == "plant")
         elif kind in ("round", "automa_card", "end", "reveal"):
-            self.steps.append(Banner(event.describe([seat.name for seat in self.seats]),
-                                     layout().rect("anim.banner_rect"), seconds("banner")))
+            self.final = self.final or kind == "end"
+            self.add(None, Banner(event.describe([seat.name for seat in self.seats]),
+                                  layout().rect("anim.banner_rect"), seconds("banner")))
+
+    def add(self, key: tuple | None, payload) -> None:
+        """Adds a step (key None), card moves (merged into the last group of the same key when only coins or
+        prestige came since) or an amount of coins or prestige (added to the seat's earlier one)."""
+        for item in reversed(self.items):
+            if key is not None and item[0] == key:
+                item[1] = item[1] + payload
+                return
+            if key is None or key[0] != "floater" and not self.final and (item[0] is None or item[0][0] != "floater"):
+                break
+        self.items.append([key, payload])
+
+    def root(self) -> Step | None:
+        """Returns the timeline's steps in order; coins and prestige rise while the steps after them play."""
+        tail: Step | None = None
+        for key, payload in reversed(self.items):
+            if key is not None and key[0] == "floater":
+                step = self.floater(key[1], key[2], f"{'-' if key[3] else '+'}{payload}")
+                tail = step if tail is None else parallel(step, tail)
+            else:
+                step = payload if key is None else self.together(payload)
+                tail = step if tail is None else sequence(step, tail)
+        return tail
 
     def cards(self, kind: str, data: dict) -> None:
         """Adds the moves of the cards an event names (several cards move together, a little apart)."""
@@ -88,16 +116,14 @@ class _Build:
                 for card in space:
                     moves.append((card, self.place(["space", seat, index]), ["discard", seat]))
                 self.hidden.add(("space", seat, index))
-            self.together([self.move(card, rect, to) for card, rect, to in moves])
+            self.add(("cards", kind, seat), [self.move(card, rect, to) for card, rect, to in moves])
             return
         source, target = data.get("from"), data.get("to")
         if source is None or target is None:
             return
         cards = data.get("cards") or ([data["card"]] if data.get("card") else [data.get("kind")] * data.get("count", 1))
-        moves = []
-        for card in cards:
-            moves.append(self.move(card, self.take(source, card), target))
-        self.together(moves)
+        moves = [self.move(card, self.take(source, card), target) for card in cards]
+        self.add(("cards", kind, source[0], target[0]), moves)  # every seat's sales at the end move together
 
     def take(self, source: list, card: str | None) -> pygame.Rect:
         """Returns where a card leaves from, hiding it there meanwhile."""
@@ -176,12 +202,11 @@ class _Build:
             return True
         return target[0] not in RESOURCES and target[0] not in ("draw", "deck")
 
-    def together(self, moves: list[Move]) -> None:
-        """Adds moves played together, each starting a little after the one before."""
-        if not moves:
-            return
-        stagger = seconds("stagger")
-        self.steps.append(parallel(*[sequence(Wait(i * stagger), m) if i else m for i, m in enumerate(moves)]))
+    @staticmethod
+    def together(moves: list[Move]) -> Step:
+        """Returns moves played together, each starting a little after the one before (all within a moment)."""
+        stagger = min(seconds("stagger"), seconds("card") * 2 / max(1, len(moves)))
+        return parallel(*[sequence(Wait(i * stagger), m) if i else m for i, m in enumerate(moves)])
 
     # --- cubes, trees, floaters, the die --------------------------------------------------------------
     def cube(self, data: dict) -> None:
@@ -204,8 +229,8 @@ class _Build:
             self.hidden.add(("cube", seat, data["place"]))
         end = pygame.Rect(end.centerx - side // 2, end.centery - side // 2, side, side)
         self.count += 1
-        self.steps.append(Move(("cube", self.count), cube_sprite(rgb), [Key(0, start), Key(seconds("cube"), end)],
-                               depth=20, hold=(False, True)))
+        self.add(None, Move(("cube", self.count), cube_sprite(rgb), [Key(0, start), Key(seconds("cube"), end)],
+                            depth=20, hold=(False, True)))
 
     def _goal_index(self, goal: str) -> int | None:
         """Returns the row of a goal in the goals panel."""
@@ -240,11 +265,11 @@ class _Build:
             orchard = orchard_cell(orchard, trees if planted else max(0, trees - 1))
         start, end = (supply, orchard) if planted else (orchard, supply)
         self.count += 1
-        self.steps.append(Move(("tree", self.count), image_sprite(icon("tree")), [Key(0, start), Key(seconds("card"), end)],
-                               depth=20, hold=(False, planted)))
+        self.add(None, Move(("tree", self.count), image_sprite(icon("tree")), [Key(0, start), Key(seconds("card"), end)],
+                            depth=20, hold=(False, planted)))
 
-    def floater(self, seat: int, name: str, text: str) -> None:
-        """Adds coins or prestige rising from a cidery's pills ('+2')."""
+    def floater(self, seat: int, name: str, text: str) -> Panel:
+        """Returns coins or prestige rising from a cidery's pills ('+2')."""
         pill = pill_rects(self.geometry.board(seat), self.geometry.whole(seat))[name]
         rise = layout().number("anim.floater_rise")
         box = pygame.Rect(pill)
@@ -257,7 +282,7 @@ class _Build:
             paint.image(icon(name), (inner.x, inner.y, inner.height, inner.height))
             paint.text(text, (inner.x + inner.height + 4, inner.y, inner.width - inner.height - 4, inner.height),
                        "small", colour("floater", "scrumpy"), "bold", "midleft")
-        self.steps.append(Panel(seconds("floater"), draw))
+        return Panel(seconds("floater"), draw)
 
     @staticmethod
     def _die(face: str):
@@ -297,7 +322,8 @@ class _Build:
                 moves.append(Move(("card", card), self.faces.sprite(card),
                                   [Key(0, self.geometry.deck(), False), Key(seconds("card"), end, True)],
                                   hold=(False, True)))
-        self.together(moves)
+        if moves:
+            self.add(None, self.together(moves))
 
 
 def cube_sprite(rgb):
