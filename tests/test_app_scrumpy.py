@@ -10,13 +10,15 @@ from games import registry
 from games.core.bots import RandomBot, decision_rng
 from games.core.match import Match, Seat
 from games.core.state import SPECTATOR
+from games.scrumpy.actions import Deliver, MoveCube, Recruit
 from games.scrumpy.bot import FairBot
 from graphics.scenes.common import start_play
 from tests.app_driver import ARTIFACTS, Driver
 
 GAME = registry.get("scrumpy")
 MIDWAY = 0.14  # seconds into an action's animation: its first card or cube is in flight
-SHOTS = {"delivery": "delivers to", "recruit": "recruits"}  # screenshots: name -> words of the log line
+SHOTS = {"delivery": ("delivers to", (Deliver, MoveCube)), "recruit": ("recruits", (Recruit,))}  # name -> the
+# words of its log line, the actions that may show them
 
 
 def click_action(driver: Driver, play, action) -> None:
@@ -34,19 +36,20 @@ def click_action(driver: Driver, play, action) -> None:
     driver.click(next(b for b in play._bar if b.value == action).rect)
 
 
-def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, str], max_frames=80_000) -> dict:
+def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, tuple], max_frames=80_000) -> dict:
     """Plays every person's decision with the mouse until the game-over screen; saves a screenshot named by
-    `shots` (name -> words of the log line) early in the first animation whose log line has those words.
-    Returns what happened."""
+    `shots` (name -> words of the log line, action types) early in the first animation whose log line has
+    those words; animations of those actions play at normal speed until then. Returns what happened."""
     play = driver.scene
     seen = {"clicks": 0, "reveals": 0, "kinds": set(), "shots": set(), "private": set()}
+    speed = driver.app.settings.speed
     for _ in range(max_frames):
         if driver.scene.name == "gameover":
             driver.frames(3)
             return seen
         timeline = play.timeline
         if timeline is not None and timeline.t >= min(timeline.duration / 2, MIDWAY):
-            for name, words in shots.items():
+            for name, (words, _) in shots.items():
                 if name not in seen["shots"] and words in play.status_text():
                     driver.app.draw()
                     driver.app.screenshot(name)
@@ -60,6 +63,8 @@ def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, 
             continue
         if play.my_turn():
             action = chooser.choose(play.shown, decision_rng(9, play.viewer, len(match.history)))
+            slow = any(isinstance(action, kinds) for name, (_, kinds) in shots.items() if name not in seen["shots"])
+            driver.app.settings.speed = 1 if slow else speed
             before = len(match.history)
             click_action(driver, play, action)
             assert match.history[before].action == action, f"the click did not play {action}"
@@ -91,7 +96,7 @@ def test_a_solo_game_against_the_automa_with_the_mouse(tmp_path):
     start_play(driver.app, match)
     seen = play_with_the_mouse(driver, match, FairBot(), SHOTS)
     state = match.state
-    assert state.is_over() and seen["reveals"] == 0 and seen["clicks"] > 50
+    assert state.is_over() and seen["reveals"] == 0 and seen["clicks"] > 50 and seen["shots"] == set(SHOTS)
     (name, score), = state.rivals()
     assert name == "Automa" and state.automa.discard.cards
     play = driver.app.stack[1]

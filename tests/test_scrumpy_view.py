@@ -1,9 +1,6 @@
 """The Scrumpy view on its own: its panels never overlap at any player count, every place of a cidery lies
 inside it, a seat's drawing shows face up only the cards that seat may see, and every event of whole
 games animates (short steps, each from and to a place on the table)."""
-import random
-
-import pygame
 import pytest
 
 from games.core.bots import decision_rng
@@ -13,7 +10,6 @@ from games.scrumpy.bot import FairBot
 from games.scrumpy.data import RESOURCES
 from graphics.config import table_layout
 from graphics.kit.hitmap import HitMap
-from graphics.paint import Painter
 from graphics.views.scrumpy import ScrumpyView
 from graphics.views.scrumpy_geometry import Geometry, layout
 from graphics.views.scrumpy_pieces import Faces
@@ -132,7 +128,7 @@ def test_every_event_of_whole_games_animates_in_short_steps():
     for players in (3, 1):
         view_class = ScrumpyView(GAME, SEATS[:players])
         state = GAME.new_state(players, options(players), 5)
-        bot, rng = FairBot(), random.Random(5)
+        bot = FairBot()
         ply = 0
         while not state.is_over():
             seat = state.current_player()

@@ -326,7 +326,7 @@ class EffectsMixin:
             layabout = self.layabouts.cards.pop()
             cidery.spaces[space].append(layabout)
             cidery.owned.append(layabout)
-            events.append(Event("layabout", f"An Idle Layabout takes the Investor's place.",
+            events.append(Event("layabout", "An Idle Layabout takes the Investor's place.",
                                 {"seat": self.seat, "card": layabout, "from": ["layabouts"], "to": ["space", self.seat, space]}))
         return events
 

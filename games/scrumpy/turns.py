@@ -163,7 +163,8 @@ class TurnsMixin:
         cidery.hand.cards, cidery.pool.cards = cidery.pool.cards, []
         names = ", ".join(self.data.worker(c).name for c in gone) or "nothing"
         data = {"seat": seat, "count": len(gone), "from": ["hand", seat], "to": ["discard", seat]}
-        return [Event("discard", f"{{{seat}}} keeps {len(cidery.hand.cards)} and discards {cards_text(len(gone))}.", data,
+        text = f"{{{seat}}} keeps {len(cidery.hand.cards)} and discards {cards_text(len(gone))}."
+        return [Event("discard", text, data,
                       secret=Secret((seat,), f"You discard {names}.", {**data, "cards": gone}))]
 
     def _op_redraw(self, step: dict) -> list[Event]:

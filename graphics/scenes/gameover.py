@@ -93,8 +93,8 @@ class GameOverScene(Scene):
         best_rival = rival_winner(state)
         rows = [dict(values) for values in details] + [dict(values) for values in state.rival_details()]
         if rivals:
-            for row, score in zip(rows, state.scores() + [score for _, score in rivals]):
-                row["Total"] = score
+            for values, score in zip(rows, state.scores() + [score for _, score in rivals]):
+                values["Total"] = score
         for index, name in enumerate(names):
             y = area.y + head + index * row_h
             rival = index >= len(match.seats)
@@ -110,7 +110,8 @@ class GameOverScene(Scene):
                 info = match.seats[index]
                 draw_seat_badge(paint, label, info.name, seat_colour(info.colour), ink=colour("ink"))
             for c, category in enumerate(categories):
-                paint.text(str(rows[index].get(category, "-")), (area.x + label_w + c * col_w, y, col_w, row_h), "body", colour("ink"))
+                paint.text(str(rows[index].get(category, "-")), (area.x + label_w + c * col_w, y, col_w, row_h), "body",
+                           colour("ink"))
 
 
 def rival_winner(state) -> int | None:

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Hashable, Sequence
 
-import pygame
-
 from games.core.actions import Action, Event
 from games.scrumpy.actions import (AchieveGoal, Choose, Deliver, MoveCube, OwnerAction, Pick, PlayWorker, Recruit,
                                    RecruitLayabout, Secondary, Sell, TakeFree)

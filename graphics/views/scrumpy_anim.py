@@ -265,8 +265,8 @@ class _Build:
             orchard = orchard_cell(orchard, trees if planted else max(0, trees - 1))
         start, end = (supply, orchard) if planted else (orchard, supply)
         self.count += 1
-        self.add(None, Move(("tree", self.count), image_sprite(icon("tree")), [Key(0, start), Key(seconds("card"), end)],
-                            depth=20, hold=(False, planted)))
+        keys = [Key(0, start), Key(seconds("card"), end)]
+        self.add(None, Move(("tree", self.count), image_sprite(icon("tree")), keys, depth=20, hold=(False, planted)))
 
     def floater(self, seat: int, name: str, text: str) -> Panel:
         """Returns coins or prestige rising from a cidery's pills ('+2')."""

@@ -13,7 +13,7 @@ from games.scrumpy.state import ScrumpyState
 from graphics.config import colour, seat_colour
 from graphics.kit.table import draw_pile, draw_seat_badge
 from graphics.paint import Painter
-from graphics.views.scrumpy_geometry import GAME, board_part, inside, layout, orchard_cell
+from graphics.views.scrumpy_geometry import GAME, board_part, layout, orchard_cell
 from graphics.views.scrumpy_pieces import Faces, draw_amount, draw_cube, draw_meeple, draw_pill, icon
 
 

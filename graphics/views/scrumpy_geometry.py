@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from games.scrumpy.data import RESOURCES
 from games.scrumpy.state import ScrumpyState
 from graphics.config import Layout, game_layout
 
@@ -110,10 +109,6 @@ class Geometry:
         """Returns a part of the hand area: draw, discard, fan, pool, pool_title."""
         return inside(self.hand_area(), f"hand.{key}")
 
-    def pile(self, seat: int, which: str) -> pygame.Rect:
-        """Returns a seat's draw or discard pile (its compact cidery's counts for the others)."""
-        return self.hand_part(which) if self.whole(seat) else self.part(seat, "counts")
-
 
 def board_part(board: pygame.Rect, name: str, index: int, whole: bool) -> pygame.Rect:
     """Returns a part of a cidery drawn in `board`, whole or compact (see Geometry.part)."""
@@ -147,8 +142,3 @@ def orchard_cell(orchard: pygame.Rect, index: int) -> pygame.Rect:
     x0 = orchard.centerx - width / 2
     return pygame.Rect(int(x0 + (index % 3) * (cell + gap)), int(orchard.y + label + (index // 3) * (cell + gap)),
                        int(cell), int(cell))
-
-
-def store_index(res: str) -> int:
-    """Returns a store's place among the five, left to right."""
-    return RESOURCES.index(res)

@@ -60,7 +60,8 @@ def _spot(view: ScrumpyState, names, seat: int, spot: str) -> str:
         text = f"Hand size: draw up to {rules.hand_size[1 if upgraded else 0]} cards at Refresh."
     else:
         text = f"Keep: keep {rules.keep[1 if upgraded else 0]} card(s) from your hand at Refresh."
-    return text + ("\nUpgraded: its cube has gone." if upgraded else "\nMove its cube (to a vendor or a goal) to upgrade it.")
+    return text + ("\nUpgraded: its cube has gone." if upgraded else
+                   "\nMove its cube (to a vendor or a goal) to upgrade it.")
 
 
 def _orchard(view: ScrumpyState, names, seat: int) -> str:
@@ -124,7 +125,8 @@ def _layabouts(view: ScrumpyState, names) -> str:
 def _pile(view: ScrumpyState, names, seat: int, which: str) -> str:
     cards = getattr(view.cideries[seat], which).cards
     if which == "draw":
-        return f"{names[seat]}'s draw pile: {len(cards)} cards, face down. When it runs out, the discard pile is shuffled."
+        return (f"{names[seat]}'s draw pile: {len(cards)} cards, face down. When it runs out, the discard pile "
+                "is shuffled.")
     text = f"{names[seat]}'s discard pile: {len(cards)} cards."
     return text + (f"\n{_listed(view, cards)}" if any(c is not None for c in cards) else "")
 

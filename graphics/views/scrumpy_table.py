@@ -164,7 +164,7 @@ def reward_parts(steps: Sequence[Step]) -> list[tuple[str, str]]:
         if step.op == "gain":
             parts.append((step.res, f"+{step.n}"))
         elif step.op == "forage":
-            parts.append(("die", "x2" if step.reroll else ""))
+            parts.append(("die", "↻" if step.reroll else ""))
         elif step.op == "draw":
             parts.append(("cards", f"+{step.n}"))
         elif step.op in ("coins", "prestige"):
