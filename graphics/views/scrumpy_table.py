@@ -250,3 +250,8 @@ def draw_automa(paint: Painter, view: ScrumpyState, geometry: Geometry, faces: F
             f"Score so far: {view.automa_score()}"]
     for i, row in enumerate(rows):
         paint.text(row, (stats.x, stats.y + i * line, stats.width, line), "small", ink(), "bold", "midleft")
+    rules = inside(panel, "automa.rules")
+    if rules.bottom <= panel.bottom:
+        paint.paragraph(f"After each of your turns the Automa flips a card and does the first thing on it that it "
+                        f"can. It scores its tokens, goals and deliveries and 1 per Skilled or Master worker; "
+                        f"beat its score to win. {level.text}", rules, "small", ink("muted"))
