@@ -16,7 +16,7 @@ from graphics.config import colour, seat_colour
 from graphics.kit.timeline import Banner, Key, Move, Panel, Step, Timeline, Wait, parallel, sequence
 from graphics.paint import Painter
 from graphics.views.scrumpy_board import pill_rects
-from graphics.views.scrumpy_geometry import Geometry, layout, orchard_cell
+from graphics.views.scrumpy_geometry import Geometry, inside, layout, orchard_cell
 from graphics.views.scrumpy_hand import fan, fan_area, hand_rects
 from graphics.views.scrumpy_pieces import Faces, icon
 
@@ -257,8 +257,8 @@ class _Build:
 
     def tree(self, seat: int, planted: bool) -> None:
         """Adds a tree moving between the supply (the strip panel) and a cidery's orchard."""
-        supply = self.geometry.strip_panel()
-        supply = pygame.Rect(supply.x + 20, supply.bottom - 40, 40, 40)
+        footer = inside(self.geometry.strip_panel(), "strip.footer")  # "Supply: 9 trees"
+        supply = pygame.Rect(footer.x, footer.y, footer.height, footer.height)
         orchard = self.geometry.part(seat, "orchard")
         if self.geometry.whole(seat):
             trees = self.before.cideries[seat].trees
@@ -291,14 +291,15 @@ class _Build:
 
         def draw(paint: Painter, t: float) -> None:
             paint.panel(rect, colour("banner"), colour("button"), 16)
-            side = rect.height - 30
+            margin = layout().number("anim.die_margin")
+            side = rect.height - 2 * margin
             spin = t < seconds("die") / 2
-            die = pygame.Rect(rect.x + 15, rect.y + 15, side, side)
+            die = pygame.Rect(rect.x + margin, rect.y + margin, side, side)
             if spin:
                 die = die.inflate(-int(side * 0.2 * abs(((t * 8) % 2) - 1)), 0)
             paint.image(icon("die"), die)
             text = "Rolling..." if spin else face
-            paint.text(text, (die.right + 12, rect.y, rect.right - die.right - 24, rect.height), "body",
+            paint.text(text, (die.right + margin, rect.y, rect.right - die.right - 2 * margin, rect.height), "body",
                        colour("banner_text"), "bold", "midleft")
         return draw
 

@@ -149,7 +149,7 @@ def _office(paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Rect, rg
         body = pygame.Rect(tile.x, tile.y + layout().number("board.tile_title"), tile.width,
                            tile.height - layout().number("board.tile_title"))
         if upgraded:
-            paint.text("upgraded", (body.x + 4, body.bottom - 30, body.width - 8, 26), "small", ink("title"), "bold")
+            paint.text("upgraded", tile_part(tile, "board.tile_label"), "small", ink("title"), "bold")
         elif ("cube", seat, f"office:{action.id}") not in hidden:
             draw_cube(paint, (tile.x + tile.width * 0.3 - cube / 2, body.y + 6, cube, cube), rgb)
         if cidery.meeple == action.id:
@@ -163,11 +163,18 @@ def _office(paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Rect, rg
         upgraded = spot not in cidery.hand_cubes
         _tile(paint, tile, names[spot], upgraded, "bold")
         value = values[spot][1 if upgraded else 0]
-        paint.text(str(value), (tile.x, tile.y + 44, tile.width, 44), "heading", ink(), "title")
+        paint.text(str(value), tile_part(tile, "board.spot_value"), "heading", ink(), "title")
         if not upgraded and ("cube", seat, f"hand:{spot}") not in hidden:
             draw_cube(paint, (tile.centerx - cube / 2, tile.bottom - cube - 12, cube, cube), rgb)
         if keys:
             paint.hits.add(("spot", seat, spot), tile)
+
+
+def tile_part(tile: pygame.Rect, key: str) -> pygame.Rect:
+    """Returns a part of a tile from layout.yaml: [x, y, width, height] from its top left, the width added to
+    the tile's."""
+    x, y, width, height = layout().rect(key)
+    return pygame.Rect(tile.x + x, tile.y + y, tile.width + width, height)
 
 
 def _tile(paint: Painter, tile: pygame.Rect, name: str, upgraded: bool, face: str) -> None:

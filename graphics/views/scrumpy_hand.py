@@ -108,13 +108,17 @@ def draw_piles(paint: Painter, view: ScrumpyState, geometry: Geometry, faces: Fa
 
 
 def draw_pool(paint: Painter, view: ScrumpyState, geometry: Geometry, faces: Faces, hover: Hashable | None) -> None:
-    """Draws the cards in use (paid or delivered, waiting to be stored or discarded), grouped like the hand."""
+    """Draws the cards in use (paid or delivered, waiting to be stored or discarded; at Refresh the cards kept),
+    grouped like the hand."""
     cards = view.cideries[geometry.focus].pool.cards
     if not cards:
         return
     area = geometry.hand_part("pool")
     paint.shade(area.inflate(8, 8), ink("board_edge"), 120, 10)
-    paint.text("Cards in use", geometry.hand_part("pool_title"), "small", colour("light_text"), "bold")
+    decision = view.pending_decision()
+    keeping = decision is not None and decision.kind == "keep" and decision.seat == geometry.focus
+    paint.text("Kept for next round" if keeping else "Cards in use", geometry.hand_part("pool_title"), "small",
+               colour("light_text"), "body")
     shown = groups(cards)
     keys = [group_key("pool", kind, i) for i, (kind, _) in enumerate(shown)]
     index = keys.index(hover) if hover in keys else None
