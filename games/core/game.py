@@ -2,13 +2,23 @@
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from games.core.actions import Action, action_from_dict
+from games.core.errors import DataError
 
 DATA_ROOT = Path(__file__).resolve().parents[2] / "data"
+MESSAGE_LENGTH = 400  # a data error shown to players is one line of at most this many characters
+_DATA_PATH = re.compile(r"(?:[^\s:'\"]*/)?([^/\s:'\"]+/[^/\s:'\"]+\.(?:yaml|yml|txt|md))")
+
+
+def data_message(error: Exception | str) -> str:
+    """Returns a data error as one short line, its file named from the data folder ('data/crumbs/maps.yaml: ...')."""
+    text = _DATA_PATH.sub(lambda m: f"data/{m.group(1)}", " ".join(str(error).split()))
+    return text if len(text) <= MESSAGE_LENGTH else text[:MESSAGE_LENGTH - 3] + "..."
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,15 @@ class Game:
     handoff: str = "full"  # "full": a screen hides everything; "light": only the private parts are covered
     first_seat_event: str | None = None  # the kind of event whose "seat" went first (None: seat 1 always does)
     first_seat_label: str = "the seat that went first"  # for statistics: who that is, in the game's words
+    view: str = ""  # the view that draws it, as "graphics.views.<module>:<Class>" (games/ never imports pygame)
+    check_data: Callable[[], Any] | None = None  # loads and checks every data file the rules read; raises DataError
+    rollout: Callable[[Any, Any], Action] | None = None  # a cheap move choice on a full state, for searches
+
+    @functools.cached_property
+    def levels(self) -> tuple[Any, ...]:
+        """Returns the Easy, Normal and Hard bots a setup offers for a bot seat."""
+        from games.core.levels import level_kinds
+        return level_kinds(self)
 
     @functools.cached_property
     def options(self) -> tuple[Option, ...]:
@@ -86,6 +105,27 @@ class Game:
                 if key not in ids or key == option.id:
                     raise ValueError(f"{self.title}: option {option.id!r} depends on {key!r}, not another option")
         return options
+
+    def data_problem(self) -> str | None:
+        """Returns what is wrong with this game's data files as one line (file, entry, field), or None.
+        Uses `check_data`; a game without one is checked by reading its variants and making an opening state."""
+        try:
+            if self.check_data is not None:
+                self.check_data()
+            else:
+                self._open_with_defaults()
+        except DataError as error:
+            return data_message(error)
+        return None
+
+    def _open_with_defaults(self) -> None:
+        """Reads the variants afresh and makes an opening state with the defaults (which loads the data)."""
+        options = self.option_list()
+        for players in range(self.min_players, self.max_players + 1):
+            if all(option.choices_for(players) for option in options):
+                self.make_state(players, {o.id: o.default_for(players) for o in options}, 0)
+                return
+        raise DataError(f"{self.title}: no number of players has a choice for every variant")
 
     def player_counts(self) -> list[int]:
         """Returns the numbers of seats for which every option has a choice."""
@@ -123,8 +163,9 @@ class Game:
         return action_from_dict(self.action_kinds, data)
 
     def bot_kind(self, bot_id: str):
-        """Returns the BotKind with id `bot_id`; raises KeyError if this game has none such."""
-        for kind in self.bots:
+        """Returns the BotKind with id `bot_id` (a level or one of the game's own bots); raises KeyError
+        if this game has none such."""
+        for kind in (*self.levels, *self.bots):
             if kind.id == bot_id:
                 return kind
         raise KeyError(f"{self.title} has no bot {bot_id!r}")

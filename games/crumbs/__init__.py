@@ -54,4 +54,5 @@ GAME = Game(
     private_views=False,
     first_seat_event="favor",
     first_seat_label="Granny's Favor first",
+    view="graphics.views.crumbs:CrumbsView",
 )

@@ -9,6 +9,7 @@ from games.core.errors import SaveError
 from games.core.match import Match
 from graphics.config import colour
 from graphics.paint import Painter
+from graphics.views import data_problem
 
 
 def backdrop(paint: Painter, dim: int = 0) -> None:
@@ -22,25 +23,33 @@ def backdrop(paint: Painter, dim: int = 0) -> None:
 def title(paint: Painter, text: str, rect: pygame.Rect, size: str = "title") -> None:
     """Draws a title with a soft dark outline so it reads on any backdrop."""
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (3, 4)):
-        paint.text(text, rect.move(dx, dy), size, (40, 24, 12), "title")
-    paint.text(text, rect, size, (255, 240, 205), "title")
+        paint.text(text, rect.move(dx, dy), size, colour("title_outline"), "title")
+    paint.text(text, rect, size, colour("title_text"), "title")
 
 
 def open_match(app, path: Path) -> Match | None:
-    """Loads the match saved at `path` and starts playing it; shows why if it cannot."""
+    """Loads the match saved at `path` and starts playing it; shows why if it cannot (a damaged save,
+    or a game whose data files are broken)."""
     try:
         match = Match.load(path, autosave=app.settings.autosave)
     except SaveError as error:
         app.toast(str(error))
         return None
+    if not startable(app, match.game):
+        return None
     start_play(app, match)
     return match
 
 
+def startable(app, game) -> bool:
+    """Returns whether a game's data files load; if not, says which file, entry and field is wrong."""
+    problem = data_problem(game)
+    if problem is not None:
+        app.toast(f"{game.title} cannot start: {problem}")
+    return problem is None
+
+
 def start_play(app, match: Match) -> None:
     """Makes the play scene for `match` the only scene (above the menu)."""
-    from graphics.scenes.menu import MenuScene
-    from graphics.scenes.play import PlayScene
-
-    app.reset(MenuScene(app))
-    app.push(PlayScene(app, match))
+    app.goto("menu")
+    app.push_scene("play", match=match)

@@ -6,11 +6,28 @@ import secrets
 import pygame
 
 from games.core.match import Match
-from graphics.app import Scene
 from graphics.config import colour, seat_colour, table_layout
+from graphics.kit.table import draw_seat_badge
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.scenes.common import start_play, title
 from graphics.widgets import click, row
+
+
+def panel_rects(seats: int) -> dict[str, pygame.Rect]:
+    """Returns the game-over panel sized to its content (title, a row per seat, buttons), centred over the
+    board so that the log beside it stays in view, with the title, table and buttons inside it."""
+    style = table_layout().get("gameover")
+    pad, gap = style["padding"], style["gap"]
+    table_h = style["head_height"] + seats * style["row_height"]
+    height = 2 * pad + style["title"] + table_h + style["buttons"] + 2 * gap
+    panel = pygame.Rect(0, 0, style["width"], height)
+    panel.center = table_layout().rect("play.board").center
+    inner = panel.inflate(-2 * pad, -2 * pad)
+    title = pygame.Rect(inner.x, inner.y, inner.width, style["title"])
+    table = pygame.Rect(inner.x + pad / 2, title.bottom + gap, inner.width - pad, table_h)
+    buttons = pygame.Rect(inner.x, table.bottom + gap, inner.width, style["buttons"])
+    return {"panel": panel, "title": title, "table": table, "buttons": buttons}
 
 
 class GameOverScene(Scene):
@@ -23,9 +40,9 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.play = play
         self.frames = 0
-        panel = table_layout().rect("gameover.panel")
+        self.rects = panel_rects(len(play.match.seats) + len(play.match.state.rivals()))
         self.buttons = row([("Play again", "again"), ("Look at the board", "board"), ("Menu", "menu")],
-                           pygame.Rect(panel.x, panel.bottom - 110, panel.width, 100), 320, 30, 70)
+                           self.rects["buttons"], 320, 30, 70)
         self.hidden = False
 
     def update(self, dt: float) -> None:
@@ -53,46 +70,80 @@ class GameOverScene(Scene):
         elif button.value == "board":
             self.hidden = True
         else:
-            from graphics.scenes.menu import MenuScene
-            self.app.reset(MenuScene(self.app))
+            self.app.goto("menu")
 
     def draw(self, paint: Painter) -> None:
         if self.hidden:
-            paint.text("Click to return to the scores", (0, 1000, 1540, 60), "heading", (255, 240, 205), "title")
+            paint.text("Click to return to the scores", table_layout().rect("gameover.return"), "heading",
+                       colour("title_text"), "title")
             return
         canvas = pygame.Rect(0, 0, *self.app.canvas)
         paint.shade(canvas, colour("dim"), 120)
-        panel = table_layout().rect("gameover.panel")
-        paint.panel(panel, colour("panel"), None, 24)
-        match = self.play.match
-        state = match.state
-        winners = [match.seats[s].name for s in state.winners()]
-        verb = "win" if len(winners) > 1 else "wins"
-        title(paint, f"{' and '.join(winners)} {verb}!", pygame.Rect(panel.x, panel.y + 20, panel.width, 100))
-        self._table(paint, pygame.Rect(panel.x + 60, panel.y + 150, panel.width - 120, panel.height - 290))
+        paint.panel(self.rects["panel"], colour("panel"), None, 24)
+        title(paint, verdict(self.play.match), self.rects["title"])
+        self._table(paint, self.rects["table"])
         mouse = self.app.mouse
         for button in self.buttons:
             button.draw(paint, mouse)
 
     def _table(self, paint: Painter, area: pygame.Rect) -> None:
-        """Draws the score breakdown: a row per category, a column per seat."""
+        """Draws the score breakdown: a row per seat (its badge: symbol and name), a column per category;
+        with rivals the rules play (a solo game's Automa), a row for each and a Total column."""
+        style = table_layout().get("gameover")
         match = self.play.match
-        details = match.state.score_details()
-        seats = len(match.seats)
-        label_w = 360
-        col_w = (area.width - label_w) / seats
-        row_h = min(60, area.height / (len(details[0]) + 2))
-        for seat, info in enumerate(match.seats):
-            x = area.x + label_w + seat * col_w
-            colour_info = seat_colour(info.colour)
-            paint.symbol(colour_info.symbol, (x + col_w / 2, area.y + 18), 30, colour_info.rgb)
-            paint.text(info.name, (x, area.y + 36, col_w, row_h), "small", colour("ink"), "bold")
-            if seat in match.state.winners():
-                paint.shade((x + 4, area.y, col_w - 8, row_h * (len(details[0]) + 1.7)), colour("glow"), 90, 10)
-        for r, (category, _) in enumerate(details[0]):
-            y = area.y + row_h * (r + 1.6)
-            paint.line((area.x, y), (area.right, y), (200, 180, 150), 1)
-            paint.text(category, (area.x, y, label_w, row_h), "body", colour("ink"), "bold", "midleft")
-            for seat in range(seats):
-                value = details[seat][r][1]
-                paint.text(str(value), (area.x + label_w + seat * col_w, y, col_w, row_h), "body", colour("ink"))
+        state = match.state
+        details = state.score_details()
+        rivals = state.rivals()
+        categories = [category for category, _ in details[0]] + (["Total"] if rivals else [])
+        names = [seat.name for seat in match.seats] + [name for name, _ in rivals]
+        rows = [dict(values) for values in details] + [dict(values) for values in state.rival_details()]
+        if rivals:
+            for values, score in zip(rows, state.scores() + [score for _, score in rivals]):
+                values["Total"] = score
+        widest = max(paint.measure(name, "body", "bold") for name in names)
+        needs = [max([paint.measure(word, "small", "bold") for word in category.split()]
+                     + [paint.measure(str(row.get(category, "-")), "body") for row in rows]) + 16
+                 for category in categories]  # each column: its longest word or number
+        label_w = min(style["label_width"], widest + style["badge_extra"], area.width - sum(needs))
+        extra = (area.width - label_w - sum(needs)) / len(needs)
+        lefts = [area.x + label_w + sum(needs[:c]) + c * extra for c in range(len(needs))]
+        head = style["head_height"]
+        row_h = min(style["row_height"], (area.height - head) / len(names))
+        for c, category in enumerate(categories):
+            paint.text(category, (lefts[c] + 4, area.y, needs[c] + extra - 8, head - 8), "small",
+                       colour("ink"), "bold", "midbottom")
+        winners, best_rival = state.winners(), rival_winner(state)
+        for index, name in enumerate(names):
+            y = area.y + head + index * row_h
+            rival = index >= len(match.seats)
+            if (index - len(match.seats) == best_rival) if rival else (index in winners):
+                paint.shade((area.x, y + 2, area.width, row_h - 4), colour("glow"), 110, 10)
+            paint.line((area.x, y), (area.right, y), colour("rule"), 1)
+            label = pygame.Rect(area.x, y, label_w - 10, row_h)
+            if rival:
+                badge = table_layout().get("seat_badge")
+                indent = badge["symbol"] + 2 * badge["gap"]
+                paint.text(name, label.inflate(-indent, 0).move(indent // 2, 0), "body", colour("ink"), "bold",
+                           "midleft")
+            else:
+                draw_seat_badge(paint, label, name, seat_colour(match.seats[index].colour), ink=colour("ink"))
+            for c, category in enumerate(categories):
+                paint.text(str(rows[index].get(category, "-")), (lefts[c], y, needs[c] + extra, row_h), "body",
+                           colour("ink"))
+
+
+def rival_winner(state) -> int | None:
+    """Returns which rival won (by index in `rivals()`), or None if a seat won or there are no rivals."""
+    rivals = state.rivals()
+    if state.winners() or not rivals:
+        return None
+    return max(range(len(rivals)), key=lambda i: rivals[i][1])
+
+
+def verdict(match: Match) -> str:
+    """Returns who won: the winning seats, else the rival the rules play that beat everyone."""
+    state = match.state
+    winners = [match.seats[s].name for s in state.winners()]
+    if not winners and state.rivals():
+        winners = [state.rivals()[rival_winner(state)][0]]
+    return f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}!"

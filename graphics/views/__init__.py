@@ -1,12 +1,28 @@
-"""One view per game: draws a seat's view of the state and maps legal actions to the board."""
+"""One view per game, named by its Game (`Game.view`, a dotted "module:Class" string)."""
 from __future__ import annotations
 
 import importlib
 
-VIEWS = {"scrimish": "graphics.views.scrimish:ScrimishView", "crumbs": "graphics.views.crumbs:CrumbsView"}
+from games.core.errors import DataError
+from games.core.game import Game, data_message
 
 
-def view_for(game_id: str):
-    """Returns the view class of a game."""
-    module, _, name = VIEWS[game_id].partition(":")
+def view_for(game: Game):
+    """Returns the view class a game names."""
+    if not game.view:
+        raise LookupError(f"{game.title} names no view (set Game.view to 'graphics.views.<module>:<Class>')")
+    module, _, name = game.view.partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def data_problem(game: Game) -> str | None:
+    """Returns what is wrong with a game's data (its rules' files, then its view's: layout, card faces...)
+    as one line naming the file, the entry and the field; None when everything loads."""
+    problem = game.data_problem()
+    if problem is not None:
+        return problem
+    try:
+        view_for(game).check_data(game.id)
+    except (DataError, ValueError) as error:  # physics.yaml reports a plain ValueError naming its file
+        return data_message(error)
+    return None

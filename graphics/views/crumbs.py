@@ -7,23 +7,38 @@ from typing import Hashable, Sequence
 import pygame
 
 from games.core.actions import Action, Event
-from games.crumbs.actions import (DogDrop, DogPlace, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart,
+from games.crumbs.actions import (ChooseArmy, DogDrop, DogPlace, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart,
                                   Spawn, Special)
+from games.crumbs.board import centroid
 from games.crumbs.state import CrumbsState
-from graphics.config import colour, seat_colour
+from graphics.config import seat_colour, table_layout
+from graphics.kit.faces import CardFaces
+from graphics.kit.overlay import clear_spot, draw_tooltip, draw_zoom
+from graphics.kit.timeline import Panel, Timeline, parallel, sequence
 from graphics.paint import Painter
 from graphics.views.base import GameView
-from graphics.views.crumbs_anim import Drop, Scuffle, Sequence as Steps, Tracker
-from graphics.views.crumbs_panels import (FULL_SHEET, draw_buzz, draw_sheet, draw_sheets, draw_trail, draw_tracker,
-                                          sheet_rects)
+from graphics.views.crumbs_anim import Feeding, Scuffle, Side, drop, scuffle_size, tracker
+from graphics.views.crumbs_panels import (draw_armies, draw_buzz, draw_sheet, draw_sheets, draw_trail, draw_tracker, sheet_height,
+                                          tracker_points)
 from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
+from physics import load_params
 
 SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
 DRAW_ORDER = {"crumb": 0, "wet": 0, "stockpile": 0, "critter": 1, "dog": 2}  # flat pieces first
 
 
 class CrumbsView(GameView):
-    """Draws Crumbs and maps its actions to spaces of the park."""
+    """Draws Crumbs and maps its actions to spaces of the park (registered as polygons on the hit map)."""
+
+    def __init__(self, game, seats) -> None:
+        super().__init__(game, seats)
+        self.faces = CardFaces(game.id)
+
+    @classmethod
+    def check_data(cls, game_id: str) -> None:
+        """Loads the layout, the Daily Buzz card faces and the physics of drops; raises DataError or ValueError."""
+        super().check_data(game_id)
+        load_params()
 
     def _park(self, view: CrumbsState) -> Park:
         """Returns the park drawing helper for the map in play (cached per map)."""
@@ -38,49 +53,17 @@ class CrumbsView(GameView):
             return ("space", action.space)
         if isinstance(action, DrawBuzz):
             return ("deck",)
+        if isinstance(action, ChooseArmy):
+            return ("army", action.army)
         return None
 
     def in_bar(self, view: CrumbsState, action: Action) -> bool:
-        return isinstance(action, DrawBuzz) or self.key_of(view, action) is None
+        return isinstance(action, (DrawBuzz, ChooseArmy)) or self.key_of(view, action) is None
 
     def selected(self, view: CrumbsState) -> Hashable | None:
         decision = view.pending_decision()
         start = decision.data.get("from") if decision is not None else None
         return ("space", start) if start else None
-
-    def rect_of(self, view: CrumbsState, viewer: int | None, key: Hashable) -> pygame.Rect | None:
-        if key[0] == "space":
-            return self._park(view).space_rect(key[1])
-        if key[0] == "deck":
-            buzz = crumbs_layout().rect("buzz")
-            return pygame.Rect(buzz.x + 14, buzz.y + 14, 100, 140)
-        if key[0] == "sheet":
-            return sheet_rects(view)[key[1]]
-        return None
-
-    def key_at(self, view: CrumbsState, viewer: int | None, pos) -> Hashable | None:
-        park = self._park(view)
-        if park.rect.collidepoint(pos):
-            space = view.board.space_at(park.mm(pos))
-            return ("space", space) if space else None
-        if self.rect_of(view, viewer, ("deck",)).collidepoint(pos):
-            return ("deck",)
-        if crumbs_layout().rect("buzz").collidepoint(pos):
-            return ("buzz",)
-        for seat, rect in sheet_rects(view).items():
-            if rect.collidepoint(pos):
-                return ("sheet", seat)
-        return None
-
-    def draw_highlight(self, paint: Painter, view: CrumbsState, viewer: int | None, key: Hashable,
-                       strength: float, picked: bool) -> None:
-        if key[0] != "space":
-            super().draw_highlight(paint, view, viewer, key, strength, picked)
-            return
-        points = [paint.viewport.point(p) for p in self._park(view).polygon(view.board.spaces[key[1]].polygon)]
-        rgb = colour("selected") if picked else colour("glow")
-        width = paint.viewport.px(6 if picked else 2 + 3 * strength)
-        pygame.draw.lines(paint.surface, rgb, True, points, width)
 
     def label(self, view: CrumbsState, action: Action, names: Sequence[str]) -> str:
         seat = view.current_player()
@@ -98,22 +81,26 @@ class CrumbsView(GameView):
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, paint: Painter, view: CrumbsState, viewer: int | None, hidden: set[Hashable]) -> None:
         park = self._park(view)
-        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space())
+        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space(),
+                      rolled=view.phase != "armies")  # the feeder dice are rolled once every army is chosen
         for piece_id in sorted(view.on_board(), key=lambda p: DRAW_ORDER[view.pieces[p].kind]):
             if ("piece", piece_id) not in hidden:
                 pose = view.pieces[piece_id].pose
                 self._draw_piece(paint, view, piece_id, (pose[0], pose[1], pose[2], 0.0))
         self._draw_dog_house(paint, view, hidden)
         draw_trail(paint, view, self.seats, hidden)
-        draw_buzz(paint, view)
+        draw_buzz(paint, view, self.faces)
         draw_sheets(paint, view, self.seats, viewer)
+        if view.phase == "armies":
+            draw_armies(paint, view, self.seats)
 
     def _draw_piece(self, paint: Painter, view: CrumbsState, piece_id: str, pose: tuple) -> None:
         """Draws one piece with its army's sprite."""
         piece = view.pieces[piece_id]
         kind = piece.kind
         art = view.data.armies[view.armies[piece.owner]].critter if kind == "critter" else SPRITES[kind]
-        self._park(view).draw_piece(paint, kind, art, pose[0], pose[1], pose[2], pose[3])
+        mark = seat_colour(self.seats[piece.owner].colour) if kind == "critter" else None
+        self._park(view).draw_piece(paint, kind, art, pose[0], pose[1], pose[2], pose[3], mark)
 
     def _draw_dog_house(self, paint: Painter, view: CrumbsState, hidden: set[Hashable]) -> None:
         """Draws the dog house, with the dog beside it when it is home."""
@@ -127,12 +114,17 @@ class CrumbsView(GameView):
 
     def draw_zoom(self, paint: Painter, view: CrumbsState, viewer: int | None, key: Hashable, pos) -> None:
         if key[0] == "sheet":
-            rect = pygame.Rect(0, 0, 700, max(FULL_SHEET + 60, 280))
-            rect.topright = (int(pos[0]) - 20, int(pos[1]) - 100)
+            width = crumbs_layout().number("sheet_zoom_width")
+            rect = pygame.Rect(0, 0, width, int(sheet_height(paint, view, key[1], width)))
+            rect.topright = (int(pos[0]) - 20, int(pos[1]) - rect.height // 2)
             rect.clamp_ip(pygame.Rect(0, 0, *paint.viewport.canvas))
-            draw_sheet(paint, view, self.seats, key[1], rect, True)
+            draw_sheet(paint, view, self.seats, key[1], rect)
         elif key[0] == "space":
             self._zoom_space(paint, view, key[1], pos)
+        elif key[0] == "buzz" and view.drawn:
+            card = view.data.cards[view.drawn[-1]]
+            draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), paint.hits.rect_of(("deck",)) or pos,
+                      crumbs_layout().size("buzz_zoom"))
 
     def _zoom_space(self, paint: Painter, view: CrumbsState, space_id: str, pos) -> None:
         """Shows what a space holds: value, controller, critters, crumbs, neighbours."""
@@ -153,10 +145,7 @@ class CrumbsView(GameView):
         if view.dog_space() == space_id:
             lines.append("The dog is here: this space scores nothing")
         lines.append("Next to: " + ", ".join(view.board.spaces[s].name for s in view.board.adjacent[space_id]))
-        rect = pygame.Rect(int(pos[0]) + 24, int(pos[1]) + 24, 520, 40 + 30 * len(lines))
-        rect.clamp_ip(pygame.Rect(0, 0, *paint.viewport.canvas))
-        paint.panel(rect)
-        paint.paragraph("\n".join(lines), rect.inflate(-28, -20), "small")
+        draw_tooltip(paint, "\n".join(lines), pos, crumbs_layout().number("space_tip_width"))
 
     # --- animation --------------------------------------------------------------------------------
     def animate(self, events: list[Event], before: CrumbsState, after: CrumbsState, viewer: int | None):
@@ -166,31 +155,51 @@ class CrumbsView(GameView):
             if event.kind in ("pay", "gain", "lose"):
                 seat = event.data["seat"]
                 sign = 1 if event.kind == "gain" else -1
-                end = max(0, crumbs[seat] + sign * event.data["amount"])
-                steps.append(Tracker(seat, crumbs[seat], end, lambda p, s, v, view=after: draw_tracker(
-                    p, view, self.seats, s, v)))
-                crumbs[seat] = end
+                start = tracker_points(after, crumbs)[seat]
+                crumbs[seat] = max(0, crumbs[seat] + sign * event.data["amount"])
+                slide = tracker(seat, start, tracker_points(after, crumbs)[seat],
+                                lambda p, s, point: draw_tracker(p, self.seats, s, point))
+                rows = event.data.get("rows") if event.kind == "gain" else None
+                steps.append(parallel(slide, self._feeding(after, seat, rows)) if rows else slide)
                 hidden.add(("tracker", seat))
             elif event.kind == "drop":
                 frames = event.data["frames"]
-                steps.append(Drop(frames, set(event.data["dropped"]),
+                steps.append(drop(frames, set(event.data["dropped"]),
                                   lambda p, pid, pose, view=after: self._draw_piece(p, view, pid, pose)))
                 hidden |= {("piece", p) for p in (frames[0] if frames else ())} | {("piece", p) for p in event.data["dropped"]}
             elif event.kind == "scuffle":
-                steps.append(self._scuffle(after, event.data))
-        return Steps(steps, hidden) if steps else None
+                steps.append(self._scuffle(after, event.data).step())
+        return Timeline(sequence(*steps), hidden) if steps else None
 
     def _scuffle(self, view: CrumbsState, data: dict) -> Scuffle:
-        """Returns the scuffle panel for a scuffle event."""
-        rect = crumbs_layout().rect("scuffle_panel")
-        park = self._park(view)
-        centre = park.point(view.board.centre(data["space"]))
-        rect.center = (int(centre[0]), int(centre[1]))
-        rect.clamp_ip(park.rect)
+        """Returns the scuffle panel for a scuffle event, beside the space it happens in (never over it)."""
+        space = self.space_rect(view, data["space"])
+        areas = [crumbs_layout().rect("park"), table_layout().rect("play.board")]
+        rect = clear_spot(space, scuffle_size(len(data["sides"])), [space], areas, table_layout().size("canvas"), 16)
         sides = []
         for side in data["sides"]:
             seat = side["seat"]
-            army = view.data.armies[view.armies[seat]].name
-            sides.append((f"{self.seats[seat].name} ({army})", seat_colour(self.seats[seat].colour).rgb,
-                          side["rolls"][-1], side["critters"], side["bonus"], side["total"], seat == data["winner"]))
+            army = view.data.armies[view.armies[seat]]
+            sides.append(Side(self.seats[seat].name, army.name, army.critter, seat_colour(self.seats[seat].colour),
+                              side["rolls"][-1],
+                              side["critters"], side["bonus"], side["total"], seat == data["winner"]))
         return Scuffle(rect, f"Scuffle in {view.space_name(data['space'])}", sides)
+
+    def space_rect(self, view: CrumbsState, space_id: str) -> pygame.Rect:
+        """Returns the logical bounding rect of a space of the park."""
+        points = self._park(view).polygon(view.board.spaces[space_id].polygon)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+
+    def _feeding(self, view: CrumbsState, seat: int, rows) -> Panel:
+        """Returns one player's feeding score shown on each space as it is scored: crumbs x value (+ bonuses)."""
+        park = self._park(view)
+        labels = []
+        for space_id, count, points in rows:
+            value = view.value(space_id)
+            extra = points - count * value
+            text = f"{count} \u00d7 {value}" + (f" {'+' if extra > 0 else '-'} {abs(extra)}" if extra else "") + \
+                f" = {points}"
+            space = view.board.spaces[space_id]
+            labels.append((park.point(space.spot or centroid(space.polygon)), text))
+        return Feeding(seat_colour(self.seats[seat].colour), labels, park.rect).step()

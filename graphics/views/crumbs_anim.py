@@ -1,127 +1,142 @@
-"""Crumbs animations: drops played from the physics frames, scuffle dice, trackers moving."""
+"""Crumbs animations on the kit timeline: drops played from the physics frames, scuffle dice, trackers moving."""
 from __future__ import annotations
 
-from collections import abc
-from dataclasses import dataclass, field
-from typing import Callable, Hashable
+from dataclasses import dataclass
+from typing import Callable, Iterable
 
 import pygame
 
-from graphics.animation import ease
-from graphics.config import colour
+from graphics.config import SeatColour, colour
+from graphics.kit.timeline import Frames, Panel, Tween
 from graphics.paint import Painter
+from graphics.views.crumbs_panels import draw_army_icon
+from graphics.views.crumbs_park import crumbs_layout
 
-FPS = 60
+GAME = "crumbs"  # whose palette the scuffle panel uses
+
+
+def drop(frames: list[dict], dropped: Iterable[str], draw_piece: Callable[[Painter, str, tuple], None]) -> Frames:
+    """Returns a drop played from its frames; pieces in the air (pose[3] is the height) drawn over those at rest."""
+    return Frames(frames, crumbs_layout().number("drop_fps"), draw_piece, depth_of=lambda pose: pose[3],
+                  entering=dropped)
+
+
+def tracker(seat: int, start: tuple[float, float], end: tuple[float, float],
+            draw_at: Callable[[Painter, int, tuple[float, float]], None]) -> Tween:
+    """Returns a tracker sliding along the Crumb Trail from the point `start` to the point `end`."""
+    return Tween(("tracker", seat), crumbs_layout().number("tracker_seconds"),
+                 lambda paint, u: draw_at(paint, seat, (start[0] + (end[0] - start[0]) * u,
+                                                        start[1] + (end[1] - start[1]) * u)), depth=1)
 
 
 @dataclass
-class Drop:
-    """Plays a drop's frames (60 Hz, put together as they are asked for), then holds the pieces where
-    they came to rest."""
+class Side:
+    """One side of a scuffle as shown: who (name, colour, symbol), the army, the die, critters, bonus, total,
+    and whether it won."""
 
-    frames: abc.Sequence[dict]
-    dropped: set[str]
-    draw_piece: Callable[[Painter, str, tuple], None]
-    t: float = 0.0
+    name: str
+    army: str
+    critter: str
+    seat: SeatColour
+    die: int
+    critters: int
+    bonus: int
+    total: int
+    won: bool
 
-    @property
-    def duration(self) -> float:
-        return len(self.frames) / FPS
+
+def scuffle_size(sides: int) -> tuple[int, int]:
+    """Returns the size of a scuffle panel: a title, then one row per side."""
+    style = crumbs_layout().get("scuffle")
+    return style["width"], style["title"] + sides * style["row"] + style["margin"]
 
 
 @dataclass
 class Scuffle:
-    """Shows a scuffle: each side's die, critters and total, then the winner."""
+    """A scuffle panel beside its space: a row per side (symbol, name and army, die, total); the dice tumble,
+    then the totals show, then the winner's row is lit."""
 
     rect: pygame.Rect
     title: str
-    sides: list[tuple[str, tuple[int, int, int], int, int, int, int, bool]]  # name, colour, die, critters, bonus, total, won
-    t: float = 0.0
-    duration: float = 1.8
+    sides: list[Side]
 
-    def draw(self, paint: Painter) -> None:
-        """Draws the panel: dice roll in, then totals, then the winner is lit."""
-        paint.panel(self.rect, (250, 244, 228), (120, 84, 52), 16)
-        paint.text(self.title, (self.rect.x, self.rect.y + 6, self.rect.width, 34), "body", colour("accent"), "bold")
-        width = (self.rect.width - 20) / max(1, len(self.sides))
-        for i, (name, rgb, die, critters, bonus, total, won) in enumerate(self.sides):
-            x = self.rect.x + 10 + i * width
-            if won and self.t > 1.0:
-                paint.shade((x + 4, self.rect.y + 40, width - 8, self.rect.height - 46), colour("glow"), 150, 10)
-            paint.text(name, (x, self.rect.y + 40, width, 28), "small", rgb if sum(rgb) < 500 else (60, 60, 60), "bold")
-            spin = self.t < 0.6
-            shown = die if not spin else 1 + int(self.t * 20) % 3
-            size = 44
-            paint.image("crumbs/scuffle_die", (x + width / 2 - size - 6, self.rect.y + 70, size, size))
-            paint.text(str(shown), (x + width / 2 - size - 6, self.rect.y + 70, size, size), 28, (40, 30, 20), "title")
+    def step(self) -> Panel:
+        """Returns the panel as a timeline step."""
+        return Panel(crumbs_layout().number("scuffle.duration"), self.draw)
+
+    def rows(self) -> list[dict[str, pygame.Rect]]:
+        """Returns each side's row with the places of its parts: symbol, name, army, die and result."""
+        style = crumbs_layout().get("scuffle")
+        margin, row_h, die = style["margin"], style["row"], style["die"]
+        left, width = self.rect.x + margin, self.rect.width - 2 * margin
+        rows = []
+        for i in range(len(self.sides)):
+            row = pygame.Rect(left, self.rect.y + style["title"] + i * row_h, width, row_h - 4)
+            symbol = pygame.Rect(row.x + 6, row.centery - style["icon"] // 4, style["icon"], style["icon"] // 2)
+            result = pygame.Rect(row.right - style["result"] - 6, row.y, style["result"], row.height)
+            dice = pygame.Rect(result.x - die - 10, row.centery - die // 2, die, die)
+            text = pygame.Rect(symbol.right + 8, row.y + 2, dice.x - symbol.right - 16, (row.height - 4) // 2)
+            rows.append({"row": row, "symbol": symbol, "name": text, "army": text.move(0, text.height),
+                         "die": dice, "result": result})
+        return rows
+
+    def draw(self, paint: Painter, t: float) -> None:
+        """Draws the panel at time `t`: dice roll in, then totals, then the winner is lit."""
+        style = crumbs_layout().get("scuffle")
+        rect, margin = self.rect, style["margin"]
+        ink = colour("die_text", GAME)
+        paint.panel(rect, colour("scuffle", GAME), colour("scuffle_edge", GAME), 16)
+        paint.text(self.title, (rect.x + margin, rect.y + 4, rect.width - 2 * margin, style["title"] - 8), "body",
+                   colour("accent"), "bold")
+        spin = t < style["spin"]
+        for side, parts in zip(self.sides, self.rows()):
+            if side.won and t > style["verdict"]:
+                paint.shade(parts["row"], colour("glow"), 150, 10)
+            draw_army_icon(paint, side.critter, side.seat, parts["symbol"])
+            paint.text(side.name, parts["name"], "small", ink, "bold", "midleft")
+            paint.text(side.army, parts["army"], "small", ink, "body", "midleft")
+            shown = side.die if not spin else 1 + int(t * 20) % 3
+            paint.image("crumbs/scuffle_die", parts["die"])
+            paint.text(str(shown), parts["die"], int(parts["die"].height * 0.64), ink, "title")
             if not spin:
-                extra = f"+{critters}" + (f"+{bonus}" if bonus else "")
-                paint.text(f"{extra} = {total}", (x + width / 2, self.rect.y + 70, width / 2, size), "body",
-                           (40, 30, 20), "bold", "midleft")
+                paint.text(result_text(side), parts["result"], "body", ink, "bold", "midleft")
+
+
+def result_text(side: Side) -> str:
+    """Returns a side's sum after its die: critters, bonus and total ('+3 +1 = 6')."""
+    return f"+{side.critters}" + (f" {side.bonus:+d}" if side.bonus else "") + f" = {side.total}"
 
 
 @dataclass
-class Tracker:
-    """Moves a tracker along the Crumb Trail."""
+class Feeding:
+    """A feeding's score for one player, shown on each space it scores as it is scored: crumbs x value."""
 
-    seat: int
-    start: int
-    end: int
-    draw_at: Callable[[Painter, int, float], None]
-    t: float = 0.0
-    duration: float = 0.45
+    seat: SeatColour
+    labels: list[tuple[tuple[float, float], str]]  # each space's value spot and its breakdown
+    inside: pygame.Rect  # the park: labels stay on it
 
-    def draw(self, paint: Painter) -> None:
-        """Draws the tracker part way along."""
-        u = ease(self.t / self.duration)
-        self.draw_at(paint, self.seat, self.start + (self.end - self.start) * u)
+    def step(self) -> Panel:
+        """Returns the labels as a timeline step."""
+        return Panel(crumbs_layout().number("feeding.seconds"), self.draw)
+
+    def rects(self, paint: Painter) -> list[tuple[pygame.Rect, str]]:
+        """Returns each label's pill and text."""
+        return [(feeding_label(paint, text, spot, self.inside), text) for spot, text in self.labels]
+
+    def draw(self, paint: Painter, t: float) -> None:
+        """Draws each label: the seat's symbol and the breakdown in a pill."""
+        for rect, text in self.rects(paint):
+            paint.rect(rect, colour("cream", GAME), rect.height // 2)
+            paint.rect(rect, self.seat.rgb, rect.height // 2, 3)
+            side = rect.height - 10
+            paint.symbol(self.seat.symbol, (rect.x + 6 + side / 2, rect.centery), side, self.seat.rgb)
+            paint.text(text, rect.inflate(-side - 16, 0).move(side // 2 + 4, 0), "small", colour("ink", GAME), "bold")
 
 
-@dataclass
-class Sequence:
-    """Plays steps one after another. Drops and trackers keep showing where they ended; pieces and
-    trackers moved by a later step wait where they were until it starts."""
-
-    steps: list
-    hidden: set[Hashable] = field(default_factory=set)
-    index: int = 0
-
-    @property
-    def done(self) -> bool:
-        return self.index >= len(self.steps)
-
-    def update(self, dt: float) -> None:
-        """Advances the step playing now, moving on when it ends."""
-        while dt > 0 and not self.done:
-            step = self.steps[self.index]
-            left = step.duration - step.t
-            if dt < left:
-                step.t += dt
-                return
-            step.t = step.duration
-            dt -= left
-            self.index += 1
-
-    def draw(self, paint: Painter, draw_caption=None) -> None:
-        """Draws every moved piece and tracker where it is now, then a scuffle panel if one is up."""
-        poses: dict[str, tuple] = {}
-        for step in reversed(self.steps[self.index + 1:]):  # not started yet: resting pieces stay put
-            if isinstance(step, Drop) and step.frames:
-                poses.update({p: (step, pose) for p, pose in step.frames[0].items() if p not in step.dropped})
-        for step in self.steps[:self.index + 1]:
-            if isinstance(step, Drop) and step.frames:
-                frame = step.frames[min(len(step.frames) - 1, int(step.t * FPS))]
-                poses.update({p: (step, pose) for p, pose in frame.items()})
-        for piece_id, (step, pose) in sorted(poses.items(), key=lambda item: item[1][1][3]):
-            step.draw_piece(paint, piece_id, pose)
-        trackers: dict[int, Tracker] = {}
-        for step in self.steps:
-            if isinstance(step, Tracker) and step.seat not in trackers:
-                trackers[step.seat] = step  # the first one shows its start until it plays
-        for step in self.steps[:self.index + 1]:
-            if isinstance(step, Tracker):
-                trackers[step.seat] = step
-        for tracker in trackers.values():
-            tracker.draw(paint)
-        if not self.done and isinstance(self.steps[self.index], Scuffle):
-            self.steps[self.index].draw(paint)
+def feeding_label(paint: Painter, text: str, spot: tuple[float, float], inside: pygame.Rect) -> pygame.Rect:
+    """Returns the pill for a space's breakdown, above the space's value, as wide as its text, inside `inside`."""
+    style = crumbs_layout().get("feeding")
+    width = paint.measure(text, "small", "bold") + style["height"] + 24
+    rect = pygame.Rect(0, 0, int(width), style["height"])
+    rect.midbottom = (int(spot[0]), int(spot[1] - style["above"]))
+    return rect.clamp(inside)
