@@ -87,6 +87,7 @@ class Game:
     view: str = ""  # the view that draws it, as "graphics.views.<module>:<Class>" (games/ never imports pygame)
     check_data: Callable[[], Any] | None = None  # loads and checks every data file the rules read; raises DataError
     rollout: Callable[[Any, Any], Action] | None = None  # a cheap move choice on a full state, for searches
+    playout: Callable[[Any, Any], list[float]] | None = None  # plays a full state to the end fast: seat rewards
 
     @functools.cached_property
     def levels(self) -> tuple[Any, ...]:

@@ -62,6 +62,7 @@ class Search:
     policy: Policy = random_policy
     rollout_limit: int = 2_000  # actions after which an unfinished rollout is scored as it stands
     value: Callable[[State], list[float]] | None = None  # scores an unfinished rollout (default: 1/n each)
+    playout: Callable[[State, random.Random], list[float]] | None = None  # a game's own fast rollout to the end
 
     def run(self, view: State, rng: random.Random) -> tuple[Action, Node]:
         """Returns the chosen action for the seat `view` was made for, and the search tree."""
@@ -113,7 +114,10 @@ class Search:
                 visited.reward += rewards[visited.seat]
 
     def _rollout(self, world: State, rng: random.Random) -> list[float]:
-        """Plays the default policy to the end (or the limit) and returns each seat's reward."""
+        """Plays the default policy to the end (or the limit) and returns each seat's reward; a game's own
+        fast playout, where it has one, plays instead."""
+        if self.playout is not None:
+            return self.playout(world, rng)
         for _ in range(self.rollout_limit):
             if world.is_over():
                 return outcome(world)

@@ -72,4 +72,4 @@ def _careless(heuristic: BotKind, mistakes: float):
 def _searcher(game, seconds: float):
     """Returns a maker of the search bot with the game's own rollout policy."""
     policy = game.rollout or random_policy
-    return lambda: SearchBot(Search(seconds=seconds, policy=policy))
+    return lambda: SearchBot(Search(seconds=seconds, policy=policy, playout=game.playout))

@@ -4,6 +4,7 @@ from games.core.game import Choice, Game, Option
 from games.scrimish.actions import ACTION_KINDS
 from games.scrimish.bot import CasualBot
 from games.scrimish.cards import check_data
+from games.scrimish.playout import playout
 from games.scrimish.state import ScrimishState
 
 GAME = Game(
@@ -35,4 +36,5 @@ GAME = Game(
     bots=(BotKind("casual", "Casual bot", CasualBot), RANDOM),
     view="graphics.views.scrimish:ScrimishView",
     check_data=check_data,
+    playout=playout,
 )
