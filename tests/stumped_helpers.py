@@ -56,6 +56,15 @@ def _take(state: StumpedState, card: str) -> None:
         raise ValueError(f"no {card} left in the supply")
 
 
+def put_in_market(state: StumpedState, slot: int, card: str) -> None:
+    """Lays out `card` (from the action deck) in a market slot; the card that was there goes into the deck."""
+    old = state.market.slots[slot]
+    state.action_deck.remove(card)
+    state.action_deck.cards.insert(0, old)
+    state.market.slots[slot] = card
+    state._legal = None
+
+
 def begin_turn(state: StumpedState, seat: int, first: bool = False) -> list:
     """Starts `seat`'s turn (its first turn if `first`); returns the events."""
     state.decisions = []

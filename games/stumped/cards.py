@@ -3,6 +3,7 @@ and checked against each other (errors name the file, the entry and the field)."
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Mapping
@@ -178,6 +179,11 @@ def _check_numbers(numbers: Numbers, where: str) -> None:
             raise DataError(f"{where}: field 'trees[{name!r}]': win_leaves must be 1 to the leaves in the supply")
     if sorted(numbers.copies) != list(range(2, 9)) or min(numbers.copies.values()) < 1:
         raise DataError(f"{where}: field 'copies': needs 1 or more copies for each of 2 to 8 players")
+    if len(numbers.head_start) != 8:
+        raise DataError(f"{where}: field 'head_start': needs one entry for each of the 8 places in turn order")
+    for place, start in enumerate(numbers.head_start):
+        if any(card not in BASICS for card in start.roots + start.discard):
+            raise DataError(f"{where}: field 'head_start[{place}]': only sun, dirt and water may be given")
 
 
 def _check_cards(catalog: Catalog[Card], numbers: Numbers, where: str) -> None:
@@ -195,9 +201,11 @@ def _check_cards(catalog: Catalog[Card], numbers: Numbers, where: str) -> None:
         if seed not in catalog.cards or count < 0:
             raise DataError(f"game.yaml: field 'starting_deck': {seed!r} is not a card of {where}")
     for players, copies in numbers.copies.items():
-        for seed, count in numbers.starting_deck.items():
-            if catalog[seed].count * copies < count * players:
-                raise DataError(f"{where}: too few {seed!r} cards for {players} players' starting decks")
+        needed = Counter({card: count * players for card, count in numbers.starting_deck.items()})
+        needed += Counter(card for start in numbers.head_start[:players] for card in start.roots + start.discard)
+        for card, count in needed.items():
+            if catalog[card].count * copies < count:
+                raise DataError(f"{where}: too few {card!r} cards for {players} players' starting decks and head starts")
 
 
 def _check_shapes(shapes: Mapping[str, Shape], where: str) -> None:
