@@ -164,3 +164,5 @@ if __name__ == "__main__":
     crumbs_drop_frames()
     playouts("crumbs", 3, 10.0)
     bot_moves("crumbs", 4)
+    playouts("stumped", 3, 5.0)
+    bot_moves("stumped", 3)

@@ -26,7 +26,7 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, bot_id: s
     game = registry.get(game_id)
     players = players or game.player_counts()[0]
     kind = game.bot_kind(bot_id) if bot_id else game.bots[0]
-    wins, lengths, spreads = Counter(), [], []
+    wins, lengths, spreads, figures = Counter(), [], [], {}
     side_wins, side_games = Counter(), Counter()
     started = time.perf_counter()
     for index in range(games):
@@ -36,6 +36,8 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, bot_id: s
             wins[seat] += 1 / len(state.winners())
         scores = state.scores()
         spreads.append(max(scores) - min(scores))
+        for name, value in state.statistics().items():
+            figures.setdefault(name, []).append(value)
         for seat, side in enumerate(state.sides()):
             side_games[side] += 1
             side_wins[side] += (seat in state.winners()) / len(state.winners())
@@ -50,4 +52,6 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, bot_id: s
         out.write(f"  {side}: wins {100 * side_wins[side] / side_games[side]:5.1f}% of {side_games[side]} games\n")
     out.write(f"  game length (actions): mean {statistics.mean(lengths):.1f}, min {min(lengths)}, max {max(lengths)}\n")
     out.write(f"  score spread (best - worst): mean {statistics.mean(spreads):.2f}\n")
+    for name, values in figures.items():
+        out.write(f"  {name}: mean {statistics.mean(values):.1f}, min {min(values):g}, max {max(values):g}\n")
     return 0

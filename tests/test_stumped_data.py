@@ -43,7 +43,7 @@ def test_the_shipped_data_loads(folder):
 
 
 def test_a_bad_cost_names_the_file_the_card_and_the_field(folder):
-    edit(folder, "cards.yaml", "id: earthworm, name: Earthworm, type: action, cost: 3",
+    edit(folder, "cards.yaml", "id: earthworm, name: Earthworm, type: action, cost: 4",
          "id: earthworm, name: Earthworm, type: action, cost: three")
     refuses(folder, "cards.yaml", "earthworm", "'cost'")
 
@@ -90,8 +90,13 @@ def test_too_few_dirt_for_the_starting_decks(folder):
 
 
 def test_a_head_start_with_a_card_that_is_not_basic(folder):
-    edit(folder, "game.yaml", "- {roots: [dirt]}", "- {roots: [fancy_fertilizer]}")
-    refuses(folder, "game.yaml", "head_start[1]")
+    edit(folder, "game.yaml", "2: [{}, {discard: [sun]}]", "2: [{}, {discard: [fancy_fertilizer]}]")
+    refuses(folder, "game.yaml", "head_start[2][1]")
+
+
+def test_a_head_start_needs_one_entry_per_seat(folder):
+    edit(folder, "game.yaml", "2: [{}, {discard: [sun]}]", "2: [{}]")
+    refuses(folder, "game.yaml", "head_start[2]", "one entry per seat")
 
 
 def test_trees_need_standard_and_epic(folder):

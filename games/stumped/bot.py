@@ -15,12 +15,12 @@ from games.stumped.records import ACT, BUY, GAIN, GROW, MULCH, RECYCLE, SETUP, S
 from games.stumped.state import StumpedState
 
 # How much each effect is worth to the bot, per point of `amount` (gain and take: per card).
-EFFECT_WORTH = {"draw": 2.2, "energy": 1.0, "buys": 0.8, "actions": 0.6, "growth": 4.5, "mulch": 1.0,
+EFFECT_WORTH = {"draw": 2.2, "energy": 1.4, "buys": 0.8, "actions": 0.6, "growth": 4.5, "mulch": 1.0,
                 "recycle": 2.5, "take_market": 0.7, "clear_market": 0.2, "flood": 0.4, "steal_root": 3.5,
                 "wilt_root": 2.0, "drought": 1.2}
 GAIN_WORTH = {"hand": 3.0, "roots": 4.0, "discard": 2.0}
 FIRST_ACTIONS = ("actions",)  # cards that give more action plays go first
-ENERGY_FOR_A_BUY = 3  # keep basics as energy until this much is in hand for the market
+MIN_WORTH = 1.5  # a card worth less than this is not bought
 
 
 class GardenerBot(Bot):
@@ -70,7 +70,8 @@ class GardenerBot(Bot):
         return 3.0 * ("actions" in dos) + 2.0 * ("draw" in dos) + 1.0
 
     def _plant(self, view: StumpedState) -> Action | None:
-        """Returns a basic to plant: one that completes a set, or a scarce one while energy is enough."""
+        """Returns a basic to plant: one that completes a set, or one the roots are short of as long as
+        the energy left still buys the card the bot wants most."""
         seat = view.viewer
         hand, roots = view.hands[seat].cards, view.roots[seat]
         held = {kind: hand.count(kind) for kind in BASICS}
@@ -78,11 +79,24 @@ class GardenerBot(Bot):
         for kind in BASICS:
             if held[kind] and roots[kind] < sets:
                 return Plant(kind)
-        spare_energy = sum(view.rules.card(card).energy for card in hand) + view.turn.energy
-        for kind in sorted(BASICS, key=lambda k: roots[k]):
-            if held[kind] and roots[kind] <= min(roots.values()) and spare_energy - 1 >= ENERGY_FOR_A_BUY:
+        energy = sum(view.rules.card(card).energy for card in hand) + view.turn.energy
+        wanted = self._wanted_cost(view, energy)
+        for kind in sorted(BASICS, key=lambda k: (roots[k], k == "dirt")):
+            if held[kind] and roots[kind] <= min(roots.values()) and energy - 1 >= wanted:
                 return Plant(kind)
         return None
+
+    def _wanted_cost(self, view: StumpedState, energy: int) -> int:
+        """Returns the cost of the most useful card `energy` could buy (0 if none is worth buying)."""
+        rules, best, cost = view.rules, MIN_WORTH, 0
+        cards = [card for card in view.market.slots if card is not None] + list(rules.pile_ids)
+        for card in cards:
+            price = rules.card(card).cost
+            if price <= energy and (card in view.market.slots or view.piles.left(card)):
+                worth = self.worth(view, card)
+                if worth > best:
+                    best, cost = worth, price
+        return cost
 
     # --- the market ---------------------------------------------------------------------------------
     def _buy(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
@@ -91,7 +105,7 @@ class GardenerBot(Bot):
         if not buys:
             return EndTurn()
         best = max(buys, key=lambda a: (self.worth(view, a.card), rng.random()))
-        return best if self.worth(view, best.card) > 1.5 else EndTurn()
+        return best if self.worth(view, best.card) > MIN_WORTH else EndTurn()
 
     def worth(self, view: StumpedState, card_id: str) -> float:
         """Returns how much owning one more of a card helps this bot now."""

@@ -102,7 +102,7 @@ class Numbers:
     grow_costs: Mapping[str, int]
     trees: Mapping[str, TreeKind]
     copies: Mapping[int, int]
-    head_start: tuple[HeadStart, ...]  # per place in turn order
+    head_start: Mapping[int, tuple[HeadStart, ...]]  # per number of players: per place in turn order
 
     @property
     def market_size(self) -> int:
@@ -179,11 +179,14 @@ def _check_numbers(numbers: Numbers, where: str) -> None:
             raise DataError(f"{where}: field 'trees[{name!r}]': win_leaves must be 1 to the leaves in the supply")
     if sorted(numbers.copies) != list(range(2, 9)) or min(numbers.copies.values()) < 1:
         raise DataError(f"{where}: field 'copies': needs 1 or more copies for each of 2 to 8 players")
-    if len(numbers.head_start) != 8:
-        raise DataError(f"{where}: field 'head_start': needs one entry for each of the 8 places in turn order")
-    for place, start in enumerate(numbers.head_start):
-        if any(card not in BASICS for card in start.roots + start.discard):
-            raise DataError(f"{where}: field 'head_start[{place}]': only sun, dirt and water may be given")
+    if sorted(numbers.head_start) != list(range(2, 9)):
+        raise DataError(f"{where}: field 'head_start': needs an entry for each of 2 to 8 players")
+    for players, starts in numbers.head_start.items():
+        if len(starts) != players:
+            raise DataError(f"{where}: field 'head_start[{players}]': needs one entry per seat, {players} in all")
+        for place, start in enumerate(starts):
+            if any(card not in BASICS for card in start.roots + start.discard):
+                raise DataError(f"{where}: field 'head_start[{players}][{place}]': only sun, dirt and water may be given")
 
 
 def _check_cards(catalog: Catalog[Card], numbers: Numbers, where: str) -> None:
@@ -202,7 +205,7 @@ def _check_cards(catalog: Catalog[Card], numbers: Numbers, where: str) -> None:
             raise DataError(f"game.yaml: field 'starting_deck': {seed!r} is not a card of {where}")
     for players, copies in numbers.copies.items():
         needed = Counter({card: count * players for card, count in numbers.starting_deck.items()})
-        needed += Counter(card for start in numbers.head_start[:players] for card in start.roots + start.discard)
+        needed += Counter(card for start in numbers.head_start[players] for card in start.roots + start.discard)
         for card, count in needed.items():
             if catalog[card].count * copies < count:
                 raise DataError(f"{where}: too few {card!r} cards for {players} players' starting decks and head starts")

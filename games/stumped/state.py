@@ -65,7 +65,7 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         self.piles = Supply({card: self.rules.card(card).count * self.copies - numbers.starting_deck.get(card, 0) * players
                              for card in self.rules.pile_ids})
         for seat in range(players):
-            self._head_start(seat, numbers.head_start[seat])
+            self._head_start(seat, numbers.head_start[players][seat])
         self.known_in_hand = [list(start) for _ in range(players)]  # the deck is empty: all of it is known
         self.trees = [Tree() for _ in range(players)]
         self.segments = [Supply(dict(self.tree_kind.segments)) for _ in range(players)]
@@ -171,6 +171,12 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         return [[("Won", int(seat in self.winning_seats)), ("Leaves", tree.leaves), ("Branches", tree.count("branch")),
                  ("Fruit", tree.count("fruit")), ("Cards", sum(self.owned[seat].values()))]
                 for seat, tree in enumerate(self.trees)]
+
+    def statistics(self) -> dict[str, float]:
+        """Returns the rounds played and the winner's leaves, for the simulator's report."""
+        rounds = min(self.round, self.tree_kind.last_round)
+        return {"rounds": rounds, "winner's leaves": max(self.scores()), "season ended (%)":
+                100.0 * (self.round > self.tree_kind.last_round)}
 
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns one line telling the seat to move what to do now."""
