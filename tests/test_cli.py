@@ -30,6 +30,9 @@ def test_simulate_prints_a_games_own_figures():
     rounds = next(line for line in out.getvalue().splitlines() if line.startswith("  rounds: mean"))
     assert 5 < float(rounds.split("mean")[1].split(",")[0]) < 40
     assert "  winner's leaves: mean 10.0" in out.getvalue()
+    plain = io.StringIO()
+    simulate("scrimish", 2, 2, 1, None, plain)
+    assert "rounds" not in plain.getvalue()  # a game without figures of its own prints none
 
 
 def test_bots_flag():

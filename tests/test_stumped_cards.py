@@ -73,8 +73,8 @@ def test_gain_a_named_basic_into_hand_or_roots():
 
 def test_gain_from_an_empty_pile_gives_nothing():
     state = playing(["rain_cloud", "dirt", "dirt", "dirt", "dirt"])
+    state.mulched += ["water"] * state.piles.counts["water"]
     state.piles.counts["water"] = 0
-    state.mulched += ["water"] * 25
     state.apply(PlayAction("rain_cloud"))
     assert "water" not in state.hands[0].cards
     state.check()

@@ -90,12 +90,12 @@ def test_too_few_dirt_for_the_starting_decks(folder):
 
 
 def test_a_head_start_with_a_card_that_is_not_basic(folder):
-    edit(folder, "game.yaml", "2: [{}, {discard: [sun]}]", "2: [{}, {discard: [fancy_fertilizer]}]")
-    refuses(folder, "game.yaml", "head_start[2][1]")
+    edit(folder, "game.yaml", "2: [[], [sun]]", "2: [[], [rake]]")
+    refuses(folder, "game.yaml", "head_start[2][1]", "basic and energy cards")
 
 
 def test_a_head_start_needs_one_entry_per_seat(folder):
-    edit(folder, "game.yaml", "2: [{}, {discard: [sun]}]", "2: [{}]")
+    edit(folder, "game.yaml", "2: [[], [sun]]", "2: [[]]")
     refuses(folder, "game.yaml", "head_start[2]", "one entry per seat")
 
 

@@ -34,7 +34,7 @@ def test_complete_sets_in_the_roots_go_to_the_discard_pile_for_two_growth_each()
     assert state.roots[0] == {"sun": 0, "dirt": 1, "water": 0}
     assert sorted(state.discards[0].cards) == sorted(["sun", "dirt", "water"] * 2)
     assert any(e.kind == "harvest" and e.data["sets"] == 2 for e in events)
-    assert state.pending_decision().kind == "grow"
+    assert state.pending_decision().kind == "grow" and state.turn.phase == "growth"
 
 
 def test_no_growth_phase_on_a_players_first_turn():
@@ -103,7 +103,7 @@ def test_growth_is_spent_one_segment_at_a_time_until_none_is_left():
         state.apply(action)
         assert state.pending_decision().kind == "grow"
     state.apply(Grow("leaf", "branch 1", "side 2"))
-    assert state.turn.growth == 0 and state.pending_decision().kind == "act"
+    assert state.turn.growth == 0 and state.pending_decision().kind == "act" and state.turn.phase == "action"
     assert state.trees[0].leaves == 2
 
 

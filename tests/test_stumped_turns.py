@@ -23,21 +23,22 @@ def test_setup_of_the_base_game(players):
         assert state.segments[seat].counts == {"trunk": 1, "branch": 4, "leaf": 10, "fruit": 2}
     assert len(state.market.slots) == 8 and None not in state.market.slots  # 2 rows of 4
     assert len(state.action_deck) == 70 - 8
-    head = Counter(card for start in NUMBERS.head_start[players] for card in start.roots + start.discard)
+    head = Counter(card for start in NUMBERS.head_start[players] for card in start)
     assert state.piles.counts == {"sun": 25 - head["sun"], "water": 25 - head["water"],
                                   "dirt": 25 - 5 * players - head["dirt"],
-                                  "fancy_fertilizer": 10, "impressive_irrigation": 10}
+                                  "fancy_fertilizer": 10 - head["fancy_fertilizer"],
+                                  "impressive_irrigation": 10 - head["impressive_irrigation"]}
     assert state.current_player() == 0 and state.pending_decision().kind == "act"
 
 
 def test_later_seats_get_their_catch_up_cards():
     state = new(4)
     for seat in range(4):
-        start = NUMBERS.head_start[4][seat]
-        assert Counter(state.discards[seat].cards) == Counter(start.discard)
-        roots = Counter({card: n for card, n in state.roots[seat].items() if n})
-        assert roots == Counter(start.roots)
-    assert all(not starts[0].roots and not starts[0].discard for starts in NUMBERS.head_start.values())
+        assert Counter(state.discards[seat].cards) == Counter(NUMBERS.head_start[4][seat])
+        assert state.owned[seat] == dict(Counter(["dirt"] * 5 + list(NUMBERS.head_start[4][seat])))
+        assert not any(state.roots[seat].values())
+    assert all(not starts[0] for starts in NUMBERS.head_start.values())
+    assert all(len(starts[-1]) >= len(starts[1]) > 0 for starts in NUMBERS.head_start.values())
 
 
 def test_the_gentle_option_leaves_out_the_cards_that_touch_other_players():
@@ -311,7 +312,7 @@ def test_five_to_eight_players_use_two_copies_at_one_table(players):
     assert state.options["tree"] == "epic" and state.tree_kind.win_leaves == 20
     cards = Counter(state.action_deck.cards + state.market.cards())
     assert len(state.market.slots) == 8 and set(cards.values()) == {4} and len(cards) == 35
-    head = Counter(card for start in NUMBERS.head_start[players] for card in start.roots + start.discard)
+    head = Counter(card for start in NUMBERS.head_start[players] for card in start)
     assert state.piles.counts["sun"] == 50 - head["sun"]
     assert state.piles.counts["dirt"] == 50 - 5 * players - head["dirt"]
     assert state.piles.counts["fancy_fertilizer"] == 20

@@ -46,10 +46,15 @@ class Grow(Action):
     hole: str
 
     def describe(self, names: Sequence[str] = ()) -> str:
+        return f"Grow {self.what()}"
+
+    def what(self) -> str:
+        """Returns what grows where: "the trunk", "a leaf in the side 2 hole of branch 1"."""
         if self.segment == "trunk":
-            return "Grow the trunk"
-        place = {"end": f"on the end of {self.parent}"}.get(self.hole, f"in the {self.hole} hole of {self.parent}")
-        return f"Grow a {self.segment} {place}"
+            return "the trunk"
+        parent = "the trunk" if self.parent == "trunk" else self.parent
+        place = f"on the end of {parent}" if self.hole == "end" else f"in the {self.hole} hole of {parent}"
+        return f"a {self.segment} {place}"
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from games.core.game import DATA_ROOT
 
 DATA = DATA_ROOT / "stumped"
 BASICS = ("sun", "dirt", "water")  # the three basic resources, in the order of the roots' stacks
+ENERGY = ("impressive_irrigation", "fancy_fertilizer")
 SEGMENTS = ("trunk", "branch", "leaf", "fruit")
 CHOICE_EFFECTS = {"mulch", "recycle", "take_market", "clear_market", "steal_root", "wilt_root"}
 OTHERS_EFFECTS = {"steal_root", "wilt_root", "drought"}  # effects that touch other players
@@ -79,14 +80,6 @@ class TreeKind:
 
 
 @dataclass(frozen=True)
-class HeadStart:
-    """Catch-up for a later place in turn order: basic cards from the supply into the roots or discard pile."""
-
-    roots: tuple[str, ...] = ()
-    discard: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
 class Numbers:
     """The rules' numbers from game.yaml."""
 
@@ -102,7 +95,7 @@ class Numbers:
     grow_costs: Mapping[str, int]
     trees: Mapping[str, TreeKind]
     copies: Mapping[int, int]
-    head_start: Mapping[int, tuple[HeadStart, ...]]  # per number of players: per place in turn order
+    head_start: Mapping[int, tuple[tuple[str, ...], ...]]  # per number of players, per seat: cards to discard
 
     @property
     def market_size(self) -> int:
@@ -153,6 +146,15 @@ class Rules:
         return self.catalog[card].name
 
     @functools.cached_property
+    def order(self) -> dict[str, int]:
+        """Returns each card id's place in the catalog, to lay cards out in a fixed order."""
+        return {card: index for index, card in enumerate(self.catalog.cards)}
+
+    def in_order(self, cards: list[str]) -> list[str]:
+        """Returns cards sorted in catalog order."""
+        return sorted(cards, key=self.order.__getitem__)
+
+    @functools.cached_property
     def action_ids(self) -> tuple[str, ...]:
         """Returns the ids of the action cards, in data order."""
         return tuple(card.id for card in self.catalog if card.type == "action")
@@ -185,8 +187,9 @@ def _check_numbers(numbers: Numbers, where: str) -> None:
         if len(starts) != players:
             raise DataError(f"{where}: field 'head_start[{players}]': needs one entry per seat, {players} in all")
         for place, start in enumerate(starts):
-            if any(card not in BASICS for card in start.roots + start.discard):
-                raise DataError(f"{where}: field 'head_start[{players}][{place}]': only sun, dirt and water may be given")
+            if any(card not in BASICS + ENERGY for card in start):
+                raise DataError(f"{where}: field 'head_start[{players}][{place}]': only basic and energy cards "
+                                "may be given")
 
 
 def _check_cards(catalog: Catalog[Card], numbers: Numbers, where: str) -> None:
@@ -194,6 +197,8 @@ def _check_cards(catalog: Catalog[Card], numbers: Numbers, where: str) -> None:
     basics = tuple(card.id for card in catalog if card.type == "basic")
     if basics != BASICS:
         raise DataError(f"{where}: the basic cards must be exactly {', '.join(BASICS)} in that order, not {basics}")
+    if tuple(card.id for card in catalog if card.type == "energy") != ENERGY:
+        raise DataError(f"{where}: the energy cards must be exactly {', '.join(ENERGY)} in that order")
     for index, card in enumerate(catalog):
         if card.type == "action" and card.count % 2:
             raise DataError(f"{where}: cards[{index}] (id {card.id!r}): field 'count': action cards come in pairs")
@@ -205,7 +210,7 @@ def _check_cards(catalog: Catalog[Card], numbers: Numbers, where: str) -> None:
             raise DataError(f"game.yaml: field 'starting_deck': {seed!r} is not a card of {where}")
     for players, copies in numbers.copies.items():
         needed = Counter({card: count * players for card, count in numbers.starting_deck.items()})
-        needed += Counter(card for start in numbers.head_start[players] for card in start.roots + start.discard)
+        needed += Counter(card for start in numbers.head_start[players] for card in start)
         for card, count in needed.items():
             if catalog[card].count * copies < count:
                 raise DataError(f"{where}: too few {card!r} cards for {players} players' starting decks and head starts")

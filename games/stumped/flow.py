@@ -29,6 +29,8 @@ class Flow:
                                     "it is lost.", {"seat": self.turn.seat, "growth": self.turn.growth}))
                 self.turn.growth = 0
                 continue
+            if self.turn.phase == "growth":
+                self.turn.phase = "action"  # the growth from the roots is spent
             if self.queue:
                 events += self._resolve_next()
                 continue
@@ -49,8 +51,7 @@ class Flow:
         events = [Event("turn", f"Round {self.round}: {{{seat}}}'s turn.", {"seat": seat, "round": self.round})]
         if self.turns_taken[seat]:
             events += self._harvest_sets(seat)
-        self.turn.phase = "action"
-        self.push(ACT, seat, "{0}: play your cards")
+        self.push(ACT, seat, "{0}: play your cards")  # after the growth from the roots is spent
         return events
 
     def _harvest_sets(self, seat: int) -> list[Event]:
@@ -90,9 +91,7 @@ class Flow:
     def _renewal(self, seat: int) -> list[Event]:
         """Discards the hand and the cards played this turn, then draws a new hand."""
         self.turn.phase = "renewal"
-        order = self.rules.catalog.cards
-        held = sorted(self.hands[seat].cards, key=list(order).index)  # the hand's order is nobody's business
-        gone = self.played + held
+        gone = self.played + self.rules.in_order(self.hands[seat].cards)  # a hand's order is nobody's business
         self.discards[seat].put(gone)
         self.played, self.hands[seat].cards, self.known_in_hand[seat] = [], [], []
         names = ", ".join(self.rules.name(card) for card in gone) or "nothing"
@@ -131,15 +130,21 @@ class Flow:
         return events
 
     def _refill_market(self) -> list[Event]:
-        """Fills the empty market slots from the action deck (the discarded market cards reshuffled if needed)."""
+        """Fills the empty market slots from the action deck, shuffling the discarded market cards into a
+        new action deck when it runs out (a slot stays empty if there are none)."""
         events = []
-        if not self.action_deck.cards and self.market_discard.cards:
-            events.append(Event("market_reshuffle", f"The discarded market cards ({len(self.market_discard)}) "
-                                "are shuffled into a new action deck.", {"count": len(self.market_discard)}))
-        for index in self.market.refill(self.action_deck, self.market_discard, self.rng):
-            card = self.market.slots[index]
+        for slot in [index for index, card in enumerate(self.market.slots) if card is None]:
+            if not self.action_deck.cards and self.market_discard.cards:
+                count = len(self.market_discard)
+                self.action_deck.cards, self.market_discard.cards = self.market_discard.cards, []
+                self.action_deck.shuffle(self.rng)
+                events.append(Event("market_reshuffle", f"The discarded market cards ({count}) are shuffled into "
+                                    "a new action deck.", {"count": count}))
+            if not self.action_deck.cards:
+                break
+            card = self.market.slots[slot] = self.action_deck.cards.pop()
             events.append(Event("refill", f"{self.rules.name(card)} comes into the market.",
-                                {"slot": index, "card": card}, reveals=True))
+                                {"slot": slot, "card": card}, reveals=True))
         return events
 
     # --- Growth -------------------------------------------------------------------------------------
@@ -172,7 +177,7 @@ class Flow:
         self.pop()
         data = {"seat": seat, "segment": segment.name, "kind": segment.kind, "parent": segment.parent,
                 "hole": segment.hole, "x": segment.x, "y": segment.y, "angle": segment.angle}
-        text = f"{{{seat}}} grows {action.describe()[5:]}"
+        text = f"{{{seat}}} grows {action.what()}"
         if action.segment == "leaf":
             text += f" ({tree.leaves} of {self.tree_kind.win_leaves} leaves)"
         events = [Event("grow", text + ".", data)]

@@ -15,11 +15,11 @@ from typing import Any, Sequence
 from games.core.actions import Action, Event, seat_name
 from games.core.decisions import Decision, DecisionStack
 from games.core.state import State
-from games.core.zones import DOWN, UP, Pile, Row, Supply, minus
+from games.core.zones import DOWN, OWNER, UP, Pile, Row, Supply, minus
 from games.stumped.actions import (Buy, ClearMarket, EndActions, EndTurn, Gain, Grow, LeaveOut, Mulch, Plant,
                                    PlayAction, PlayEnergy, Recycle, Skip, StartGame, StealRoot, TakeMarket,
                                    WiltRoot)
-from games.stumped.cards import BASICS, HeadStart, Rules, TreeKind, load_rules
+from games.stumped.cards import BASICS, Rules, TreeKind, load_rules
 from games.stumped.effects import Effects
 from games.stumped.flow import Flow
 from games.stumped.records import ACT, BUY, GROW, KINDS, PHASES, SETUP, Turn
@@ -54,38 +54,42 @@ class StumpedState(Flow, Effects, DecisionStack, State):
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
-        numbers = self.rules.numbers
-        start = [card for card, count in numbers.starting_deck.items() for _ in range(count)]
-        self.hands = [Pile(list(start), "owner", seat) for seat in range(players)]
-        self.decks = [Pile([], DOWN) for _ in range(players)]
-        self.discards = [Pile([], UP) for _ in range(players)]
-        self.roots = [{card: 0 for card in BASICS} for _ in range(players)]
-        self.played = []
-        self.owned = [dict(Counter(start)) for _ in range(players)]
-        self.piles = Supply({card: self.rules.card(card).count * self.copies - numbers.starting_deck.get(card, 0) * players
-                             for card in self.rules.pile_ids})
-        for seat in range(players):
-            self._head_start(seat, numbers.head_start[players][seat])
-        self.known_in_hand = [list(start) for _ in range(players)]  # the deck is empty: all of it is known
-        self.trees = [Tree() for _ in range(players)]
-        self.segments = [Supply(dict(self.tree_kind.segments)) for _ in range(players)]
-        self.action_deck = Pile([], DOWN)  # filled below: every action card not left out
-        self.market = Row([None] * numbers.market_size)
-        self.market_discard = Pile([], UP)
-        self.mulched = []
-        gentle = options["action_cards"] == "gentle"
-        self.left_out = [card for card in self.rules.action_ids if gentle and self.rules.card(card).touches_others]
-        self.turn = Turn()
-        self.queue = []
-        self.round = 1
-        self.turns_taken = [0] * players
-        self.winning_seats = []
+        self._set_out_table(options["action_cards"] == "gentle")
+        self._seat_players()
         self.decisions = []
-        self.action_deck.cards = self.action_universe()
         if options["action_cards"] == "choose":
             self.push(SETUP, 0, "{0}: leave out pairs of action cards, or start the game")
         else:
             self._begin()
+
+    def _set_out_table(self, gentle: bool) -> None:
+        """Lays out the piles, the (unshuffled) action deck and an empty market; nobody's turn yet."""
+        numbers = self.rules.numbers
+        self.piles = Supply({card: self.rules.card(card).count * self.copies for card in self.rules.pile_ids})
+        self.left_out = [card for card in self.rules.action_ids if gentle and self.rules.card(card).touches_others]
+        self.action_deck = Pile(self.action_universe(), DOWN)
+        self.market = Row([None] * numbers.market_size)
+        self.market_discard = Pile([], UP)
+        self.mulched, self.played, self.queue = [], [], []
+        self.turn, self.round, self.winning_seats = Turn(), 1, []
+
+    def _seat_players(self) -> None:
+        """Gives each player the starting hand, its catch-up cards, an empty tree and its segments."""
+        players, numbers = self.players, self.rules.numbers
+        start = [card for card, count in numbers.starting_deck.items() for _ in range(count)]
+        for card in start * players:
+            self.piles.take(card)
+        self.hands = [Pile(list(start), OWNER, seat) for seat in range(players)]
+        self.decks = [Pile([], DOWN) for _ in range(players)]
+        self.discards = [Pile([], UP) for _ in range(players)]
+        self.roots = [{card: 0 for card in BASICS} for _ in range(players)]
+        self.owned = [dict(Counter(start)) for _ in range(players)]
+        self.known_in_hand = [list(start) for _ in range(players)]  # the deck is empty: all of it is known
+        self.trees = [Tree() for _ in range(players)]
+        self.segments = [Supply(dict(self.tree_kind.segments)) for _ in range(players)]
+        self.turns_taken = [0] * players
+        for seat in range(players):
+            self._head_start(seat, numbers.head_start[players][seat])
 
     # --- data ---------------------------------------------------------------------------------------
     @property
@@ -109,14 +113,12 @@ class StumpedState(Flow, Effects, DecisionStack, State):
                 for _ in range(self.rules.card(card).count * self.copies)]
 
     # --- setup --------------------------------------------------------------------------------------
-    def _head_start(self, seat: int, start: HeadStart) -> None:
-        """Gives a later player in turn order its catch-up cards from the supply (roots, discard pile)."""
-        for card in start.roots + start.discard:
+    def _head_start(self, seat: int, cards: tuple[str, ...]) -> None:
+        """Puts a later seat's catch-up cards from the supply onto its discard pile."""
+        for card in cards:
             self.piles.take(card)
             self.owned[seat][card] = self.owned[seat].get(card, 0) + 1
-        for card in start.roots:
-            self.roots[seat][card] += 1
-        self.discards[seat].put(start.discard)
+        self.discards[seat].put(cards)
 
     def _begin(self) -> list[Event]:
         """Shuffles the action deck, lays out the market and starts the first turn."""
