@@ -198,7 +198,7 @@ def test_squirrel_takes_a_card_from_another_players_roots():
     arrange(state, 1, hand=["dirt"] * 5)
     arrange(state, 2, hand=["dirt"] * 5, roots={"water": 1, "sun": 2})
     state.apply(PlayAction("squirrel"))
-    assert state.legal_actions() == [StealRoot(2, "sun"), StealRoot(2, "water")]
+    assert state.legal_actions() == [StealRoot(2, "sun"), StealRoot(2, "water")]  # no Done: it must take one
     state.apply(StealRoot(2, "water"))
     assert state.roots[0]["water"] == 1 and state.roots[2]["water"] == 0
     assert state.owned[0]["water"] == 1 and state.owned[2].get("water", 0) == 0

@@ -59,8 +59,8 @@ def test_a_gain_without_a_kind(folder):
 
 
 def test_action_cards_come_in_pairs(folder):
-    edit(folder, "cards.yaml", "id: rake, name: Rake, type: action, cost: 3, count: 2",
-         "id: rake, name: Rake, type: action, cost: 3, count: 3")
+    edit(folder, "cards.yaml", "id: rake, name: Rake, type: action, cost: 4, count: 2",
+         "id: rake, name: Rake, type: action, cost: 4, count: 3")
     refuses(folder, "cards.yaml", "rake", "pairs")
 
 
@@ -90,12 +90,12 @@ def test_too_few_dirt_for_the_starting_decks(folder):
 
 
 def test_a_head_start_with_a_card_that_is_not_basic(folder):
-    edit(folder, "game.yaml", "2: [[], [sun]]", "2: [[], [rake]]")
+    edit(folder, "game.yaml", "2: [[], [impressive_irrigation]]", "2: [[], [rake]]")
     refuses(folder, "game.yaml", "head_start[2][1]", "basic and energy cards")
 
 
 def test_a_head_start_needs_one_entry_per_seat(folder):
-    edit(folder, "game.yaml", "2: [[], [sun]]", "2: [[]]")
+    edit(folder, "game.yaml", "2: [[], [impressive_irrigation]]", "2: [[]]")
     refuses(folder, "game.yaml", "head_start[2]", "one entry per seat")
 
 

@@ -99,6 +99,7 @@ def test_segments_are_limited_by_the_players_supply():
 
 def test_growth_is_spent_one_segment_at_a_time_until_none_is_left():
     state = growing(4)
+    assert all(isinstance(a, Grow) for a in state.legal_actions())  # growth cannot be saved or skipped
     for action in (Grow("trunk", "base", "base"), Grow("branch", "trunk", "left"), Grow("leaf", "branch 1", "side 1")):
         state.apply(action)
         assert state.pending_decision().kind == "grow"
@@ -185,9 +186,10 @@ def test_the_tree_check_refuses_a_segment_in_a_taken_or_wrong_hole():
         check_tree(wrong, SHAPES, "test")
 
 
-def test_growth_from_a_card_is_spent_at_once_in_the_action_phase():
+def test_growth_from_a_card_is_spent_at_once_in_the_action_phase_even_on_a_first_turn():
     state = new()
     arrange(state, 0, hand=["plant_food", "dirt", "dirt", "dirt", "dirt"])
+    assert state.turns_taken[0] == 0
     grow_tree(state, 0, [("trunk", "base", "base"), ("branch", "trunk", "top")])
     state.apply(PlayAction("plant_food"))
     assert state.pending_decision().kind == "grow" and state.turn.growth == 1

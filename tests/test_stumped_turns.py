@@ -61,6 +61,14 @@ def test_the_table_may_leave_out_pairs_before_the_market_is_dealt():
     assert len(state.market.cards()) == 8 and state.pending_decision().kind == "act"
 
 
+def test_with_two_copies_leaving_out_a_card_leaves_out_every_copy():
+    state = new(6, action_cards="choose")
+    state.apply(LeaveOut("rake"))
+    state.apply(StartGame())
+    cards = state.action_deck.cards + state.market.cards()
+    assert "rake" not in cards and len(cards) == 140 - 4
+
+
 def test_at_most_ten_pairs_may_be_left_out():
     state = new(3, action_cards="choose")
     for card in RULES.action_ids[:NUMBERS.max_pairs_left_out]:
@@ -127,6 +135,16 @@ def test_the_action_phase_ends_by_itself_when_nothing_can_be_played():
 
 
 # --- the market ------------------------------------------------------------------------------------
+def test_a_first_hand_of_five_dirt_cannot_buy_a_sun_or_water():
+    state = new()
+    for _ in range(5):
+        state.apply(PlayEnergy("dirt"))
+    buys = {a.card for a in state.legal_actions() if isinstance(a, Buy)}
+    assert "impressive_irrigation" in buys and "dirt" in buys and not {"sun", "water"} & buys
+    assert RULES.card("sun").cost == RULES.card("water").cost > 5 > RULES.card("dirt").cost
+
+
+
 def market_turn(energy: int, buys: int = 2):
     """Returns a game in seat 0's market phase with `energy` to spend."""
     state = new()

@@ -19,7 +19,6 @@ EFFECT_WORTH = {"draw": 2.2, "energy": 1.4, "buys": 0.8, "actions": 0.6, "growth
                 "recycle": 2.5, "take_market": 0.7, "clear_market": 0.2, "flood": 0.4, "steal_root": 3.5,
                 "wilt_root": 2.0, "drought": 1.2}
 GAIN_WORTH = {"hand": 3.0, "roots": 4.0, "discard": 2.0}
-FIRST_ACTIONS = ("actions",)  # cards that give more action plays go first
 MIN_WORTH = 1.5  # a card worth less than this is not bought
 
 
@@ -46,8 +45,8 @@ class GardenerBot(Bot):
                 return 100.0 if need <= view.turn.growth else 10.0
             if action.segment == "fruit":
                 return 12.0 if need > 4 else 1.0
-            if action.segment == "branch":
-                place = {"trunk": 1.0, "end": 0.5}.get(action.hole, 0.0)
+            if action.segment == "branch":  # best where it takes no leaf's hole: the trunk, then an end
+                place = 1.0 if action.parent == "trunk" else 0.5 if action.hole == "end" else 0.0
                 return (11.0 if free_sides < 2 else 4.0) + place
             return 50.0
         return max(legal, key=lambda a: (worth(a), rng.random()))
@@ -112,7 +111,7 @@ class GardenerBot(Bot):
         seat, card = view.viewer, view.rules.card(card_id)
         owned = view.owned[seat]
         if card.type == "basic":
-            have = owned.get(card_id, 0) + view.roots[seat][card_id] * 0
+            have = owned.get(card_id, 0)
             most = max(owned.get(kind, 0) for kind in BASICS)
             return 2.0 + 2.5 * max(0, most - have) + (1.0 if card_id != "dirt" else -1.0)
         if card.type == "energy":
