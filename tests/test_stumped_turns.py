@@ -333,7 +333,7 @@ def test_five_to_eight_players_use_two_copies_at_one_table(players):
     head = Counter(card for start in NUMBERS.head_start[players] for card in start)
     assert state.piles.counts["sun"] == 50 - head["sun"]
     assert state.piles.counts["dirt"] == 50 - 5 * players - head["dirt"]
-    assert state.piles.counts["fancy_fertilizer"] == 20
+    assert state.piles.counts["fancy_fertilizer"] == 20 - head["fancy_fertilizer"]
     seats = []
     for _ in range(players + 1):
         seats.append(state.turn.seat)
