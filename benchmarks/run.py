@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -54,7 +55,7 @@ def first_frame() -> None:
     emit("startup.first_frame_s", statistics.median(runs), "s")
 
 
-def bot_table(data: str, game_id: str, players: int, speed: float):
+def bot_table(data: str, game_id: str, players: int, speed: float, size=(1920, 1080)):
     """Returns (app, match) for a bot game at 1920x1080 on the play scene."""
     from games import registry
     from games.core.match import Match, Seat
@@ -62,35 +63,128 @@ def bot_table(data: str, game_id: str, players: int, speed: float):
     from graphics.scenes.common import start_play
 
     game = registry.get(game_id)
-    app = App(Settings(data_dir=Path(data), size=(1920, 1080), seed=3, speed=speed))
+    app = App(Settings(data_dir=Path(data), size=size, seed=3, speed=speed))
     colours = ("orange", "sky", "green", "yellow")
     match = Match(game, [Seat(f"P{i}", colours[i], game.bots[0].id) for i in range(players)], {}, 3)
     start_play(app, match)
     return app, match
 
 
-def scrimish_frames() -> None:
-    """Frame time of the play scene mid-game at 1920x1080, with glows and the log."""
+def drawn_frames_ms(app, count: int) -> list[float]:
+    """Returns the milliseconds of `count` frames each drawn and presented (a frame that changed nothing
+    would be skipped by the app, so the picture is asked for every time)."""
+    import pygame
+
+    times = []
+    for _ in range(count):
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        app.draw()
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def human_turn(data: str, game_id: str, players: int, size=(1920, 1080)):
+    """Returns (app, play scene) of a bot game some moves in, with a human now to move and glowing places."""
     from games.core.match import Seat
 
+    app, match = bot_table(data, game_id, players, 50, size)
+    while len(match.history) < 60 and not match.state.is_over():
+        app.frame(1 / 60)
+    seat = match.state.current_player()
+    match.seats[seat] = Seat("A", "orange", None)
+    play = app.scene
+    play.refresh()
+    for _ in range(30):
+        app.frame(1 / 60)
+    return app, play
+
+
+def scrimish_frames() -> None:
+    """Frame time of the play scene mid-game at 1920x1080, drawn every frame, with glows and the log."""
     with tempfile.TemporaryDirectory() as data:
-        app, match = bot_table(data, "scrimish", 2, 50)
-        while len(match.history) < 60:
-            app.frame(1 / 60)
-        seat = match.state.current_player()
-        match.seats[seat] = Seat("A", "orange", None)
-        play = app.scene
-        play.viewer = seat
-        play.refresh()
-        for _ in range(10):
-            app.frame(1 / 60)
-        times = []
-        for _ in range(600):
-            start = time.perf_counter()
-            app.frame(1 / 60)
-            times.append((time.perf_counter() - start) * 1000)
+        app, _ = human_turn(data, "scrimish", 2)
+        times = drawn_frames_ms(app, 600)
     emit("scrimish.frame_ms_p50", percentile(times, 0.5), "ms")
     emit("scrimish.frame_ms_p99", percentile(times, 0.99), "ms")
+
+
+IDLE = """
+import sys, time, os; sys.path.insert(0, {root!r})
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+from pathlib import Path
+from benchmarks.run import human_turn
+from graphics.app import App, Settings
+
+def idle(app, seconds):
+    warm = time.perf_counter()
+    while time.perf_counter() - warm < 0.5:  # the first pictures rasterize sprites: not idle yet
+        app.frame(app.clock.tick(60) / 1000.0)
+    wall, cpu = time.perf_counter(), time.process_time()
+    while time.perf_counter() - wall < seconds:
+        app.frame(app.clock.tick(60) / 1000.0)
+    return 100 * (time.process_time() - cpu) / (time.perf_counter() - wall)
+
+app = App(Settings(data_dir=Path({data!r}), size=(1920, 1080)))
+app.goto("menu")
+menu = idle(app, 3.0)
+app, play = human_turn({data!r}, "scrimish", 2)
+turn = idle(app, 3.0)
+print(menu, turn)
+"""
+
+
+def idle_cpu() -> None:
+    """Percent of a core the app uses with nothing moving: on the menu and on a human's turn."""
+    with tempfile.TemporaryDirectory() as data:
+        out = subprocess.run([sys.executable, "-c", IDLE.format(root=str(ROOT), data=data)], capture_output=True,
+                             text=True, check=True, env=dict(os.environ)).stdout.split()
+    emit("app.idle_cpu_pct", max(float(v) for v in out[-2:]), "%")
+    emit("app.idle_cpu_pct_menu", float(out[-2]), "%")
+    emit("app.idle_cpu_pct_turn", float(out[-1]), "%")
+
+
+X11 = """
+import sys, os; sys.path.insert(0, {root!r})
+os.environ["SDL_VIDEODRIVER"] = "x11"
+from benchmarks.run import animation_frames_ms
+import json
+print(json.dumps(animation_frames_ms({game!r}, {players}, ({width}, {height}), {data!r})))
+"""
+
+
+def animation_frames_ms(game_id: str, players: int, size, data: str) -> list[float]:
+    """Returns the milliseconds of frames (drawn and presented) while animations play in a bot game."""
+    app, match = bot_table(data, game_id, players, 1, size)
+    play, times = app.scene, []
+    for _ in range(100_000):
+        animating = play.timeline is not None
+        drawn = app.frames_drawn
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        if animating and app.frames_drawn > drawn:
+            times.append((time.perf_counter() - start) * 1000)
+        if len(times) >= 600 or match.state.is_over():
+            break
+    return times
+
+
+def x11_frames(game_id: str, players: int) -> None:
+    """Frame times in a real X11 window (Xvfb) during animations, at 1920x1080 and 2560x1440."""
+    if shutil.which("xvfb-run") is None:
+        print(f"# {game_id}.frame_x11_*: skipped: xvfb-run is not installed (Debian: apt install xvfb)",
+              flush=True)
+        return
+    for width, height, tag in ((1920, 1080, ""), (2560, 1440, "_1440")):
+        with tempfile.TemporaryDirectory() as data:
+            code = X11.format(root=str(ROOT), game=game_id, players=players, width=width, height=height, data=data)
+            env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+            run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 2600x1500x24", sys.executable, "-c", code],
+                                 capture_output=True, text=True, check=True, env=env)
+            times = json.loads(run.stdout.strip().splitlines()[-1])
+        emit(f"{game_id}.frame_x11{tag}_ms_p50", percentile(times, 0.5), "ms")
+        emit(f"{game_id}.frame_x11{tag}_ms_p99", percentile(times, 0.99), "ms")
 
 
 def playouts(game_id: str, players: int, seconds: float) -> None:
@@ -133,15 +227,15 @@ def bot_moves(game_id: str, players: int) -> None:
 
 def crumbs_drop_frames() -> None:
     """Frame time at 1920x1080 while the feeding drop of a 4-player game plays."""
-    from graphics.views.crumbs_anim import Drop
+    from graphics.kit.timeline import Frames
 
     with tempfile.TemporaryDirectory() as data:
         app, match = bot_table(data, "crumbs", 4, 1)
         play, times = app.scene, []
         for _ in range(200_000):
             timeline = play.timeline
-            step = timeline.steps[timeline.index] if timeline is not None and not timeline.done else None
-            dropping = isinstance(step, Drop) and len(step.frames) > 60
+            drops = timeline.playing(Frames) if timeline is not None else []
+            dropping = any(len(step.frames) > 60 for step, _ in drops)
             start = time.perf_counter()
             app.frame(1 / 60)
             if dropping:
@@ -156,12 +250,15 @@ if __name__ == "__main__":
     from benchmarks import crumbs_physics
 
     first_frame()
+    idle_cpu()
     scrimish_frames()
+    x11_frames("scrimish", 4)
     playouts("scrimish", 2, 5.0)
     bot_moves("scrimish", 2)
     crumbs_physics.drop_cpu_ms()
     crumbs_physics.drop_sim_s()
     crumbs_drop_frames()
+    x11_frames("crumbs", 4)
     playouts("crumbs", 3, 10.0)
     bot_moves("crumbs", 4)
     playouts("stumped", 3, 5.0)

@@ -1,15 +1,21 @@
-"""The one window and its loop: a stack of scenes, the viewport, screenshots and messages."""
+"""The one window and its loop: a stack of scenes found by name, the viewport, tooltips, screenshots, messages."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from games.core.saves import remove_stale_temps
 from graphics.assets import Assets
 from graphics.config import colour, table_layout
+from graphics.kit.hitmap import HitMap
+from graphics.kit.overlay import draw_tooltip
 from graphics.paint import Painter
+from graphics.scene import Scene
+from graphics.scenes import SCENES
 from graphics.viewport import Viewport
 
 FPS = 60
@@ -39,25 +45,6 @@ class Settings:
         return self.data_dir / "saves"
 
 
-class Scene:
-    """One screen: handles input, updates with time, draws; `draw` never changes the game."""
-
-    name = "scene"
-    overlay = False  # drawn on top of the scene below it
-
-    def __init__(self, app: "App") -> None:
-        self.app = app
-
-    def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> None:
-        """Reacts to one input event; `pos` is the logical mouse position for mouse events."""
-
-    def update(self, dt: float) -> None:
-        """Advances animations and timers by `dt` seconds."""
-
-    def draw(self, paint: Painter) -> None:
-        """Draws the scene."""
-
-
 class App:
     """Owns the window, the scene stack and the loop."""
 
@@ -65,6 +52,9 @@ class App:
         self.settings = settings
         for folder in (settings.data_dir, settings.saves):
             remove_stale_temps(folder)  # left by a write that a crash or a kill interrupted
+        # Present the window through X11/Wayland's own framebuffer: SDL's default copies every frame
+        # into a texture and renders it, which without a GPU (llvmpipe) costs 12-40 ms a frame.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Kitchen Table")
@@ -80,9 +70,14 @@ class App:
         self.exit_code = 0
         self.time = 0.0
         self.mouse = (0.0, 0.0)
+        self.scenes: dict[str, type[Scene]] = dict(SCENES)
+        self.hits = HitMap()  # what the top scene registered in the last frame drawn
+        self.mouse_since = 0.0  # when the mouse last moved
         self._toast: tuple[str, float] | None = None
         self._shots = 0
         self._shot_scene: Scene | None = None
+        self._drawn: Any = None  # what the last presented picture showed (see picture)
+        self.frames_drawn = 0
 
     # --- the scene stack --------------------------------------------------------------
     @property
@@ -106,6 +101,22 @@ class App:
         """Makes `scene` the only scene."""
         self.stack = [scene]
 
+    def make(self, name: str, **arguments: Any) -> Scene:
+        """Returns a new scene of the kind registered as `name`."""
+        return self.scenes[name](self, **arguments)
+
+    def goto(self, name: str, **arguments: Any) -> Scene:
+        """Makes a new scene `name` the only scene; returns it."""
+        scene = self.make(name, **arguments)
+        self.reset(scene)
+        return scene
+
+    def push_scene(self, name: str, **arguments: Any) -> Scene:
+        """Puts a new scene `name` on top; returns it."""
+        scene = self.make(name, **arguments)
+        self.push(scene)
+        return scene
+
     def toast(self, message: str) -> None:
         """Shows a message over everything for a few seconds."""
         self._toast = (message, self.time + TOAST_SECONDS)
@@ -124,18 +135,36 @@ class App:
         return self.exit_code
 
     def frame(self, dt: float) -> None:
-        """One frame: input, update, draw, present, and a screenshot when the scene changed."""
+        """One frame: input, update, and, only if the picture would change, draw and present it (so the
+        window idles near 0% CPU); a screenshot when the scene changed."""
         self.time += dt
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self._dispatch(event)
         if self.running and self.stack:
             self.scene.update(dt)
-        if self.running and self.stack:
+        if not (self.running and self.stack):
+            return
+        picture = self.picture()
+        if events or picture != self._drawn:
+            self._drawn = picture
             self.draw()
             pygame.display.flip()
-            if self._shot_scene is not self.scene:
-                self._shot_scene = self.scene
-                self.screenshot(self.scene.name)
+            self.frames_drawn += 1
+        if self._shot_scene is not self.scene:
+            self._shot_scene = self.scene
+            self.screenshot(self.scene.name)
+
+    def picture(self) -> tuple:
+        """Returns what decides the picture now: the visible scenes and what each says it shows, the
+        message, the tooltip. The same value means the same picture, so nothing is drawn."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        scenes = tuple((id(scene), scene.picture()) for scene in self.stack[first:])
+        toast = self._toast is not None and self.time < self._toast[1]
+        tip = self.rested() >= table_layout().number("hover_seconds") and self.hits.tip_at(self.mouse) is not None
+        return scenes, self.viewport.window, toast and self._toast[0], tip
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         """Routes one event: window events here, the rest to the top scene."""
@@ -151,7 +180,8 @@ class App:
         pos = None
         if hasattr(event, "pos") and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             pos = self.viewport.logical(event.pos)
-            self.mouse = pos
+            if pos != self.mouse:
+                self.mouse, self.mouse_since = pos, self.time
         if event.type == pygame.MOUSEWHEEL:
             pos = self.mouse
         if self.stack:
@@ -174,29 +204,39 @@ class App:
         self.resized()
 
     def painter(self) -> Painter:
-        """Returns a painter for the window."""
+        """Returns a painter for the window (with a hit map of its own)."""
         return Painter(self.window, self.viewport, self.assets)
 
+    def rested(self) -> float:
+        """Returns how long the mouse has been still, in seconds."""
+        return self.time - self.mouse_since
+
     def draw(self) -> None:
-        """Draws the scene stack from the lowest visible scene up, then any message."""
+        """Draws the scene stack from the lowest visible scene up, then any message and tooltip."""
         paint = self.painter()
-        if self.viewport.offset != (0, 0):
-            paint.fill((20, 14, 10))
+        paint.fill(colour("letterbox"))  # every picture from scratch: drawing twice gives the same pixels
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
         for scene in self.stack[first:]:
+            paint.hits = HitMap()  # each scene's own: only the top one's answers the mouse
             scene.draw(paint)
+        self.hits = paint.hits
         if self._toast and self.time < self._toast[1]:
             self._draw_toast(paint, self._toast[0])
+        tip = self.hits.tip_at(self.mouse)
+        if tip and self.rested() >= table_layout().number("hover_seconds"):
+            draw_tooltip(paint, tip, self.mouse)
 
     def _draw_toast(self, paint: Painter, message: str) -> None:
         """Draws a message bar near the bottom of the canvas."""
-        width = min(1500, 120 + paint.assets.font(paint.font_px("body")).size(message)[0] / self.viewport.scale)
-        rect = pygame.Rect(0, 0, width, 70)
-        rect.center = (self.canvas[0] // 2, self.canvas[1] - 150)
-        paint.panel(rect, (52, 36, 24), colour("button"), 14)
-        paint.text(message, rect, "body", (255, 244, 220))
+        size = table_layout().get("toast")
+        pad = paint.text_style["padding"]
+        width = min(size["width"], paint.measure(message) + 12 * pad)
+        rect = pygame.Rect(0, 0, width, size["height"])
+        rect.center = (self.canvas[0] // 2, self.canvas[1] - size["bottom"])
+        paint.panel(rect, colour("banner"), colour("button"), table_layout().number("panel_radius"))
+        paint.text(message, rect.inflate(-4 * pad, -pad), "body", colour("banner_text"))
 
     def screenshot(self, name: str) -> Path | None:
         """Saves the window as a numbered PNG in the screenshots folder, if one was given."""

@@ -83,15 +83,51 @@ def table_layout() -> Layout:
     return Layout(TABLE / "layout.yaml")
 
 
+@functools.lru_cache(maxsize=8)
+def game_layout(game_id: str) -> Layout:
+    """Returns data/<game>/layout.yaml."""
+    return Layout(DATA_ROOT / game_id / "layout.yaml")
+
+
 @functools.lru_cache(maxsize=1)
 def _theme() -> dict[str, Any]:
     return read_yaml(TABLE / "theme.yaml")
 
 
 def colour(name: str, game: str | None = None) -> Colour:
-    """Returns the theme colour `name` of the table, or of `game`'s palette."""
+    """Returns the theme colour `name` of `game`'s palette, or of the table's when the game has none such."""
     theme = _theme()
-    palette = theme["table"] if game is None else theme.get("games", {}).get(game, {})
-    if name not in palette:
+    palette = theme.get("games", {}).get(game, {}) if game else {}
+    if name in palette:
+        return tuple(palette[name])
+    if name not in theme["table"]:
         raise DataError(f"{TABLE / 'theme.yaml'}: colour '{name}' is missing for {game or 'table'}")
-    return tuple(palette[name])
+    return tuple(theme["table"][name])
+
+
+class Theme:
+    """One game's look: its palette over the table's, and its layout numbers (data/<game>/layout.yaml)."""
+
+    def __init__(self, game: str | None = None) -> None:
+        self.game = game
+
+    @property
+    def layout(self) -> Layout:
+        """Returns the game's layout (the table's for no game), read when first needed."""
+        return game_layout(self.game) if self.game else table_layout()
+
+    def colour(self, name: str) -> Colour:
+        """Returns a colour of this game's palette (or the table's)."""
+        return colour(name, self.game)
+
+    def rect(self, key: str) -> pygame.Rect:
+        """Returns a rect of this game's layout."""
+        return self.layout.rect(key)
+
+    def number(self, key: str) -> float:
+        """Returns a number of this game's layout."""
+        return self.layout.number(key)
+
+    def size(self, key: str) -> tuple[int, int]:
+        """Returns a [width, height] of this game's layout."""
+        return self.layout.size(key)

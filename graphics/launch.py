@@ -8,8 +8,6 @@ from games.core.match import Match, Seat
 from graphics.app import App, Settings
 from graphics.config import seat_colours
 from graphics.scenes.common import open_match, start_play
-from graphics.scenes.menu import MenuScene
-from graphics.scenes.setup import SetupScene
 
 
 def launch(args, bot_seats, data_dir: Path) -> int:
@@ -19,7 +17,7 @@ def launch(args, bot_seats, data_dir: Path) -> int:
                         speed=max(0.1, args.speed), size=(int(width), int(height)), seed=args.seed,
                         fullscreen=args.fullscreen)
     app = App(settings)
-    app.reset(MenuScene(app))
+    app.goto("menu")
     if args.load:
         open_match(app, args.load)
     elif args.game:
@@ -29,7 +27,7 @@ def launch(args, bot_seats, data_dir: Path) -> int:
         if args.bots == "all":
             start_play(app, bot_match(game, players, bots, settings))
         else:
-            app.push(SetupScene(app, game, players, bots))
+            app.push_scene("setup", game=game, players=players, bots=bots)
     return app.run()
 
 

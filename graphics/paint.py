@@ -1,4 +1,4 @@
-"""Drawing in logical coordinates: panels, text, sprites and seat symbols, scaled to the window."""
+"""Drawing in logical coordinates: panels, fitted text, sprites and seat symbols, scaled to the window."""
 from __future__ import annotations
 
 import math
@@ -7,19 +7,24 @@ import pygame
 
 from graphics.assets import Assets
 from graphics.config import Colour, colour, table_layout
+from graphics.kit.hitmap import HitMap
+from graphics.kit.text import Fitted, fit, positions, wrap
 from graphics.viewport import Viewport
 
 SYMBOL_POINTS = {"triangle": 3, "square": 4, "diamond": 4, "hexagon": 6}
 
 
 class Painter:
-    """Draws onto the window with logical rects; all sizes are logical pixels."""
+    """Draws onto a surface with logical rects (all sizes are logical pixels) and fills a hit map as it goes."""
 
-    def __init__(self, surface: pygame.Surface, viewport: Viewport, assets: Assets) -> None:
+    def __init__(self, surface: pygame.Surface, viewport: Viewport, assets: Assets,
+                 hits: HitMap | None = None) -> None:
         self.surface = surface
         self.viewport = viewport
         self.assets = assets
+        self.hits = hits if hits is not None else HitMap()
         self.fonts = table_layout().get("fonts")
+        self.text_style = table_layout().get("text")
 
     def font_px(self, size: str | int) -> int:
         """Returns window pixels for a named font size (title, heading, body, small) or a number."""
@@ -60,8 +65,9 @@ class Painter:
         for grow, alpha in ((14, 50), (8, 90), (3, 150)):
             self.shade(rect.inflate(grow * 2, grow * 2), rgb, int(alpha * (0.55 + 0.45 * strength)), radius + grow)
 
-    def symbol(self, kind: str, center, size: float, rgb: Colour, outline: Colour = (30, 20, 10)) -> None:
+    def symbol(self, kind: str, center, size: float, rgb: Colour, outline: Colour | None = None) -> None:
         """Draws a seat symbol (circle, triangle, square, diamond, star, cross, hexagon)."""
+        outline = outline or colour("symbol_outline")
         cx, cy = self.viewport.point(center)
         r = self.viewport.px(size / 2)
         points = symbol_points(kind, cx, cy, r)
@@ -85,41 +91,41 @@ class Painter:
         self.surface.blit(surface, placed)
         return placed
 
-    def text(self, text: str, rect, size: str | int = "body", rgb: Colour | None = None,
-             face: str = "body", align: str = "center") -> pygame.Rect:
-        """Draws one line of text aligned in `rect` (align: a pygame.Rect point name)."""
-        surface = self.assets.text(text, self.font_px(size), rgb or colour("ink"), face)
-        return self.blit(surface, rect, align)
+    def fit(self, text: str, rect, size: str | int = "body", face: str = "body",
+            floor: str | int | None = None) -> Fitted:
+        """Returns how `text` fits `rect`: wrapped, shrunk down to the floor, else cut (see graphics.kit.text)."""
+        screen = self.viewport.rect(rect)
+        px = self.font_px(size)
+        floor_px = min(px, self.font_px(floor if floor is not None else self.text_style["floor"]))
+        return fit(self.assets, text, screen.size, face, px, floor_px, self.text_style["spacing"])
 
-    def wrap(self, text: str, width: float, size: str | int = "body", face: str = "body") -> list[str]:
-        """Returns `text` broken into lines that fit `width` logical pixels at `size`."""
-        font = self.assets.font(self.font_px(size), face)
-        limit = self.viewport.px(width)
-        lines = []
-        for paragraph in text.split("\n"):
-            line = ""
-            for word in paragraph.split(" "):
-                trial = f"{line} {word}" if line else word
-                if font.size(trial)[0] <= limit or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
-        return lines
+    def text(self, text: str, rect, size: str | int = "body", rgb: Colour | None = None,
+             face: str = "body", align: str = "center", floor: str | int | None = None) -> Fitted:
+        """Draws `text` fitted into `rect` (align: a pygame.Rect point name); text that had to be cut
+        ends in an ellipsis and shows in full in a tooltip when hovered."""
+        rect = pygame.Rect(rect)
+        fitted = self.fit(text, rect, size, face, floor)
+        ink = rgb or colour("ink")
+        for line, corner in positions(fitted, self.viewport.rect(rect), align):
+            self.surface.blit(self.assets.text(line, fitted.px, ink, face), corner)
+        if fitted.cut:
+            self.hits.tip(rect, text)
+        return fitted
 
     def paragraph(self, text: str, rect, size: str | int = "body", rgb: Colour | None = None,
-                  face: str = "body", spacing: float = 1.3) -> float:
-        """Draws wrapped text from the top of `rect`; returns the logical height used."""
-        rect = pygame.Rect(rect)
-        step = self.fonts[size] * spacing if isinstance(size, str) else size * spacing
-        y = rect.top
-        for line in self.wrap(text, rect.width, size, face):
-            if y + step > rect.bottom + 1:
-                break
-            self.text(line, (rect.left, y, rect.width, step), size, rgb, face, "midleft")
-            y += step
-        return y - rect.top
+                  face: str = "body", floor: str | int | None = None) -> float:
+        """Draws fitted text from the top left of `rect`; returns the logical height used."""
+        fitted = self.text(text, rect, size, rgb, face, "topleft", floor)
+        return fitted.height / self.viewport.scale
+
+    def measure(self, text: str, size: str | int = "body", face: str = "body") -> float:
+        """Returns the logical width of one line of `text`."""
+        return self.assets.font(self.font_px(size), face).size(text)[0] / self.viewport.scale
+
+    def wrap(self, text: str, width: float, size: str | int = "body", face: str = "body",
+             break_words: bool = False) -> list[str]:
+        """Returns `text` broken into lines that fit `width` logical pixels at `size` (see kit.text.wrap)."""
+        return wrap(self.assets.font(self.font_px(size), face), text, self.viewport.px(width), break_words)
 
 
 def symbol_points(kind: str, cx: int, cy: int, r: int) -> list[tuple[float, float]] | None:

@@ -1,6 +1,7 @@
 """Small widgets drawn with the Painter: buttons, a text field and scrolling text."""
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,10 +32,8 @@ class Button:
         paint.shade(self.rect.move(3, 4), colour("shadow"), 60, 12)
         paint.rect(self.rect, fill, 12)
         paint.rect(self.rect, colour("panel_edge"), 12, 2)
-        size = self.size
-        if isinstance(size, str) and paint.assets.font(paint.font_px(size), "bold").size(self.label)[0] > paint.viewport.px(self.rect.width - 16):
-            size = "small"
-        paint.text(self.label, self.rect, size, colour("button_text"), "bold")
+        pad = paint.text_style["padding"]
+        paint.text(self.label, self.rect.inflate(-2 * pad, -pad), self.size, colour("button_text"), "bold")
 
 
 def click(buttons: list[Button], pos: tuple[float, float]) -> Button | None:
@@ -61,9 +60,9 @@ def fitted_row(paint: Painter, labels_values: list[tuple[str, Any]], area: pygam
     """Returns buttons left to right in `area`, each as wide as its label needs (small text if crowded)."""
     if not labels_values:
         return []
+    pad = paint.text_style["padding"]
     for size in ("body", "small"):
-        font = paint.assets.font(paint.font_px(size), "bold")
-        widths = [max(160, font.size(label)[0] / paint.viewport.scale + 44) for label, _ in labels_values]
+        widths = [max(160, paint.measure(label, size, "bold") + 2 * pad + 28) for label, _ in labels_values]
         if sum(widths) + gap * (len(widths) - 1) <= area.width:
             break
     scale = min(1.0, (area.width - gap * (len(widths) - 1)) / sum(widths))
@@ -113,7 +112,7 @@ class TextField:
 
     def draw(self, paint: Painter, blink: bool) -> None:
         """Draws the box and its text, with a caret while focused."""
-        paint.rect(self.rect, (255, 252, 244), 8)
+        paint.rect(self.rect, colour("field"), 8)
         paint.rect(self.rect, colour("selected") if self.focused else colour("panel_edge"), 8, 3 if self.focused else 2)
         inner = self.rect.inflate(-24, 0)
         shown = self.text + ("|" if self.focused and blink else "")
@@ -129,28 +128,33 @@ STYLES = {  # style -> (font size, face, line height in body lines)
 
 @dataclass
 class ScrollText:
-    """A scrollable block of wrapped lines; each entry is (text, style) with style heading, sub or text."""
+    """A scrollable block of wrapped lines; each entry is (text, style) with style heading, sub or text.
+    Lines are wrapped to the width (long words broken, as scrolling text cannot shrink) once per change."""
 
     rect: pygame.Rect
     entries: list[tuple[str, str]]
     size: str = "body"
     offset: float = 0.0
     gap: float = 0.0  # extra space after each entry, in lines
-    _lines: list[tuple[str, str]] = field(default_factory=list)
+    _lines: list[tuple[str, str, float, float]] = field(default_factory=list)  # text, style, top, height
+    _bottoms: list[float] = field(default_factory=list)  # where each line ends, to find the first one shown
+    _total: float = 0.0
     _wrapped_for: tuple = ()
 
-    def lines(self, paint: Painter) -> list[tuple[str, str]]:
-        """Returns the wrapped lines for the current window scale (cached)."""
-        key = (paint.viewport.scale, id(self.entries), len(self.entries), self.rect.width)
+    def lines(self, paint: Painter) -> list[tuple[str, str, float, float]]:
+        """Returns the wrapped lines with their tops and heights for the current window scale (cached)."""
+        key = (paint.viewport.scale, id(self.entries), len(self.entries), self.rect.width, self.gap)
         if key != self._wrapped_for:
-            self._lines = []
+            self._lines, y = [], 0.0
             for text, style in self.entries:
                 size, face, _ = STYLES[style]
-                for line in paint.wrap(text, self.rect.width - 30, size or self.size, face):
-                    self._lines.append((line, style))
+                for line in paint.wrap(text, self.rect.width - 30, size or self.size, face, break_words=True):
+                    self._lines.append((line, style, y, self._height(style)))
+                    y += self._height(style)
                 if self.gap:
-                    self._lines.append(("", "gap"))
-            self._wrapped_for = key
+                    y += self._height("gap")
+            self._bottoms = [top + height for _, _, top, height in self._lines]
+            self._total, self._wrapped_for = y, key
         return self._lines
 
     def _height(self, style: str) -> float:
@@ -168,31 +172,35 @@ class ScrollText:
 
     def content_height(self, paint: Painter) -> float:
         """Returns the logical height of all lines."""
-        return sum(self._height(style) for _, style in self.lines(paint))
+        self.lines(paint)
+        return self._total
 
     def to_end(self, paint: Painter) -> None:
         """Scrolls to the last line."""
         self.offset = self.max_offset(paint)
 
     def draw(self, paint: Painter, rgb=None) -> None:
-        """Draws the visible lines and a scroll bar, clipped to the rect."""
+        """Draws the visible lines (each already fits the width) and a scroll bar, clipped to the rect."""
         screen = paint.viewport.rect(self.rect)
         clip = paint.surface.get_clip()
         paint.surface.set_clip(screen)
-        y = self.rect.top - self.offset
-        for text, style in self.lines(paint):
-            height = self._height(style)
-            if text and y + height >= self.rect.top and y <= self.rect.bottom:
+        lines = self.lines(paint)
+        first = bisect.bisect_left(self._bottoms, self.offset)
+        for text, style, top, height in lines[first:]:
+            y = self.rect.top - self.offset + top
+            if y > self.rect.bottom:
+                break
+            if text:
                 size, face, _ = STYLES[style]
                 ink = colour("accent") if style == "heading" else rgb or colour("ink")
-                paint.text(text, (self.rect.left, y, self.rect.width - 24, height), size or self.size, ink, face,
-                           "midleft")
-            y += height
+                surface = paint.assets.text(text, paint.font_px(size or self.size), ink, face)
+                row = paint.viewport.rect((self.rect.left, y, self.rect.width - 24, height))
+                paint.surface.blit(surface, surface.get_rect(midleft=row.midleft))
         paint.surface.set_clip(clip)
-        total = self.content_height(paint)
+        total = self._total
         if total > self.rect.height:
             bar = pygame.Rect(self.rect.right - 12, self.rect.top, 8, self.rect.height)
-            paint.rect(bar, (200, 190, 170), 4)
+            paint.rect(bar, colour("scrollbar"), 4)
             thumb_h = max(30, self.rect.height * self.rect.height / total)
             thumb_y = self.rect.top + (self.rect.height - thumb_h) * (self.offset / max(1, total - self.rect.height))
             paint.rect((bar.x, thumb_y, bar.width, thumb_h), colour("panel_edge"), 4)

@@ -8,17 +8,24 @@ ranges overlap (checked in pre_solve callbacks).
 """
 from __future__ import annotations
 
+import bisect
 import math
 import random
+from collections import abc
 from dataclasses import dataclass
 from operator import sub
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import pymunk
 import pymunk.batch
 
 from physics import geometry
 from physics.params import PhysicsParams, PieceSpec, load_params
+
+try:  # pymunk's own C binding: reading an arbiter's shapes through it skips two Shape wrappers per contact
+    from pymunk._chipmunk_cffi import ffi as _ffi, lib as _lib
+except ImportError:  # pragma: no cover - another pymunk build: the public (slower) Arbiter.shapes
+    _ffi = _lib = None
 
 FRAME_RATE = 60
 PIECE, FENCE = 1, 2
@@ -27,6 +34,7 @@ _HAND = pymunk.ShapeFilter(group=1)  # pieces still falling from the hand pass t
 _FREE = pymunk.ShapeFilter()
 _XYA = pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.ANGLE
 _Xya = tuple[float, float, float]  # a pose as (x, y, angle) while a drop is worked out
+Frame = dict[str, tuple[float, float, float, float]]  # piece id -> (x, y, angle, height above the board)
 
 
 @dataclass(frozen=True)
@@ -61,7 +69,7 @@ class DropResult:
     """What a drop did: final poses, 60 Hz frames (id -> (x, y, angle, z)) and what strayed."""
 
     poses: dict[str, Pose]
-    frames: list[dict[str, tuple[float, float, float, float]]]
+    frames: "Frames"
     knocked: frozenset[str]
     redrops: dict[str, int]
     placed: frozenset[str]
@@ -81,19 +89,19 @@ def simulate_drop(arena: Arena, resting: Sequence[Piece], dropped: Sequence[Piec
     _check(arena, resting, dropped, params)
     kinds = {p.id: p.kind for p in (*resting, *dropped)}
     poses = {p.id: (p.pose.x, p.pose.y, p.pose.angle) for p in resting}
-    strays, redrops, frames, steps = [p.id for p in dropped], {}, [], 0
+    strays, redrops, tracks, steps = [p.id for p in dropped], {}, [], 0
     for attempt in range(params.max_redrops + 1):
         for pid in strays if attempt else ():
             redrops[pid] = redrops.get(pid, 0) + 1
         outcome = _Phase(arena, params, kinds, poses, strays, rng).run()
-        frames += outcome.frames[1:] if frames else outcome.frames
+        tracks.append(outcome.track)
         poses, steps = outcome.poses, steps + outcome.steps
         strays = [pid for pid in kinds if not _inside(arena, params, kinds[pid], poses[pid])]
         if not strays:
             break
     poses = _place(arena, params, kinds, poses, strays)
     seconds = steps / (FRAME_RATE * params.steps_per_frame)
-    return _result(resting, params, poses, frames, redrops, strays, seconds)
+    return _result(resting, params, poses, tracks, redrops, strays, seconds)
 
 
 def _check(arena: Arena, resting: Sequence[Piece], dropped: Sequence[Piece], params: PhysicsParams) -> None:
@@ -131,7 +139,7 @@ def _place(arena: Arena, params: PhysicsParams, kinds: dict[str, str],
 
 
 def _result(resting: Sequence[Piece], params: PhysicsParams, poses: dict[str, _Xya],
-            frames: list[dict], redrops: dict[str, int], placed: list[str], seconds: float) -> DropResult:
+            tracks: list["_Track"], redrops: dict[str, int], placed: list[str], seconds: float) -> DropResult:
     """Returns the DropResult, with resting pieces that barely moved put back exactly."""
     final = {pid: Pose(*pose) for pid, pose in poses.items()}
     knocked = set()
@@ -140,7 +148,7 @@ def _result(resting: Sequence[Piece], params: PhysicsParams, poses: dict[str, _X
             knocked.add(piece.id)
         else:
             final[piece.id] = piece.pose
-    frames[-1] = {pid: (p.x, p.y, p.angle, 0.0) for pid, p in final.items()}
+    frames = Frames(tracks, {pid: (p.x, p.y, p.angle, 0.0) for pid, p in final.items()})
     return DropResult(final, frames, frozenset(knocked), redrops, frozenset(placed), seconds)
 
 
@@ -151,12 +159,103 @@ def _moved(before: Pose, after: Pose, params: PhysicsParams) -> bool:
     return moved > params.knock_distance or turn > params.knock_angle
 
 
+class Frames(abc.Sequence):
+    """A drop's 60 Hz frames (id -> (x, y, angle, z)), the last one at the final poses.
+
+    A drop keeps only what it needs anyway (every body's pose after each frame, and each dropped
+    piece's arcs through the air); a frame is put together when something asks for it, so rules,
+    bots and fuzzers that never draw pay nothing for the animation.
+    """
+
+    def __init__(self, tracks: list["_Track"], last: Frame) -> None:
+        self._tracks = tracks  # one per drop or redrop; each after the first repeats its predecessor's last
+        self._last = last
+        self._built: dict[int, Frame] = {}
+        self._count = sum(len(track) for track in tracks) - len(tracks) + 1
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._count))]
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError("frame index out of range")
+        frame = self._built.get(index)
+        if frame is None:
+            frame = self._built[index] = self._build(index)
+        return frame
+
+    def __iter__(self) -> Iterator[Frame]:
+        return (self[i] for i in range(self._count))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, (Frames, list)):
+            return NotImplemented
+        if isinstance(other, Frames) and self._last == other._last and self._tracks == other._tracks:
+            return True  # made from the same records: the same frames
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Frames({self._count} frames)"
+
+    def _build(self, index: int) -> Frame:
+        """Returns frame `index` put together from its drop phase's records."""
+        if index == self._count - 1:
+            return dict(self._last)
+        for track in self._tracks:
+            if index < len(track):
+                return track.frame(index)
+            index -= len(track) - 1  # the next phase's first frame is this one's last
+        raise IndexError("frame index out of range")
+
+
+class _Track:
+    """What one phase kept to rebuild its frames: each frame's poses and the pieces' planned arcs."""
+
+    def __init__(self, snapshots: list[bytes], slots: list[tuple[int, int, str, float]],
+                 arcs: list[tuple[float, float, float] | None], bounces: list[tuple[float, int, float]],
+                 dt: float, steps_per_frame: int, half_g: float) -> None:
+        self.snapshots, self.slots, self.arcs, self.bounces = snapshots, slots, arcs, bounces
+        self.times = [bounce[0] for bounce in bounces]
+        self.dt, self.steps_per_frame, self.half_g = dt, steps_per_frame, half_g
+
+    def __len__(self) -> int:
+        return len(self.snapshots)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Track) and vars(self) == vars(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def frame(self, n: int) -> Frame:
+        """Returns frame n: every piece's pose after n frames and its height then, exactly as stepped."""
+        floats, heights = _floats(self.snapshots[n]), self.heights(n)
+        return {pid: (floats[k], floats[k + 1], floats[k + 2] - turns, heights[i]) for k, i, pid, turns in self.slots}
+
+    def heights(self, n: int) -> list[float]:
+        """Returns each piece's height after n frames: the bounces applied so far are those due by the
+        frame's last step (see _Phase._step_frame), and the time is the frame's end."""
+        arcs = list(self.arcs)
+        if n:
+            due = bisect.bisect_right(self.times, (n * self.steps_per_frame - 1) * self.dt)
+            for t, index, up in self.bounces[:due]:
+                arcs[index] = (t, 0.0, up) if up else None
+        time, half_g = (n * self.steps_per_frame) * self.dt, self.half_g
+        return [max(0.0, arc[1] + (arc[2] - half_g * (time - arc[0])) * (time - arc[0])) if arc else 0.0
+                for arc in arcs]
+
+
 @dataclass(frozen=True)
 class _Outcome:
-    """One phase's result: poses by id as (x, y, angle), its frames and how many steps it took."""
+    """One phase's result: poses by id as (x, y, angle), what its frames are made from, its steps."""
 
     poses: dict[str, _Xya]
-    frames: list[dict[str, tuple[float, float, float, float]]]
+    track: _Track
     steps: int
 
 
@@ -181,7 +280,11 @@ class _Phase:
             else:
                 self._rest(i, poses[pid])
         self.events.sort()
-        self.dropping, self._ground = set(dropping), [0.0] * len(self.ids)
+        self.dropping, self.launched = set(dropping), list(self.arcs)
+        self._pair = self._fast_pair if _lib is not None else self._public_pair
+        if _lib is not None:
+            self._index = {_lib.cpShapeGetHashID(shape._shape): i for i, shape in enumerate(self.shapes)}
+            self._a, self._b = _ffi.new("cpShape *[1]"), _ffi.new("cpShape *[1]")
 
     def _space(self, outline: Sequence[tuple[float, float]]) -> pymunk.Space:
         """Returns an empty space with the fences and the height-gated collision handlers."""
@@ -290,8 +393,7 @@ class _Phase:
     def _gate_pieces(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """Lets two pieces touch only while their height ranges overlap."""
         try:
-            a, b = arbiter.shapes
-            i, j = a.piece_index, b.piece_index
+            i, j = self._pair(arbiter)
             if self.arcs[i] is None and self.arcs[j] is None:
                 touch = True
             else:
@@ -306,9 +408,22 @@ class _Phase:
     def _gate_fence(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """Lets a piece hit a fence only while it is lower than the fence."""
         try:
-            arbiter.process_collision = self.height(arbiter.shapes[0].piece_index) < self.fence_height
+            arbiter.process_collision = self.height(self._pair(arbiter)[0]) < self.fence_height
         except BaseException as error:  # pymunk swallows callback errors: keep them for run()
             self.errors.append(error)
+
+    def _fast_pair(self, arbiter: pymunk.Arbiter) -> tuple[int, int]:
+        """Returns the piece indices of an arbiter's shapes (the second is -1 for a fence), read in C."""
+        lib = _lib
+        lib.cpArbiterGetShapes(arbiter._arbiter, self._a, self._b)
+        index = self._index
+        return index[lib.cpShapeGetHashID(self._a[0])], index.get(lib.cpShapeGetHashID(self._b[0]), -1)
+
+    @staticmethod
+    def _public_pair(arbiter: pymunk.Arbiter) -> tuple[int, int]:
+        """Returns the piece indices of an arbiter's shapes (the second is -1 for a fence)."""
+        a, b = arbiter.shapes
+        return a.piece_index, getattr(b, "piece_index", -1)
 
     def run(self) -> _Outcome:
         """Returns the phase's outcome: steps the space until everything rests or time runs out."""
@@ -320,7 +435,7 @@ class _Phase:
         while self.steps < max_steps and quiet < needed:
             self._step_frame()
             snapshots.append(self._snapshot(buffer))
-            settled = self.cursor == len(self.events) and _still(snapshots[-1][0], snapshots[-2][0], limit)
+            settled = self.cursor == len(self.events) and _still(_floats(snapshots[-1]), _floats(snapshots[-2]), limit)
             quiet = quiet + 1 if settled else 0
         return self._outcome(snapshots, order, self.steps)
 
@@ -346,27 +461,29 @@ class _Phase:
         index_of = {body.id: i for i, body in enumerate(self.bodies)}
         return [index_of.get(body_id) for body_id in memoryview(buffer.int_buf()).cast("P").tolist()]
 
-    def _snapshot(self, buffer: pymunk.batch.Buffer) -> tuple[list[float], list[float]]:
-        """Returns every body's (x, y, angle) in batch order, and every piece's height."""
+    def _snapshot(self, buffer: pymunk.batch.Buffer) -> bytes:
+        """Returns every body's (x, y, angle) in batch order, as packed doubles (see _floats)."""
         buffer.clear()
         pymunk.batch.get_space_bodies(self.space, _XYA, buffer)
-        floats = memoryview(buffer.float_buf()).cast("d").tolist()
-        if not any(self.arcs):
-            return floats, self._ground
-        return floats, [self.height(i) if arc else 0.0 for i, arc in enumerate(self.arcs)]
+        return bytes(buffer.float_buf())
 
-    def _outcome(self, snapshots: list[tuple[list[float], list[float]]], order: list[int | None],
-                 steps: int) -> _Outcome:
-        """Returns the poses and frames, each dropped piece's angle brought into [-pi, pi] at rest."""
-        last, slots, poses = snapshots[-1][0], [], {}
+    def _outcome(self, snapshots: list[bytes], order: list[int | None], steps: int) -> _Outcome:
+        """Returns the poses and what the frames are made from, each dropped piece's angle brought into
+        [-pi, pi] at rest."""
+        last, slots, poses = _floats(snapshots[-1]), [], {}
         for k, i in sorted(((k, i) for k, i in enumerate(order) if i is not None), key=lambda ki: ki[1]):
             pid, angle = self.ids[i], last[3 * k + 2]
             turns = math.tau * round(angle / math.tau) if pid in self.dropping else 0.0
             slots.append((3 * k, i, pid, turns))
             poses[pid] = (last[3 * k], last[3 * k + 1], angle - turns)
-        frames = [{pid: (f[k], f[k + 1], f[k + 2] - turns, zs[i]) for k, i, pid, turns in slots}
-                  for f, zs in snapshots]
-        return _Outcome(poses, frames, steps)
+        bounces = [(t, index, up) for t, index, up, _, _, _ in self.events]
+        track = _Track(snapshots, slots, self.launched, bounces, self.dt, self.params.steps_per_frame, self.half_g)
+        return _Outcome(poses, track, steps)
+
+
+def _floats(snapshot: bytes) -> list[float]:
+    """Returns a snapshot's numbers (kept packed: a phase reads a few hundred, most never unpacked)."""
+    return memoryview(snapshot).cast("d").tolist()
 
 
 def _still(now: list[float], before: list[float], limit: float) -> bool:

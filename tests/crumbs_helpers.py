@@ -1,6 +1,7 @@
 """Building Crumbs positions for rule tests."""
 from games.crumbs import GAME
 from games.crumbs.actions import ChooseArmy, DrawBuzz
+from games.crumbs.decisions import DRAW, FEEDING
 from games.crumbs.state import CrumbsState
 
 
@@ -21,10 +22,10 @@ def empty_park(armies=("pigeons", "ducks"), seed: int = 1, **options) -> CrumbsS
     state = GAME.new_state(len(armies), {"start": "place", **options}, seed)
     for army in armies:
         state.apply(ChooseArmy(army))
-    state.start_queue = []
-    state.phase = "turn"
+    state.decisions.clear()  # no starting placements
     state.favor = 0
-    state.need_draw = False
+    state.start_round()
+    state.pop()  # seat 0 has drawn its card
     state._legal = None
     return state
 
@@ -54,6 +55,13 @@ def put_crumb(state: CrumbsState, kind: str, space: str, in_pond: bool = False) 
 
 def draw(state: CrumbsState):
     """Draws the Daily Buzz for the seat to move."""
-    state.need_draw = True
+    state.ask(DRAW, state.current_player())
     state._legal = None
     return state.apply(DrawBuzz())
+
+
+def skip_to_feeding(state: CrumbsState) -> None:
+    """Ends every turn left this round: Granny's Favor is to drop the crumbs."""
+    del state.decisions[1:]
+    assert state.decisions[0].kind == FEEDING
+    state._legal = None

@@ -22,7 +22,7 @@ def click_action(driver: Driver, play: PlayScene, action) -> None:
     """Does `action` with the mouse: its glowing place on the board, or its action-bar button."""
     place = play.view.key_of(play.shown, action)
     if place is not None and place in play.targets():
-        driver.click(play.view.rect_of(play.shown, play.viewer, place))
+        driver.click(play.rect_of(place))
         return
     button = next(b for b in play._bar if b.value == action)
     driver.click(button.rect)
@@ -140,8 +140,8 @@ def test_continue_resumes_the_autosave_and_undo_works_with_the_mouse(tmp_path):
     start_play(driver.app, match)
     driver.frames(3)
     play = driver.scene
-    first = play.view.rect_of(play.shown, 0, ("card", 0, 0, 0))
-    second = play.view.rect_of(play.shown, 0, ("card", 0, 1, 0))
+    first = play.rect_of(("card", 0, 0, 0))
+    second = play.rect_of(("card", 0, 1, 0))
     cards = (play.shown.card_at(0, 0, 0), play.shown.card_at(0, 1, 0))
     driver.press(first)
     driver.release(second)  # a drag swaps two cards
@@ -149,7 +149,7 @@ def test_continue_resumes_the_autosave_and_undo_works_with_the_mouse(tmp_path):
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert (play.shown.card_at(0, 0, 0), play.shown.card_at(0, 1, 0)) == cards
-    driver.click(play.view.rect_of(play.shown, 0, ("card", 0, 2, 0)))
+    driver.click(play.rect_of(("card", 0, 2, 0)))
     driver.app.reset(MenuScene(driver.app))
     driver.frames(2)
     assert driver.button("Continue").enabled

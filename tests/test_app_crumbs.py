@@ -8,7 +8,7 @@ from games.core.bots import decision_rng
 from games.core.match import Match, Seat
 from games.crumbs.bot import ParkBot
 from graphics.scenes.common import start_play
-from graphics.views.crumbs_anim import Drop
+from graphics.kit.timeline import Frames
 from tests.app_driver import ARTIFACTS, Driver
 
 
@@ -24,7 +24,7 @@ def click_action(driver: Driver, play, action) -> None:
             point = park.point(spot)
             rect = pygame.Rect(int(point[0]) - 1, int(point[1]) - 1, 2, 2)
         else:
-            rect = play.view.rect_of(play.shown, play.viewer, place)
+            rect = play.rect_of(place)
         driver.click(rect)
         if len(targets[place]) > 1:
             driver.click(next(b for b in play.popup if b.value == action).rect)
@@ -43,12 +43,12 @@ def test_a_whole_crumbs_game_with_the_mouse(tmp_path):
     for _ in range(60_000):
         if driver.scene.name == "gameover":
             break
-        step = _playing(play)
-        if isinstance(step, Drop) and len(step.frames) > 30:
-            if step.t > len(step.frames) / 120 and "flight" not in shots:
+        step, t = _playing(play)
+        if isinstance(step, Frames) and len(step.frames) > 30:
+            if t > len(step.frames) / 120 and "flight" not in shots:
                 shots.add("flight")
                 driver.app.screenshot("drop-in-flight")
-            if step.t >= (len(step.frames) - 1) / 60 and "rest" not in shots:
+            if t >= (len(step.frames) - 1) / 60 and "rest" not in shots:
                 shots.add("rest")
                 driver.app.screenshot("drop-at-rest")
         if play.my_turn():
@@ -91,8 +91,7 @@ def test_every_kind_of_action_can_be_clicked(tmp_path):
 
 
 def _playing(play):
-    """Returns the animation step playing now, if any."""
+    """Returns the drop playing now with its own time, if any."""
     timeline = play.timeline
-    if timeline is None or not hasattr(timeline, "steps") or timeline.done:
-        return None
-    return timeline.steps[timeline.index]
+    playing = timeline.playing(Frames) if timeline is not None else []
+    return playing[0] if playing else (None, 0.0)

@@ -6,7 +6,7 @@ from typing import Literal
 
 import pytest
 
-from games.core.data import build, load_list
+from games.core.data import at_least, build, load_list
 from games.core.errors import DataError
 from games.scrimish.cards import DATA, load_deck
 
@@ -106,3 +106,41 @@ def test_a_preset_without_the_crown_at_the_bottom_is_refused(tmp_path):
     (folder / "presets.yaml").write_text(text)
     with pytest.raises(DataError, match=r"presets\[0\] \(id 'balanced'\).*Crown must be the bottom"):
         load_deck(folder)
+
+
+def test_a_key_given_twice_is_refused_with_its_line(tmp_path):
+    path = write(tmp_path, "items:\n  - id: x\n    count: 2\n    count: 3\n    kind: a\n")
+    with pytest.raises(DataError, match=r"sample.yaml: .*the key 'count' is given twice.*line 4"):
+        load_list(path, "items", Sample)
+
+
+def test_an_alias_bomb_is_refused_quickly(tmp_path):
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]" for i in range(1, 12)]
+    path = write(tmp_path, "\n".join(lines) + "\nitems: *a11\n")
+    assert path.stat().st_size < 2000
+    with pytest.raises(DataError, match="aliases .* expand to more than"):
+        load_list(path, "items", Sample)
+
+
+def test_small_aliases_still_work(tmp_path):
+    path = write(tmp_path, "base: &base {count: 2, kind: a}\nitems:\n  - {<<: *base, id: x}\n  - {<<: *base, id: y}\n")
+    assert [item.id for item in load_list(path, "items", Sample)] == ["x", "y"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Bounded:
+    id: str
+    count: int = dataclasses.field(metadata=at_least(0))
+    faces: tuple[int, ...] = dataclasses.field(default=(1,), metadata=at_least(1, 6))
+
+
+@pytest.mark.parametrize("entry, words", [
+    ("{id: x, count: -20}", "field 'count': must be at least 0, got -20"),
+    ("{id: x, count: 1, faces: [1, 7]}", "field 'faces': must be between 1 and 6, got 7"),
+])
+def test_numbers_outside_their_declared_range_are_refused(tmp_path, entry, words):
+    path = write(tmp_path, f"items:\n  - {entry}\n")
+    with pytest.raises(DataError) as error:
+        load_list(path, "items", Bounded)
+    assert words in str(error.value) and "items[0] (id 'x')" in str(error.value)

@@ -152,7 +152,7 @@ def test_chipmunks_dash_exactly_two_spaces():
 
 # --- Daily Buzz ---------------------------------------------------------------------------------------
 def with_card(state, card_id):
-    state.deck.append(card_id)
+    state.deck.cards.append(card_id)
     return draw(state)
 
 
@@ -184,7 +184,7 @@ def test_dog_cards():
     with_card(state, "whistle")
     assert {a.space for a in state.legal_actions()} == set(state.board.spaces)
     state.apply(PickSpace("bandstand"))
-    assert state.dog_space() == "bandstand" and state.pending is None
+    assert state.dog_space() == "bandstand" and state.pending_decision().kind == "turn"
 
 
 def test_feeder_refill_rolls_every_feeder():
@@ -205,6 +205,41 @@ def test_crumb_cards():
     assert state.crumbs == [7, 8, 7]
     with_card(state, "picnic")
     assert state.crumbs == [11, 8, 7]
+
+
+@pytest.mark.parametrize("card, crumbs, dice, after", [
+    ("crow", [7, 7, 5], (2, 3), [7, 4, 5]),  # a tie for the most: one roll-off, only its winner loses 3
+    ("crow", [7, 7, 5], (3, 3, 1, 2), [7, 4, 5]),  # rolled the same: roll again
+    ("sympathy", [5, 5, 7], (3, 1), [8, 5, 7]),  # a tie for the fewest: only the roll-off's winner gains 3
+])
+def test_a_card_that_singles_out_one_player_settles_a_tie_by_a_roll_off(card, crumbs, dice, after):
+    state = empty_park(("ducks", "pigeons", "squirrels"))
+    state.crumbs = list(crumbs)
+    state.rng = Dice(*dice)
+    events = with_card(state, card)
+    assert state.crumbs == after
+    roll_off = next(e for e in events if e.kind == "roll_off")
+    assert "roll-off" in roll_off.describe(["Ann", "Ben", "Cat"]) and roll_off.reveals
+
+
+def test_good_boy_at_a_three_way_tie_sends_the_dog_to_one_roll_off_winner_only():
+    state = empty_park(("ducks", "pigeons", "squirrels"))
+    put(state, 0, "duck_pond", 1)
+    put(state, 1, "bandstand", 1)
+    put(state, 2, "rose_garden", 1)
+    state.crumbs = [5, 5, 5]
+    state.rng = Dice(1, 3, 2)
+    events = with_card(state, "good_boy")
+    assert state.dog_space() == "bandstand"
+    assert [e.kind for e in events if e.kind in ("roll_off", "dog")] == ["roll_off", "dog"]
+
+
+def test_a_tie_for_granny_s_favor_is_rolled_off_and_shown():
+    state = empty_park(("ducks", "pigeons"))
+    state.crumbs = [9, 9]
+    state.rng = Dice(1, 3)
+    events = state.reset()
+    assert state.favor == 1 and events[0].kind == "roll_off" and events[1].kind == "favor"
 
 
 def test_round_cards_stack_and_end_at_the_reset():

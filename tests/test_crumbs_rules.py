@@ -10,7 +10,7 @@ from games.crumbs.actions import (Cancel, ChooseArmy, DogDrop, DogPlace, DrawBuz
 from games.crumbs.board import Board
 from games.crumbs.data import load_data
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
-from tests.crumbs_helpers import Dice, empty_park, put, put_crumb
+from tests.crumbs_helpers import Dice, empty_park, put, put_crumb, skip_to_feeding
 
 DATA = load_data()
 
@@ -24,7 +24,7 @@ def test_setup(players):
     assert state.phase == "armies" and state.current_player() == 0
     for seat in range(players):
         state.apply(state.legal_actions()[0])
-    assert state.phase == "turn" and state.need_draw and state.current_player() == state.favor
+    assert state.phase == "turn" and state.pending_decision().kind == "draw" and state.current_player() == state.favor
     assert all(v in DATA.numbers.feeder_die for v in state.feeders.values()) and len(state.feeders) == 4
     for seat in range(players):
         on_board = len(state.on_board("critter", seat))
@@ -64,7 +64,7 @@ def test_alternate_starting_spaces():
     for army in ("squirrels", "pigeons", "ducks"):
         state.apply(ChooseArmy(army))
     order = state.turn_order()
-    assert state.phase == "start" and state.start_queue == order + order + [1]
+    assert state.phase == "start" and [d.seat for d in reversed(state.decisions)] == order + order + [1]
     first = state.current_player()
     state.apply(PlaceStart("north_lawn"))
     assert PlaceStart("north_lawn") not in state.legal_actions()  # the next player may not join
@@ -208,7 +208,8 @@ def test_the_fountain_is_shared_and_never_scuffles():
     state = empty_park()
     put(state, 0, "fountain", 2)
     put(state, 1, "north_lawn", 1)
-    state.turn_index = 1  # seat 1 moves into the fountain where seat 0 sits
+    state.pop()  # seat 0 ends its turn; seat 1 moves into the fountain where seat 0 sits
+    state.pop()
     state._legal = None
     state.apply(MoveFrom("north_lawn"))
     events = state.apply(MoveTo("fountain"))
@@ -270,8 +271,7 @@ def test_feeding_drops_all_twenty_crumbs_scores_in_turn_order_and_resets():
     state = empty_park(("squirrels", "ducks"), seed=4)
     put(state, 0, "north_lawn", 1)
     put(state, 1, "south_lawn", 1)
-    state.phase = "feeding"
-    state._legal = None
+    skip_to_feeding(state)
     assert state.legal_actions() == [DropCrumbs()]
     events = state.apply(DropCrumbs())
     drop = next(e for e in events if e.kind == "drop")
@@ -298,7 +298,7 @@ def test_special_crumbs_knocked_into_a_space_score_at_once():
     put(state, 0, "north_lawn", 1)
     wet = put_crumb(state, "wet", "fountain")
     before = {wet: "fountain"}
-    state.set_pose(wet, tuple(state.pieces[state.critters_in("north_lawn", 0)[0]]["pose"][:2]) + (0.0,))
+    state.set_pose(wet, tuple(state.pieces[state.critters_in("north_lawn", 0)[0]].pose[:2]) + (0.0,))
     state.feeders["north_lawn"] = 2
     events = state._knocked_crumbs(before, {wet})
     assert state.crumbs[0] == 5 + 2 + 1  # one crumb of a 2-space, +1 for a wet crumb (Paddlers)
@@ -309,10 +309,9 @@ def test_special_crumbs_knocked_into_a_space_score_at_once():
 def test_the_game_ends_after_the_round_of_the_last_card():
     state = empty_park(("ducks", "pigeons"), rounds=1)
     assert len(state.deck) == 2
-    state.deck = []  # the last card has been drawn
+    state.deck.cards = []  # the last card has been drawn
     state.drawn = ["bakery"]
-    state.phase = "feeding"
-    state._legal = None
+    skip_to_feeding(state)
     state.apply(DropCrumbs())
     assert state.is_over() and state.winners() == state.leaders()
 
@@ -333,7 +332,7 @@ def test_race_ends_the_moment_a_player_reaches_the_target():
 
 def test_a_race_reshuffles_the_discards_when_the_deck_runs_out():
     state = empty_park(("ducks", "pigeons"), race=True)
-    state.discard, state.deck = state.deck[:-1], []
+    state.discard, state.deck.cards = state.deck.cards[:-1], []
     state.draw_buzz(0)
     assert len(state.deck) == 38 and state.discard == []
 
@@ -375,3 +374,107 @@ def test_knocked_critters_change_space_and_scuffle():
         for space in state.board.spaces:
             assert space == state.board.fountain or len(state.armies_in(space)) <= 1
     assert crossed >= 3, crossed
+
+
+# --- whole positions, saves and the one secret -------------------------------------------------------
+def _damaged(change) -> str:
+    """Returns the message of the ValueError that check() raises once `change` damaged a game in play."""
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "north_lawn", 2)
+    put(state, 1, "oak_grove", 1)
+    state.check()
+    change(state)
+    with pytest.raises(ValueError) as error:
+        state.check()
+    return str(error.value)
+
+
+def _two_armies(state):
+    state.place(state.pool(1)[0], "north_lawn")
+
+
+def _off_board(state):
+    state.set_pose(state.pool(1)[0], (-40.0, -40.0, 0.0))
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda s: s.crumbs.__setitem__(0, -1), "fewer than no crumbs"),
+    (lambda s: s.crumbs.__setitem__(1, 9), "ledger"),
+    (lambda s: s.pieces.pop("pigeons-4"), "critters are not all there"),
+    (lambda s: s.pieces.pop("wet-3"), "box's pieces"),
+    (_off_board, "off the board"),
+    (_two_armies, "unresolved scuffle in North Lawn"),
+    (lambda s: s.deck.put(["loud_noise"] * 4), "not from the box"),
+    (lambda s: s.deck.cards.pop(), "wrong number of cards"),
+    (lambda s: s.decisions.clear(), "over exactly when"),
+    (lambda s: s.feeders.__setitem__("north_lawn", 7), "feeder dice"),
+])
+def test_check_refuses_a_damaged_position(change, message):
+    assert message in _damaged(change)
+
+
+def test_a_save_of_a_damaged_position_is_refused():
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "north_lawn", 2)
+    put(state, 1, "north_lawn", 1)
+    with pytest.raises(ValueError, match="unresolved scuffle"):
+        GAME.state_from_dict(state.to_dict())
+
+
+def test_pieces_write_the_generic_plain_data_and_are_shared_by_copies():
+    from games.core.record import _codec
+    from games.crumbs.table import Piece
+    state = empty_park(("pigeons", "ducks"))
+    put(state, 0, "north_lawn", 1)
+    for piece in state.pieces.values():
+        assert piece.to_dict() == _codec(Piece).to_dict(piece)
+    clone = state.clone()
+    assert clone.pieces["dog"] is state.pieces["dog"]
+    clone.place("dog", "bandstand")
+    assert state.dog_space() is None and clone.dog_space() == "bandstand"
+    assert GAME.state_from_dict(state.to_dict()).to_dict() == state.to_dict()
+
+
+def test_views_hide_the_daily_buzz_deck_and_nothing_else():
+    state = empty_park(("pigeons", "ducks"))
+    full = state.to_dict()
+    for seat in (0, 1, None):
+        view = state.view(seat).to_dict()
+        assert view["deck"]["cards"] == [None] * len(state.deck)
+        assert {k: v for k, v in view.items() if k not in ("deck", "rng", "viewer")} == \
+            {k: v for k, v in full.items() if k not in ("deck", "rng", "viewer")}
+
+
+def test_a_determinized_deck_comes_from_the_cards_nobody_has_seen():
+    import random
+    state = empty_park(("pigeons", "ducks"), rounds=4)
+    state.drawn = [state.deck.cards.pop()]
+    decks = set()
+    for seed in range(20):
+        world = state.view(0).determinize(random.Random(seed))
+        assert len(world.deck) == len(state.deck) == 7
+        assert not Counter(world.deck.cards) - (Counter(DATA.deck()) - Counter(state.drawn))
+        decks.add(tuple(sorted(world.deck.cards)))
+    assert len(decks) > 1  # which cards of the box are in the deck is not known either
+    race = empty_park(("pigeons", "ducks"), race=True)
+    race.discard, race.drawn = [race.deck.cards.pop()], [race.deck.cards.pop()]
+    world = race.view(1).determinize(random.Random(1))
+    assert Counter(world.deck.cards) == Counter(DATA.deck()) - Counter(race.discard + race.drawn)
+
+
+def _fly_pick(state):
+    state.ask("fly_pick", 0, picked=["ducks-1"])
+
+
+def _count_elsewhere(state):
+    state.ask("count", 1, via="move", **{"from": "north_lawn"})
+
+
+@pytest.mark.parametrize("change, message", [
+    (_fly_pick, "not the flyer's own critters"),
+    (_count_elsewhere, "not made in its seat's turn"),
+    (lambda s: s.ask("to", 0, via="walk", count=1, **{"from": "north_lawn"}), "where critters leave from"),
+    (lambda s: s.ask("to", 0, via="move", count=0, **{"from": "north_lawn"}), "how many critters go"),
+])
+def test_check_refuses_choices_that_do_not_fit_the_turn(change, message):
+    assert message in _damaged(change)

@@ -328,3 +328,38 @@ def test_a_drop_replays_bit_for_bit_in_another_process_with_other_hash_seeds():
                              capture_output=True, text=True, check=True)
         digests.add(out.stdout.strip())
     assert len(digests) == 1
+
+
+@pytest.mark.parametrize("seed, wild", [(3, False), (2, True)])
+def test_frames_put_together_on_request_show_the_heights_the_drop_stepped_through(seed, wild, monkeypatch):
+    """Frames are built from each phase's poses and planned arcs only when asked for; their heights
+    must be the ones the steps saw (including redrops, whose first frame repeats the last)."""
+    from physics import drop as drop_module
+    live, snapshot = {}, drop_module._Phase._snapshot
+
+    def recording(self, buffer):
+        live.setdefault(id(self), []).append({pid: self.height(i) for i, pid in enumerate(self.ids)})
+        return snapshot(self, buffer)
+
+    monkeypatch.setattr(drop_module._Phase, "_snapshot", recording)
+    params = dataclasses.replace(PARAMS, drop_speed=2500.0, bounce_kick=1.5, drop_radius=150.0) if wild else PARAMS
+    result = simulate_drop(HEXAGON, resting_critters(seed, 6), to_drop(15) + [Piece("dog", "dog")],
+                           random.Random(seed), params)
+    phases = list(live.values())
+    expected = phases[0] + [heights for phase in phases[1:] for heights in phase[1:]]
+    assert (result.redrops or not wild) and len(expected) == len(result.frames)
+    frames = list(result.frames)
+    assert [{pid: pose[3] for pid, pose in frame.items()} for frame in frames[:-1]] == expected[:-1]
+    assert frames == result.frames and result.frames[-3:] == frames[-3:] and result.frames[-1] == frames[-1]
+
+
+def test_reading_contacts_through_pymunks_c_binding_changes_nothing(monkeypatch):
+    """The contact gates read an arbiter's shapes through pymunk's cffi module when it is there; the
+    public Arbiter.shapes must give the very same drop."""
+    from physics import drop as drop_module
+    assert drop_module._lib is not None, "pymunk's C binding moved: the gates fall back to the slower public API"
+    args = (BOARD, resting_critters(5), to_drop(20) + [Piece("dog", "dog")])
+    fast = simulate_drop(*args, random.Random(5))
+    monkeypatch.setattr(drop_module, "_lib", None)
+    public = simulate_drop(*args, random.Random(5))
+    assert fast.poses == public.poses and fast.frames == public.frames and fast.knocked == public.knocked

@@ -17,7 +17,8 @@ DECK = sorted(load_deck().card_list())
 MODES = [  # (players, options): every mode and both visibility variants
     (2, {"visibility": "beginner"}), (2, {"visibility": "advanced", "memory_aid": False}),
     (3, {"mode": "free_for_all"}), (4, {"mode": "free_for_all", "visibility": "advanced"}),
-    (4, {"mode": "2v2"}), (6, {"mode": "3v3"}), (6, {"mode": "2v2v2", "visibility": "advanced"}),
+    (4, {"mode": "2v2"}), (5, {"mode": "free_for_all"}), (6, {"mode": "3v3"}),
+    (6, {"mode": "2v2v2", "visibility": "advanced"}),
 ]
 GAMES_PER_CHUNK = 50
 CHUNKS = [(mode, chunk) for mode in range(len(MODES)) for chunk in range(6)]

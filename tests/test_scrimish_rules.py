@@ -269,7 +269,8 @@ def test_the_memory_aid_is_a_setting_of_the_game():
 
 
 # --- free-for-all and teams ---------------------------------------------------------------------
-def test_free_for_all_turns_go_round_and_anyone_may_be_attacked():
+def test_free_for_all_turns_go_counter_clockwise_and_anyone_may_be_attacked():
+    """Rulebook: "Players take turns by going counter-clockwise in a circle" (seats are numbered clockwise)."""
     state = playing(4, piles={s: FULL for s in range(4)}, mode="free_for_all", first=2)
     order = []
     for _ in range(4):
@@ -278,7 +279,12 @@ def test_free_for_all_turns_go_round_and_anyone_may_be_attacked():
         targets = {a.target_seat for a in state.legal_actions() if isinstance(a, Attack)}
         assert targets == set(range(4)) - {order[-1]}
         state.apply(Discard(1))
-    assert order == [2, 3, 0, 1]
+    assert order == [2, 1, 0, 3]
+
+
+def test_five_and_six_players_may_play_free_for_all():
+    assert GAME.new_state(5, {}, 1).options["mode"] == "free_for_all"
+    assert GAME.new_state(6, {"mode": "free_for_all"}, 1).rotation.teams == [[s] for s in range(6)]
 
 
 def test_free_for_all_a_player_whose_crown_is_attacked_is_out_and_last_standing_wins():
@@ -341,9 +347,9 @@ def test_a_team_wins_when_every_opposing_crown_has_been_attacked():
     assert state.is_over() and state.winners() == [0, 2] and state.scores() == [1, 0, 1, 0]
 
 
-def test_five_players_is_not_offered():
-    assert GAME.player_counts() == [2, 3, 4, 6]
-    with pytest.raises(ValueError, match="2, 3, 4, 6 players"):
-        GAME.new_state(5, {}, 1)
+def test_five_players_play_free_for_all_only_and_teams_need_equal_sides():
+    assert GAME.player_counts() == [2, 3, 4, 5, 6]
+    with pytest.raises(ValueError, match="not open to 5 players"):
+        GAME.new_state(5, {"mode": "2v2"}, 1)
     with pytest.raises(ValueError, match="not open to 2 players"):
         GAME.new_state(2, {"mode": "2v2"}, 1)

@@ -32,6 +32,7 @@ class BotKind:
     id: str
     label: str
     make: Callable[[], Bot]
+    blurb: str = ""
 
 
 RANDOM = BotKind("random", "Random", RandomBot)

@@ -13,19 +13,74 @@ import yaml
 from games.core.errors import DataError
 
 T = TypeVar("T")
-_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MAX_NODES = 200_000  # a data file whose aliases expand to more nodes than this is refused
+
+
+def at_least(low: float, high: float | None = None) -> dict[str, float]:
+    """Returns field metadata bounding a number: `field(metadata=at_least(0))` or `at_least(1, 6)`."""
+    return {"min": low} if high is None else {"min": low, "max": high}
+
+
+class _StrictLoader(_BaseLoader):
+    """The safe loader, refusing duplicate keys in a mapping."""
+
+
+def _no_duplicates(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
+    """Builds a mapping, refusing a key given twice."""
+    seen = set()
+    for key_node, _ in node.value:
+        if key_node.tag == "tag:yaml.org,2002:merge":
+            continue  # "<<: *base" merges another mapping; keys given here override it
+        key = loader.construct_object(key_node, deep=True)
+        if key in seen:
+            raise yaml.constructor.ConstructorError(None, None, f"the key {key!r} is given twice",
+                                                    key_node.start_mark)
+        seen.add(key)
+    return loader.construct_mapping(node, deep=deep)
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _no_duplicates)
+
+
+def _expanded_size(root: yaml.Node) -> int:
+    """Returns how many nodes the document has once every alias is expanded (computed in linear time)."""
+    sizes: dict[int, int] = {}
+    stack = [(root, False)]
+    while stack:
+        node, ready = stack.pop()
+        if id(node) in sizes:
+            continue
+        children = [] if isinstance(node, yaml.ScalarNode) else \
+            [n for pair in node.value for n in pair] if isinstance(node, yaml.MappingNode) else list(node.value)
+        if ready or not children:
+            sizes[id(node)] = min(MAX_NODES + 1, 1 + sum(sizes.get(id(c), 0) for c in children))
+            continue
+        stack.append((node, True))
+        stack += [(child, False) for child in children if id(child) not in sizes]
+    return sizes[id(root)]
 
 
 def read_yaml(path: Path) -> Any:
-    """Returns the parsed YAML document at `path`; raises DataError naming the file if broken."""
+    """Returns the parsed YAML document at `path`; raises DataError naming the file if it is broken,
+    gives a key twice, or holds aliases that expand beyond reason."""
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise DataError(f"{path}: cannot read ({error.strerror})") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise DataError(f"{path}: cannot read ({getattr(error, 'strerror', None) or error})") from None
     try:
-        return yaml.load(text, Loader=_SafeLoader)
+        loader = _StrictLoader(text)
+        try:
+            node = loader.get_single_node()
+            if node is None:
+                return None
+            if _expanded_size(node) > MAX_NODES:
+                raise DataError(f"{path}: its aliases (*names) expand to more than {MAX_NODES} entries")
+            return loader.construct_document(node)
+        finally:
+            loader.dispose()
     except yaml.YAMLError as error:
-        raise DataError(f"{path}: not valid YAML ({error})") from None
+        raise DataError(f"{path}: not valid YAML ({' '.join(str(error).split())})") from None
 
 
 def load_list(path: Path, key: str, cls: type[T]) -> tuple[T, ...]:
@@ -69,6 +124,7 @@ def build(cls: type[T], raw: Any, where: str) -> T:
                 raise DataError(f"{where}: field '{name}' is missing")
             continue
         values[name] = _convert(hints[name], raw[name], f"{where}: field '{name}'")
+        _check_range(f, values[name], f"{where}: field '{name}'")
     try:
         return cls(**values)
     except (ValueError, TypeError) as error:
@@ -113,6 +169,17 @@ def _convert(hint: Any, value: Any, where: str) -> Any:
     if dataclasses.is_dataclass(hint):
         return build(hint, value, where)
     return _convert_scalar(hint, value, where)
+
+
+def _check_range(f: dataclasses.Field, value: Any, where: str) -> None:
+    """Raises DataError if a number is outside the bounds its field declares (see `at_least`)."""
+    low, high = f.metadata.get("min"), f.metadata.get("max")
+    numbers = value if isinstance(value, tuple) else (value,)
+    for number in numbers:
+        if isinstance(number, (int, float)) and not isinstance(number, bool):
+            if low is not None and number < low or high is not None and number > high:
+                bounds = f"at least {low}" if high is None else f"between {low} and {high}"
+                raise DataError(f"{where}: must be {bounds}, got {number}")
 
 
 _SCALAR_WORDS = {int: "a whole number", float: "a number", str: "text", bool: "true or false"}

@@ -58,6 +58,14 @@ class Game:
     bots: tuple[Any, ...] = ()  # BotKinds, the default first
     private_views: bool = True  # False: nothing is secret between players, so no hand-off screens
     handoff: str = "full"  # "full": a screen hides everything; "light": only the private parts are covered
+    view: str = ""  # the view that draws it, as "graphics.views.<module>:<Class>" (games/ never imports pygame)
+    rollout: Callable[[Any, Any], Action] | None = None  # a cheap move choice on a full state, for searches
+
+    @functools.cached_property
+    def levels(self) -> tuple[Any, ...]:
+        """Returns the Easy, Normal and Hard bots a setup offers for a bot seat."""
+        from games.core.levels import level_kinds
+        return level_kinds(self)
 
     @functools.cached_property
     def options(self) -> tuple[Option, ...]:
@@ -100,8 +108,9 @@ class Game:
         return action_from_dict(self.action_kinds, data)
 
     def bot_kind(self, bot_id: str):
-        """Returns the BotKind with id `bot_id`; raises KeyError if this game has none such."""
-        for kind in self.bots:
+        """Returns the BotKind with id `bot_id` (a level or one of the game's own bots); raises KeyError
+        if this game has none such."""
+        for kind in (*self.levels, *self.bots):
             if kind.id == bot_id:
                 return kind
         raise KeyError(f"{self.title} has no bot {bot_id!r}")

@@ -40,4 +40,5 @@ GAME = Game(
     restore_state=CrumbsState.from_dict,
     bots=(BotKind("park", "Park bot", ParkBot), RANDOM),
     private_views=False,
+    view="graphics.views.crumbs:CrumbsView",
 )

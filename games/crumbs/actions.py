@@ -156,6 +156,8 @@ class DropCrumbs(Action):
 class Cancel(Action):
     """Put back what was picked and choose again."""
 
+    back_out = True
+
     def describe(self, names: Sequence[str] = ()) -> str:
         return "Cancel"
 

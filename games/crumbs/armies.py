@@ -4,6 +4,8 @@ from __future__ import annotations
 from games.core.actions import Event
 from games.crumbs.data import Army, Side
 
+MODIFIERS = {"move": "move_cost", "spawn": "spawn_cost", "dog_drop": "dog_cost", "dog_place": "dog_cost"}  # by cards
+
 
 class Armies:
     """What the rules ask of a seat's army sheet."""
@@ -29,14 +31,13 @@ class Armies:
     def cost(self, seat: int, action: str) -> int:
         """Returns what an action costs a seat now, round modifiers included (never below 0)."""
         costs = self.data.numbers.costs
-        base, modifier = {
-            "move": (costs.move, "move_cost"),
-            "spawn": (self.number(seat, "spawn_cost", costs.spawn), "spawn_cost"),
-            "dog_drop": (costs.dog_drop, "dog_cost"),
-            "dog_place": (costs.dog_place, "dog_cost"),
-            "special": (self.side(seat).special_cost, ""),
-        }[action]
-        return max(0, base + self.modifiers.get(modifier, 0))
+        if action == "special":
+            return max(0, self.side(seat).special_cost)
+        if action == "spawn":
+            base = self.number(seat, "spawn_cost", costs.spawn)
+        else:
+            base = getattr(costs, action)
+        return max(0, base + self.modifiers.get(MODIFIERS[action], 0))
 
     def check_upgrades(self, end_of_turn: int | None = None) -> list[Event]:
         """Flips every sheet whose upgrade condition holds (pond spaces only at the end of its turn)."""

@@ -9,6 +9,7 @@ from games.core.errors import DataError
 from games.crumbs.data import ParkMap, Point, Polygon, Space
 
 EPSILON = 1e-6
+BOX_MARGIN = 1e-3  # mm around a space's bounding box: farther out, `contains` is surely False
 MIN_SHARED = 5.0  # millimetres of common border that make two spaces adjacent (a corner is not a side)
 
 
@@ -106,12 +107,15 @@ class Board:
                     self.adjacent[b.id].append(a.id)
         self.outline: Polygon = ((0.0, 0.0), (float(self.width), 0.0), (float(self.width), float(self.height)),
                                  (0.0, float(self.height)))
+        self._boxes = [(space.id, space.polygon, *_box(space.polygon)) for space in park.spaces]
+        self._spot_cache: dict[tuple[str, float], list[tuple[Point, float]]] = {}
 
     def space_at(self, point: Point) -> str | None:
         """Returns the id of the space containing a point, or None if it is off the board."""
-        for space in self.park.spaces:
-            if contains(space.polygon, point):
-                return space.id
+        x, y = point
+        for space_id, polygon, left, top, right, bottom in self._boxes:
+            if left <= x <= right and top <= y <= bottom and contains(polygon, point):
+                return space_id
         return None
 
     def in_pond(self, space_id: str, point: Point) -> bool:
@@ -131,17 +135,32 @@ class Board:
 
         Candidates lie on a grid, nearest the centre first; with no room left the best compromise is used.
         """
-        polygon = self.spaces[space_id].polygon
         best, best_score = None, -math.inf
-        for point in _grid(polygon, max(4.0, clearance / 2)):
-            if not contains(polygon, point) or any(contains(p, point) for p in self.spaces[space_id].ponds):
-                continue
-            room = min([math.dist(point, t) / clearance for t in taken] + [edge_distance(polygon, point) / reach])
+        for point, edge in self._spots(space_id, max(4.0, clearance / 2)):
+            room = min([math.dist(point, t) / clearance for t in taken] + [edge / reach])
             if room >= 1.0:
                 return point
             if room > best_score:
                 best, best_score = point, room
-        return best if best is not None else centroid(polygon)
+        return best if best is not None else centroid(self.spaces[space_id].polygon)
+
+    def _spots(self, space_id: str, step: float) -> list[tuple[Point, float]]:
+        """Returns the grid points of a space outside its ponds, nearest its centre first, with their
+        distances to its edges (worked out once per space and grid step)."""
+        key = (space_id, step)
+        spots = self._spot_cache.get(key)
+        if spots is None:
+            space = self.spaces[space_id]
+            spots = self._spot_cache[key] = [
+                (point, edge_distance(space.polygon, point)) for point in _grid(space.polygon, step)
+                if contains(space.polygon, point) and not any(contains(p, point) for p in space.ponds)]
+        return spots
+
+
+def _box(polygon: Polygon) -> tuple[float, float, float, float]:
+    """Returns a polygon's bounding box (left, top, right, bottom) grown by BOX_MARGIN."""
+    xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
+    return min(xs) - BOX_MARGIN, min(ys) - BOX_MARGIN, max(xs) + BOX_MARGIN, max(ys) + BOX_MARGIN
 
 
 @functools.lru_cache(maxsize=64)

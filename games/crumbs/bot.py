@@ -6,8 +6,10 @@ import random
 
 from games.core.actions import Action
 from games.core.bots import Bot
+from games.core.decisions import Decision
 from games.crumbs.actions import (Cancel, ChooseArmy, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo,
                                   PickCritter, PickSpace, Spawn, Special)
+from games.crumbs.decisions import IN_TURN
 from games.crumbs.state import CrumbsState
 
 RESERVE = 3  # crumbs the bot keeps back after paying
@@ -32,8 +34,9 @@ class ParkBot(Bot):
             return rng.choice([a for a in legal if isinstance(a, ChooseArmy)])
         if view.phase == "start":
             return max(legal, key=lambda a: (self.worth(view, seat, a.space), a.space))
-        if view.pending:
-            return self._decide(view, seat, legal)
+        decision = view.pending_decision()
+        if decision.kind in IN_TURN:
+            return self._decide(view, seat, decision, legal)
         return self._plan(view, seat, legal)
 
     # --- judging spaces ---------------------------------------------------------------------------
@@ -79,15 +82,15 @@ class ParkBot(Bot):
         return chance * (worth + 1.0) - (1 - chance) * 0.8 * n
 
     # --- pending decisions --------------------------------------------------------------------------
-    def _decide(self, view: CrumbsState, seat: int, legal: list[Action]) -> Action:
+    def _decide(self, view: CrumbsState, seat: int, decision: Decision, legal: list[Action]) -> Action:
         """Finishes the decision under way in the same spirit it was started."""
-        kind = view.pending["kind"]
-        via = view.pending.get("via", "move")
+        kind, data = decision.kind, decision.data
+        via = data.get("via", "move")
         if kind == "count":
-            plan = self.best_move(view, seat, via, view.pending["from"])
+            plan = self.best_move(view, seat, via, data["from"])
             return MoveCount(plan[2]) if plan and MoveCount(plan[2]) in legal else legal[0]
         if kind == "to":
-            plan = self.best_move(view, seat, via, view.pending["from"], view.pending["count"])
+            plan = self.best_move(view, seat, via, data["from"], data["count"])
             return MoveTo(plan[3]) if plan else next(a for a in legal if isinstance(a, MoveTo))
         if kind == "dash_from":
             plan = self.best_move(view, seat, "dash")

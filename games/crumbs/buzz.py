@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from games.core.actions import Event
 from games.crumbs.data import Card, Effect
+from games.crumbs.decisions import DOG_CHOICE, FREE_SPAWN
 
 
 class Buzz:
@@ -10,15 +11,16 @@ class Buzz:
 
     def draw_buzz(self, seat: int) -> list[Event]:
         """Draws the top card (refreshing a race deck from the discards) and resolves it for `seat`."""
-        if not self.deck and self.options["race"]:
-            self.deck, self.discard = self.discard, []
-            self.rng.shuffle(self.deck)
-        card = self.data.cards[self.deck.pop()]
+        deck = self.deck
+        if not deck.cards and self.options["race"]:
+            deck.cards, self.discard = self.discard, []
+            deck.shuffle(self.rng)
+        card = self.data.cards[deck.cards.pop()]
         self.drawn.append(card.id)
         events = [Event("buzz", f"{{{seat}}} draws {card.title}: {card.text}", {"seat": seat, "card": card.id},
                         reveals=True)]
         for effect in card.effects:
-            if self.phase == "over":
+            if self.winning:
                 break
             events += self._resolve(seat, card, effect)
         return events
@@ -45,7 +47,7 @@ class Buzz:
             return []
         if do == "free_spawn":
             if self.pool(seat):
-                self.pending = {"kind": "free_spawn"}
+                self.ask(FREE_SPAWN, seat)
             return []
         if do == "free_move":
             self.free_moves += 1
@@ -60,24 +62,26 @@ class Buzz:
     def _dog_card(self, seat: int, effect: Effect) -> list[Event]:
         """Puts the dog where the card says, or asks the drawer to choose."""
         if effect.target == "your_choice":
-            self.pending = {"kind": "dog_choice"}
+            self.ask(DOG_CHOICE, seat)
             return []
-        spaces = [s for leader in self.leaders() for s in self.controlled(leader)]
+        leader, events = self.one_of(self.leaders(), "the lead")
+        spaces = self.controlled(leader)
         if not spaces:
-            return [Event("note", "The leader controls no space: the dog stays home.", {})]
+            return events + [Event("note", f"The leader, {{{leader}}}, controls no space: the dog stays home.",
+                                   {"seat": leader})]
         best = max(spaces, key=lambda s: (self.value(s), -list(self.board.spaces).index(s)))
-        return self.put_dog(best)
+        return events + self.put_dog(best)
 
     def _crumbs_card(self, seat: int, effect: Effect) -> list[Event]:
         """Gives or takes crumbs as the card says."""
-        who = {
-            "you": [seat],
-            "all": list(range(self.players)),
-            "others": [s for s in range(self.players) if s != seat],
-            "leader": self.leaders(),
-            "trailing": [s for s in range(self.players) if self.crumbs[s] == min(self.crumbs)],
-        }[effect.who]
         events = []
+        if effect.who in ("leader", "trailing"):
+            tied = self.leaders() if effect.who == "leader" else self.trailing()
+            single, events = self.one_of(tied, "the most crumbs" if effect.who == "leader" else "the fewest crumbs")
+            who = [single]
+        else:
+            who = {"you": [seat], "all": list(range(self.players)),
+                   "others": [s for s in range(self.players) if s != seat]}[effect.who]
         for target in who:
             if effect.amount >= 0:
                 events += self.gain(target, effect.amount, "Daily Buzz", "the Daily Buzz")

@@ -6,7 +6,8 @@ from games.core.actions import Event
 from games.crumbs import scuffle
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
 from games.crumbs.table import CRUMB_KINDS
-from physics import Arena, Piece, Pose, simulate_drop
+from physics import Arena, Pose, simulate_drop
+from physics import Piece as Body
 
 SPECIAL_KINDS = ("wet", "stockpile")
 DROP_TEXT = {
@@ -24,19 +25,20 @@ class Drops:
         """Drops pieces over the centre, applies where everything came to rest, resolves the results."""
         board = self.board
         control = self.control_map()
-        before = {p: self.where(p) for p in self.pieces if self.pieces[p]["pose"] is not None}
-        start = {p: tuple(self.pieces[p]["pose"]) for p in before}
-        resting = [Piece(p, self.pieces[p]["kind"], Pose(*self.pieces[p]["pose"])) for p in sorted(before)
-                   if p not in dropped]
-        falling = [Piece(p, self.pieces[p]["kind"]) for p in sorted(dropped)]
+        pieces = self.pieces
+        before = {p: self.where(p) for p, piece in pieces.items() if piece.pose is not None}
+        start = {p: pieces[p].pose for p in before}
+        resting = [Body(p, pieces[p].kind, Pose(*pieces[p].pose)) for p in sorted(before) if p not in dropped]
+        falling = [Body(p, pieces[p].kind) for p in sorted(dropped)]
         arena = Arena(board.outline, self.data.numbers.fence_height, (board.width / 2, board.height / 2))
         result = simulate_drop(arena, resting, falling, self.rng)
-        for piece_id, pose in result.poses.items():
+        for piece_id in sorted(result.knocked.union(dropped)):  # the other pieces are put back exactly as they lay
+            pose = result.poses[piece_id]
             self.set_pose(piece_id, (pose.x, pose.y, pose.angle))
         moved = set(dropped) | {p for p in result.knocked if self.where(p) != before.get(p)}
         data = {"reason": reason, "frames": result.frames, "start": start, "dropped": sorted(dropped),
-                "kinds": {p: self.pieces[p]["kind"] for p in result.poses},
-                "owners": {p: self.pieces[p]["owner"] for p in result.poses}, "knocked": sorted(result.knocked)}
+                "kinds": {p: pieces[p].kind for p in result.poses},
+                "owners": {p: pieces[p].owner for p in result.poses}, "knocked": sorted(result.knocked)}
         events = [Event("drop", DROP_TEXT.get(reason, f"{reason}: pieces are dropped over the park."), data,
                         reveals=True)]
         events += self._scuffles_after(control, moved)
@@ -45,7 +47,7 @@ class Drops:
 
     def _scuffles_after(self, control: dict, moved: set[str]) -> list[Event]:
         """Resolves a scuffle in every space that critters entered and now holds two or more armies."""
-        entered = {self.where(p) for p in moved if self.pieces[p]["kind"] == "critter"}
+        entered = {self.where(p) for p in moved if self.pieces[p].kind == "critter"}
         events = []
         for space in self.board.spaces:
             if space not in entered or space == self.board.fountain:
@@ -63,7 +65,7 @@ class Drops:
         """Scores each special crumb knocked into another space for that space's controller, at once."""
         events = []
         for crumb in sorted(knocked):
-            if self.pieces[crumb]["kind"] not in SPECIAL_KINDS or self.where(crumb) == before.get(crumb):
+            if self.pieces[crumb].kind not in SPECIAL_KINDS or self.where(crumb) == before.get(crumb):
                 continue
             space = self.where(crumb)
             seat = self.controller(space) if space else None
@@ -72,7 +74,7 @@ class Drops:
             points = self.crumb_points(seat, space, crumb)
             if points:
                 events += self.gain(seat, points, "Knocked crumbs",
-                                    f"a {self.pieces[crumb]['kind']} crumb knocked into {self.space_name(space)}")
+                                    f"a {self.pieces[crumb].kind} crumb knocked into {self.space_name(space)}")
         return events
 
     # --- scuffles -----------------------------------------------------------------------------
@@ -124,11 +126,11 @@ class Drops:
         events = [Event("feeding", f"{{{self.favor}}} drops {len(crumbs)} crumbs.", {"seat": self.favor})]
         events += self.drop(crumbs, "feeding")
         for seat in self.turn_order():
-            if self.phase == "over":
+            if self.winning:
                 return events
             points, rows = self.feeding_score(seat)
             events += self.gain(seat, points, "Feeding", "the feeding", {"rows": rows})
-        return events if self.phase == "over" else events + self.reset()
+        return events if self.winning else events + self.reset()
 
     def feeding_score(self, seat: int) -> tuple[int, list[tuple[str, int, int]]]:
         """Returns a seat's crumbs from the board, with (space, crumbs there, points) rows."""
@@ -146,11 +148,11 @@ class Drops:
         """Returns what one crumb in a space is worth to the seat controlling it."""
         if space == self.dog_space() or space == self.board.fountain:
             return 0
-        pose = self.pieces[crumb]["pose"]
+        pose = self.pieces[crumb].pose
         in_pond = self.board.in_pond(space, (pose[0], pose[1]))
         if in_pond and not self.number(seat, "ponds_score"):
             return 0
-        kind = self.pieces[crumb]["kind"]
+        kind = self.pieces[crumb].kind
         bonus = {"wet": self.number(seat, "wet_bonus"), "stockpile": self.number(seat, "stockpile_bonus")}.get(kind, 0)
         return self.value(space) + bonus + (self.number(seat, "pond_crumb_bonus") if in_pond else 0)
 
@@ -162,9 +164,7 @@ class Drops:
 
     def reset(self) -> list[Event]:
         """Favor to the leader, crumbs picked up (Hoarders keep some), dog home, cards discarded."""
-        events = []
-        leaders = self.leaders()
-        favor = leaders[0] if len(leaders) == 1 else self.roll_off(leaders)
+        favor, events = self.one_of(self.leaders(), "the most crumbs")
         self.favor = favor
         events.append(Event("favor", f"{{{favor}}} has the most crumbs and takes Granny's Favor.", {"seat": favor}))
         events += self._keep_stockpiles()
@@ -179,7 +179,7 @@ class Drops:
         self.round += 1
         if self.game_ends_now():
             return events + self.finish()
-        self.phase, self.turn_index, self.need_draw = "turn", 0, True
+        self.start_round()
         self.free_moves = self.data.numbers.free_moves
         return events
 
@@ -193,7 +193,7 @@ class Drops:
                     supply = self.supply("stockpile")
                     if not supply:
                         return events
-                    self.set_pose(supply[0], tuple(self.pieces[crumb]["pose"]))
+                    self.set_pose(supply[0], self.pieces[crumb].pose)
                     self.set_pose(crumb, None)
                     events.append(Event("stockpile", f"{{{seat}}} stockpile a crumb in {self.space_name(space)}.",
                                         {"seat": seat, "space": space}))
@@ -204,7 +204,27 @@ class Drops:
         best = max(self.crumbs)
         return [seat for seat, crumbs in enumerate(self.crumbs) if crumbs == best]
 
+    def trailing(self) -> list[int]:
+        """Returns the seats with the fewest crumbs."""
+        least = min(self.crumbs)
+        return [seat for seat, crumbs in enumerate(self.crumbs) if crumbs == least]
+
     def roll_off(self, seats: list[int]) -> int:
         """Breaks a tie: each roll a scuffle die, again until one rolls highest; returns the winner."""
+        return self._roll_off(seats)[0]
+
+    def _roll_off(self, seats: list[int]) -> tuple[int, list[scuffle.Side]]:
+        """Rolls off among `seats`; returns the winner and every side with its rolls."""
         sides = [scuffle.Side(seat, NEITHER, 0) for seat in seats]
-        return scuffle.resolve(sides, self.data.numbers.scuffle_die, self.rng).seat
+        return scuffle.resolve(sides, self.data.numbers.scuffle_die, self.rng).seat, sides
+
+    def one_of(self, seats: list[int], what: str) -> tuple[int, list[Event]]:
+        """Returns the one seat a rule singles out ("the player with the most crumbs"): a tie among
+        several is settled by a roll-off, as the rulebook's tie rule says, and the log shows it."""
+        if len(seats) == 1:
+            return seats[0], []
+        winner, sides = self._roll_off(seats)
+        rolls = ", ".join(f"{{{side.seat}}} {' then '.join(map(str, side.rolls))}" for side in sides)
+        text = f"A tie for {what}: a roll-off ({rolls}). {{{winner}}} wins it."
+        return winner, [Event("roll_off", text, {"seats": list(seats), "winner": winner,
+                                                 "rolls": {str(s.seat): list(s.rolls) for s in sides}}, reveals=True)]

@@ -1,108 +1,109 @@
 """Crumbs: the state of one game, from choosing armies to the last feeding."""
 from __future__ import annotations
 
-import copy
 import random
+from collections import Counter
 from typing import Any, Sequence
 
 from games.core.actions import Action, Event, seat_name
+from games.core.decisions import Decision, DecisionStack
 from games.core.state import State
-from games.crumbs.actions import ChooseArmy, DrawBuzz, DropCrumbs, PlaceStart
+from games.core.turns import rotation
+from games.core.zones import DOWN, Pile, fill_unknowns, minus
+from games.crumbs.actions import (Cancel, ChooseArmy, DogDrop, DogPlace, Done, DrawBuzz, DropCrumbs, EndTurn,
+                                  MoveCount, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart, Spawn, Special)
 from games.crumbs.armies import Armies
 from games.crumbs.buzz import Buzz
+from games.crumbs.decisions import (ARMY, COUNT, DRAW, FEEDING, FLY_PICK, FLY_TO, IN_TURN, PHASES, PROMPTS, START, TO,
+                                    TURN, prompt)
 from games.crumbs.drops import Drops
-from games.crumbs.table import CRUMB_KINDS, Table
+from games.crumbs.table import CRUMB_KINDS, Piece, Table
 from games.crumbs.turns import Turns
 
 RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Spent")
 
 
-class CrumbsState(Table, Armies, Drops, Buzz, Turns, State):
-    """One position of Crumbs: armies, pieces on the park, the trail, the cards and whose turn it is."""
+class CrumbsState(Table, Armies, Drops, Buzz, Turns, DecisionStack, State):
+    """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
 
     game_id = "crumbs"
+    decisions: list[Decision]  # the rest of the round (draws, turns, the feeding), choices on top
+    map_id: str
+    armies: list[str | None]
+    upgraded: list[bool]
+    attack_wins: list[int]
+    crumbs: list[int]
+    ledger: list[dict[str, int]]  # per seat: category -> crumbs gained (spent and lost are negative)
+    pieces: dict[str, Piece]
+    feeders: dict[str, int]  # feeder space -> its die
+    deck: Pile  # the Daily Buzz deck, face down; the rest of the 40-card box is out of the game unseen
+    drawn: list[str]  # this round's cards, face up
+    discard: list[str]
+    round: int
+    favor: int  # the seat with Granny's Favor
+    free_moves: int  # left this turn
+    modifiers: dict[str, int]  # this round's Daily Buzz modifiers
+    winning: list[int]  # set when the game ends
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
         numbers = self.data.numbers
         self.map_id = options["map"]
-        self.phase = "armies"
-        self.armies: list[str | None] = [None] * players
+        self.armies = [None] * players
         self.upgraded = [False] * players
         self.attack_wins = [0] * players
         self.crumbs = [numbers.start_crumbs] * players
-        self.ledger: list[dict[str, int]] = [{} for _ in range(players)]
-        self.pieces: dict[str, dict] = {"dog": {"kind": "dog", "owner": None, "pose": None}}
+        self.ledger = [{} for _ in range(players)]
+        self.pieces = {"dog": Piece("dog")}
         for kind in CRUMB_KINDS:
             count = numbers.feeding_crumbs if kind == "crumb" else getattr(numbers.special_crumbs, kind)
-            self.pieces.update({f"{kind}-{i + 1}": {"kind": kind, "owner": None, "pose": None} for i in range(count)})
+            self.pieces.update({f"{kind}-{i + 1}": Piece(kind) for i in range(count)})
         self.feeders = {space: 1 for space in self.board.feeders}
-        self.deck = self.data.deck()
-        self.rng.shuffle(self.deck)
-        if not options["race"]:
-            self.deck = self.deck[:players * options["rounds"] * numbers.buzz_per_round]
-        self.drawn: list[str] = []
-        self.discard: list[str] = []
-        self.round = 1
-        self.favor = 0
-        self.turn_index = 0
-        self.need_draw = True
-        self.free_moves = numbers.free_moves
-        self.pending: dict | None = None
-        self.modifiers: dict[str, int] = {}
-        self.start_queue: list[int] = []
-        self.winning: list[int] = []
-        self.dealt: list[str] = []  # random armies: each seat confirms the one dealt to it
+        cards = self.data.deck()
+        self.rng.shuffle(cards)
+        self.deck = Pile(cards if options["race"] else cards[:self.deck_size()], DOWN)
+        self.drawn, self.discard = [], []
+        self.round, self.favor, self.free_moves = 1, 0, numbers.free_moves
+        self.modifiers, self.winning, self.decisions = {}, [], []
+        dealt = list(self.data.armies)
         if options["armies"] == "random":
-            self.dealt = list(self.data.armies)
-            self.rng.shuffle(self.dealt)
+            self.rng.shuffle(dealt)
+        for seat in reversed(range(players)):  # seat 0 chooses first
+            self.ask(ARMY, seat, dealt=dealt[seat] if options["armies"] == "random" else None)
 
     # --- the contract ---------------------------------------------------------------------------
-    def current_player(self) -> int | None:
-        """Returns the seat that must decide now, or None when the game is over."""
-        if self.phase == "armies":
-            return self.armies.index(None)
-        if self.phase == "start":
-            return self.start_queue[0]
-        if self.phase == "turn":
-            return self.turn_order()[self.turn_index]
-        if self.phase == "feeding":
-            return self.favor
-        return None
+    def ask(self, kind: str, seat: int, **data: Any) -> Decision:
+        """Puts a decision for `seat` on top of the stack, with its status line."""
+        return self.push(kind, seat, prompt(kind, seat), **data)
 
-    def _legal_actions(self) -> list[Action]:
-        """Returns the options of the seat to move."""
-        seat = self.current_player()
-        if self.phase == "armies":
-            if self.dealt:
-                return [ChooseArmy(self.dealt[seat])]
-            return [ChooseArmy(a) for a in self.data.armies if a not in self.armies]
-        if self.phase == "start":
-            return [PlaceStart(s) for s in self.board.spaces if set(self.armies_in(s)) <= {seat}]
-        if self.phase == "feeding":
-            return [DropCrumbs()]
-        if self.phase == "turn":
-            if self.need_draw:
-                return [DrawBuzz()]
-            return self.pending_actions(seat) if self.pending else self.turn_actions(seat)
-        return []
+    @property
+    def phase(self) -> str:
+        """Returns armies, start, turn, feeding or over (from the decision on top)."""
+        return PHASES.get(self.decisions[-1].kind, "turn") if self.decisions else "over"
+
+    def options_army(self, decision: Decision) -> list[Action]:
+        """Setup: the army dealt to the seat, or any army nobody has taken."""
+        dealt = decision.data["dealt"]
+        return [ChooseArmy(dealt)] if dealt else [ChooseArmy(a) for a in self.data.armies if a not in self.armies]
+
+    def options_start(self, decision: Decision) -> list[Action]:
+        """Alternate setup: an empty space or one of the seat's own."""
+        seat = decision.seat
+        return [PlaceStart(s) for s in self.board.spaces if set(self.armies_in(s)) <= {seat}]
+
+    def options_draw(self, decision: Decision) -> list[Action]:
+        """A turn begins with the Daily Buzz."""
+        return [DrawBuzz()]
+
+    def options_feeding(self, decision: Decision) -> list[Action]:
+        """Granny's Favor drops the crumbs."""
+        return [DropCrumbs()]
 
     def _apply(self, action: Action) -> list[Event]:
         """Plays a legal action, then flips any sheet whose condition now holds."""
-        seat = self.current_player()
-        if isinstance(action, ChooseArmy):
-            events = self._choose_army(seat, action.army)
-        elif isinstance(action, PlaceStart):
-            events = self._place_start(seat, action.space)
-        elif isinstance(action, DrawBuzz):
-            self.need_draw = False
-            events = self.draw_buzz(seat)
-        elif isinstance(action, DropCrumbs):
-            events = self.feed()
-        else:
-            events = self.do_turn_action(seat, action)
-        if self.phase != "over":
+        events = _HANDLERS[type(action)](self, self.decisions[-1].seat, action)
+        if not self.winning:
             events += self.check_upgrades()
         return events
 
@@ -126,40 +127,30 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, State):
 
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns one line telling the seat to move what to do now."""
-        seat = self.current_player()
-        if seat is None:
-            return "The game is over."
-        who = seat_name(names, seat)
-        if self.phase == "armies":
-            return f"{who}: choose your army."
-        if self.phase == "start":
-            return f"{who}: place a critter on an empty space or one of yours."
-        if self.phase == "feeding":
-            return f"{who} has Granny's Favor: drop the crumbs!"
-        if self.need_draw:
-            return f"{who}: draw the Daily Buzz card."
-        if self.pending:
-            return f"{who}: " + {
-                "count": "how many critters go?", "to": "click the space they go to.",
-                "dog_choice": "click the space the dog goes to.", "dog_place": "click the space the dog goes to.",
-                "free_spawn": "spawn a free critter, or skip.",
-                "fly_pick": "click spaces to pick pigeons, then Fly them.", "fly_to": "click where they fly to.",
-                "bury": "click a space you control to bury crumbs.", "dash_from": "click where the dash starts.",
-            }[self.pending["kind"]]
+        decision = self.pending_decision()
+        if decision is None or decision.kind != TURN:
+            return super().status(names)
+        seat = decision.seat
         free = f" ({self.free_moves} free move{'s' if self.free_moves != 1 else ''} left)" if self.free_moves else ""
-        return f"{who}: move, spawn, use the dog or your special action, then End turn{free}. You have {self.crumbs[seat]} crumbs."
+        return (f"{seat_name(names, seat)}: move, spawn, use the dog or your special action, then End turn{free}. "
+                f"You have {self.crumbs[seat]} crumbs.")
 
     # --- setup ---------------------------------------------------------------------------------
+    def deck_size(self) -> int:
+        """Returns how many Daily Buzz cards a game that is not a race plays with."""
+        return self.players * self.options["rounds"] * self.data.numbers.buzz_per_round
+
     def _take_army(self, seat: int, army_id: str) -> None:
         """Gives a seat an army and its critters (all in its pool)."""
         self.armies[seat] = army_id
         for i in range(self.data.armies[army_id].critters):
-            self.pieces[f"{army_id}-{i + 1}"] = {"kind": "critter", "owner": seat, "pose": None}
+            self.pieces[f"{army_id}-{i + 1}"] = Piece("critter", seat)
 
-    def _choose_army(self, seat: int, army_id: str) -> list[Event]:
+    def _choose_army(self, seat: int, action: ChooseArmy) -> list[Event]:
         """Setup: a seat takes an army; once all have one, the game begins."""
-        self._take_army(seat, army_id)
-        events = [Event("army", f"{{{seat}}} plays the {self.data.armies[army_id].name}.", {"seat": seat})]
+        self.pop()
+        self._take_army(seat, action.army)
+        events = [Event("army", f"{{{seat}}} plays the {self.data.armies[action.army].name}.", {"seat": seat})]
         return events + (self._begin() if None not in self.armies else [])
 
     def _begin(self) -> list[Event]:
@@ -168,25 +159,27 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, State):
         self.favor = self.rng.randrange(self.players)
         events.append(Event("favor", f"{{{self.favor}}} takes Granny's Favor (drawn at random).", {"seat": self.favor}))
         if self.options["start"] == "place":
-            self.phase = "start"
             order = self.turn_order()
             counts = {seat: self.army(seat).setup_critters for seat in order}
-            self.start_queue = [seat for rnd in range(max(counts.values())) for seat in order if counts[seat] > rnd]
+            queue = [seat for rnd in range(max(counts.values())) for seat in order if counts[seat] > rnd]
+            for seat in reversed(queue):
+                self.ask(START, seat)
             return events
-        dropped = [critter for seat in range(self.players) for critter in self.pool(seat)[:self.army(seat).setup_critters]]
+        dropped = [critter for seat in range(self.players)
+                   for critter in self.pool(seat)[:self.army(seat).setup_critters]]
         events.append(Event("setup_drop", f"{{{self.favor}}} drops everyone's first critters.", {}))
-        self.phase = "turn"
+        self.start_round()
         return events + self.drop(dropped, "setup drop")
 
-    def _place_start(self, seat: int, space: str) -> list[Event]:
+    def _place_start(self, seat: int, action: PlaceStart) -> list[Event]:
         """Alternate starting spaces: one critter on an empty space or one of the seat's own."""
+        self.pop()
         critter = self.pool(seat)[0]
-        self.place(critter, space)
-        self.start_queue.pop(0)
-        if not self.start_queue:
-            self.phase = "turn"
-        return [Event("spawn", f"{{{seat}}} starts a critter in {self.space_name(space)}.",
-                      {"seat": seat, "space": space, "critter": critter})]
+        self.place(critter, action.space)
+        if not self.decisions:
+            self.start_round()
+        return [Event("spawn", f"{{{seat}}} starts a critter in {self.space_name(action.space)}.",
+                      {"seat": seat, "space": action.space, "critter": critter})]
 
     # --- crumbs on the trail ---------------------------------------------------------------------
     def gain(self, seat: int, amount: int, category: str, reason: str, extra: dict | None = None) -> list[Event]:
@@ -197,7 +190,7 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, State):
         self.ledger[seat][category] = self.ledger[seat].get(category, 0) + amount
         events = [Event("gain", f"{{{seat}}} gains {amount} crumb{'s' if amount != 1 else ''} ({reason}).",
                         {"seat": seat, "amount": amount, **(extra or {})})]
-        if self.options["race"] and self.crumbs[seat] >= self.options["target"] and self.phase != "over":
+        if self.options["race"] and self.crumbs[seat] >= self.options["target"] and not self.winning:
             events += self.finish([seat])
         return events
 
@@ -219,18 +212,34 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, State):
     # --- rounds and the end ----------------------------------------------------------------------
     def turn_order(self) -> list[int]:
         """Returns the seats from Granny's Favor, clockwise."""
-        return [(self.favor + i) % self.players for i in range(self.players)]
+        return rotation(self.favor, self.players)
+
+    def start_round(self) -> None:
+        """Lays out the round: each seat draws and takes its turn from Granny's Favor, then the feeding."""
+        self.ask(FEEDING, self.favor)
+        for seat in reversed(self.turn_order()):
+            self.ask(TURN, seat)
+            self.ask(DRAW, seat)
+
+    def _draw(self, seat: int, action: DrawBuzz) -> list[Event]:
+        """Draws the Daily Buzz card that begins a turn."""
+        self.pop()
+        return self.draw_buzz(seat)
+
+    def _feed(self, seat: int, action: DropCrumbs) -> list[Event]:
+        """The feeding that ends a round."""
+        self.pop()
+        return self.feed()
 
     def game_ends_now(self) -> bool:
         """Returns whether the round just finished was the last one."""
         if self.options["race"]:
             return self.round > RACE_ROUND_LIMIT
-        return not self.deck
+        return not self.deck.cards
 
     def finish(self, winners: list[int] | None = None) -> list[Event]:
         """Ends the game: the given winners, or everyone with the most crumbs."""
-        self.phase = "over"
-        self.pending = None
+        self.decisions.clear()
         self.winning = winners if winners is not None else self.leaders()
         names = " and ".join(f"{{{s}}}" for s in self.winning)
         return [Event("win", f"{names} {'rule' if len(self.winning) > 1 else 'rules'} the park!",
@@ -240,38 +249,135 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, State):
         """Returns a space's printed name."""
         return self.board.spaces[space].name
 
-    # --- what a seat may see ---------------------------------------------------------------------
+    # --- secrets and copies ----------------------------------------------------------------------
     def _hide(self, seat: int | None) -> None:
-        """Hides the order of the Daily Buzz deck; everything else on the table is public."""
-        self.deck = [None] * len(self.deck)
+        """Hides the Daily Buzz deck (its order, and which cards of the box it holds); all else is public."""
+        self.deck.hide(seat)
+
+    def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deals the deck from the cards of the box nobody has seen (neither drawn nor discarded)."""
+        unseen = minus(self.data.deck(), self.drawn + self.discard)
+        rng.shuffle(unseen)
+        fill_unknowns([self.deck], unseen[:len(self.deck)], rng)
 
     def clone(self) -> "CrumbsState":
-        """Returns a deep copy (the cached spaces of pieces are shared until they change)."""
-        other = copy.copy(self)
+        """Returns an independent copy; the caches of where pieces are come along (they stay valid)."""
+        other = super().clone()
         where = self.__dict__.get("_where")
-        for name in ("options", "armies", "upgraded", "attack_wins", "crumbs", "feeders", "deck", "drawn",
-                     "discard", "modifiers", "start_queue", "winning", "dealt"):
-            setattr(other, name, copy.copy(getattr(self, name)))
-        other.ledger = [dict(entry) for entry in self.ledger]
-        other.pieces = {p: {"kind": v["kind"], "owner": v["owner"], "pose": None if v["pose"] is None else list(v["pose"])}
-                        for p, v in self.pieces.items()}
-        other.pending = copy.deepcopy(self.pending)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.__dict__["_where"] = dict(where) if where is not None else {}
+        if where:
+            other.__dict__["_where"] = dict(where)
+            other.__dict__["_spaces"] = self.__dict__.get("_spaces")  # rebuilt, never changed in place
         return other
 
-    # --- plain data ------------------------------------------------------------------------------
-    FIELDS = ("map_id", "phase", "armies", "upgraded", "attack_wins", "crumbs", "ledger", "pieces", "feeders", "deck",
-              "drawn", "discard", "round", "favor", "turn_index", "need_draw", "free_moves", "pending", "modifiers",
-              "start_queue", "winning", "dealt")
+    # --- a whole position ------------------------------------------------------------------------
+    def check(self) -> None:
+        """Raises ValueError unless the position is whole: the box's pieces and cards all there, every
+        piece on the board inside a space, no scuffle left unresolved, scores matching the ledger and
+        the decisions fitting the phase."""
+        if self.map_id not in self.data.maps:
+            raise ValueError(f"unknown map {self.map_id!r}")
+        players = self.players
+        if not (len(self.armies) == len(self.upgraded) == len(self.attack_wins) == len(self.crumbs)
+                == len(self.ledger) == players):
+            raise ValueError("the armies, sheets and trackers do not match the number of players")
+        self._check_trail()
+        self._check_pieces()
+        self._check_cards()
+        self._check_decisions()
 
-    def _fields_to_dict(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.FIELDS}
+    def _check_trail(self) -> None:
+        """Raises ValueError unless every tracker is at the start plus its gains and costs, never below 0."""
+        start = self.data.numbers.start_crumbs
+        for seat, (crumbs, ledger) in enumerate(zip(self.crumbs, self.ledger)):
+            if crumbs < 0:
+                raise ValueError(f"seat {seat + 1} has fewer than no crumbs")
+            if crumbs != start + sum(ledger.values()):
+                raise ValueError(f"seat {seat + 1}'s crumbs are not the start plus what its ledger says")
+        if sorted(self.feeders) != sorted(self.board.feeders) or \
+                any(v not in self.data.numbers.feeder_die for v in self.feeders.values()):
+            raise ValueError("the feeder dice do not match the map")
+        if not 0 <= self.favor < self.players:
+            raise ValueError("Granny's Favor is with nobody")
 
-    def _fields_from_dict(self, data: dict[str, Any]) -> None:
-        for name in self.FIELDS:
-            setattr(self, name, copy.deepcopy(data[name]))
-        if self.map_id not in self.data.maps or self.phase not in ("armies", "start", "turn", "feeding", "over"):
-            raise ValueError("unknown map or phase")
-        self.__dict__["_where"] = {}
+    def _check_pieces(self) -> None:
+        """Raises ValueError unless the box's pieces and each army's critters are all there, every piece on
+        the board lies in a space and no space but the fountain holds two armies."""
+        numbers = self.data.numbers
+        expected = Counter({"dog": 1, "crumb": numbers.feeding_crumbs, "wet": numbers.special_crumbs.wet,
+                            "stockpile": numbers.special_crumbs.stockpile})
+        kinds = Counter(piece.kind for piece in self.pieces.values() if piece.kind != "critter")
+        if kinds != expected:
+            raise ValueError(f"the box's pieces are not all there: {dict(kinds)} instead of {dict(expected)}")
+        owners = Counter(piece.owner for piece in self.pieces.values() if piece.kind == "critter")
+        for seat, army in enumerate(self.armies):
+            if army is not None and army not in self.data.armies:
+                raise ValueError(f"seat {seat + 1} plays an unknown army {army!r}")
+            if owners.pop(seat, 0) != (self.data.armies[army].critters if army else 0):
+                raise ValueError(f"seat {seat + 1}'s critters are not all there")
+        if owners:
+            raise ValueError("a critter belongs to nobody at the table")
+        for piece_id in self.on_board():
+            if self.where(piece_id) is None:
+                raise ValueError(f"{piece_id} lies off the board")
+        for space in self.board.spaces:
+            if space != self.board.fountain and len(self.armies_in(space)) > 1:
+                raise ValueError(f"an unresolved scuffle in {self.space_name(space)}")
+
+    def _check_cards(self) -> None:
+        """Raises ValueError unless the deck, this round's cards and the discards come from the box, all
+        of it in a race and players x rounds cards otherwise."""
+        cards = [c for c in self.deck.cards if c is not None] + self.drawn + self.discard
+        try:
+            unused = minus(self.data.deck(), cards)
+        except ValueError as error:
+            raise ValueError(f"the Daily Buzz cards are not from the box: {error}") from None
+        size = len(self.deck) + len(self.drawn) + len(self.discard)
+        if (self.options["race"] and unused) or (not self.options["race"] and size != self.deck_size()):
+            raise ValueError("the Daily Buzz deck has the wrong number of cards")
+
+    def _check_decisions(self) -> None:
+        """Raises ValueError unless the decisions are this game's, each choice within a turn lies on that
+        seat's turn with what it needs, and the game is over exactly when nobody has anything to decide."""
+        below = None
+        for decision in self.decisions:
+            if decision.kind not in PROMPTS or not 0 <= decision.seat < self.players:
+                raise ValueError("a pending decision is not one of this game's")
+            if decision.kind in IN_TURN and (below is None or below.seat != decision.seat
+                                             or not (below.kind == TURN or below.kind in IN_TURN)):
+                raise ValueError(f"a {decision.kind} choice is not made in its seat's turn")
+            self._check_decision_data(decision)
+            below = decision
+        if bool(self.winning) == bool(self.decisions):
+            raise ValueError("the game must be over exactly when nothing is left to decide")
+        if any(not 0 <= seat < self.players for seat in self.winning):
+            raise ValueError("a winner is not at the table")
+        if self.decisions and self.decisions[-1].kind != ARMY and None in self.armies:
+            raise ValueError("play began before every seat had an army")
+
+
+    def _check_decision_data(self, decision: Decision) -> None:
+        """Raises ValueError unless a decision carries what its options and answers read."""
+        data, kind = decision.data, decision.kind
+        if kind == ARMY and data.get("dealt") is not None and data["dealt"] not in self.data.armies:
+            raise ValueError("an army dealt is not in the box")
+        if kind in (COUNT, TO) and (data.get("via") not in ("move", "dash")
+                                    or data.get("from") not in self.board.spaces):
+            raise ValueError(f"a {kind} choice does not say where critters leave from")
+        if kind == TO and not (type(data.get("count")) is int and data["count"] >= 1):
+            raise ValueError("a movement does not say how many critters go")
+        if kind in (FLY_PICK, FLY_TO):
+            picked, pieces = data.get("picked"), self.pieces
+            if not (isinstance(picked, list) and all(isinstance(p, str) for p in picked)
+                    and len(set(picked)) == len(picked) and all(
+                    p in pieces and pieces[p].kind == "critter" and pieces[p].owner == decision.seat
+                    and pieces[p].pose is not None for p in picked)):
+                raise ValueError("the pigeons picked to fly are not the flyer's own critters on the park")
+
+
+_HANDLERS = {
+    ChooseArmy: CrumbsState._choose_army, PlaceStart: CrumbsState._place_start, DrawBuzz: CrumbsState._draw,
+    DropCrumbs: CrumbsState._feed, MoveFrom: Turns._move_from, MoveCount: Turns._move_count,
+    MoveTo: Turns._move_to, Spawn: Turns._spawn, DogDrop: Turns._dog_drop, DogPlace: Turns._dog_place,
+    Special: Turns._special, PickCritter: Turns._answer, PickSpace: Turns._answer, Done: Turns._answer,
+    Cancel: Turns._cancel, EndTurn: Turns._end_turn,
+}

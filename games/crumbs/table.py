@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import functools
 import math
+from dataclasses import dataclass
+from typing import Literal, NamedTuple
 
+from games.core.record import Record
 from games.crumbs.board import Board
 from games.crumbs.data import CrumbsData, load_data
 from physics import Pose, head_point
@@ -15,6 +18,34 @@ REACH = {"critter": 22.0, "dog": 30.0, "crumb": 9.0, "wet": 9.0, "stockpile": 9.
 GOLDEN_TURN = 2.399963  # radians between placed critters, so none line up side by side
 
 
+@dataclass(frozen=True, eq=False)
+class Piece(Record):
+    """One piece of the box: its kind, its owner (critters only) and where it lies (None: off the board).
+
+    A value: moving a piece replaces it (see `Table.set_pose`), so copies of a state share pieces.
+    """
+
+    kind: Literal["critter", "dog", "crumb", "wet", "stockpile"]
+    owner: int | None = None
+    pose: tuple[float, float, float] | None = None  # mm from the board's top-left, and radians
+
+    def clone(self) -> "Piece":
+        """Returns this piece: it never changes, so a copy of a state may share it."""
+        return self
+
+    def to_dict(self) -> dict:
+        """Returns the piece as plain data (the generic codec's result, written out for speed)."""
+        return {"kind": self.kind, "owner": self.owner, "pose": None if self.pose is None else list(self.pose)}
+
+
+class _Places(NamedTuple):
+    """What lies where, cached until a pose changes."""
+
+    pieces: dict[str | None, list[str]]  # space -> the pieces in it, in piece order
+    armies: dict[str | None, list[int]]  # space -> the seats with critters in it, in seat order
+    placed: list[str]  # every piece on the board, in piece order
+
+
 @functools.lru_cache(maxsize=8)
 def board_for(map_id: str) -> Board:
     """Returns the board of a map (shared, immutable)."""
@@ -22,9 +53,14 @@ def board_for(map_id: str) -> Board:
 
 
 class Table:
-    """Piece bookkeeping shared by the Crumbs rules. Pieces: id -> {kind, owner, pose or None}."""
+    """Piece bookkeeping shared by the Crumbs rules.
 
-    pieces: dict[str, dict]
+    Two caches, rebuilt on demand and never saved: `_where` (piece -> space) and `_spaces` (a
+    `_Places`). Changing a pose through `set_pose` keeps them valid; copies may share `_spaces`, which
+    is replaced, never changed.
+    """
+
+    pieces: dict[str, Piece]
     map_id: str
 
     @property
@@ -40,58 +76,85 @@ class Table:
     # --- where things are ----------------------------------------------------------------------
     def where(self, piece_id: str) -> str | None:
         """Returns the space a piece counts in (a critter's head, the dog's snout), None if off the board."""
-        cache = self.__dict__.setdefault("_where", {})
-        if piece_id not in cache:
-            piece = self.pieces[piece_id]
-            pose = piece["pose"]
-            cache[piece_id] = None if pose is None else self.board.space_at(
-                head_point(piece["kind"], Pose(*pose)))
-        return cache[piece_id]
+        cache = self.__dict__.get("_where")
+        if cache is None:
+            cache = self.__dict__["_where"] = {}
+        elif piece_id in cache:
+            return cache[piece_id]
+        piece = self.pieces[piece_id]
+        pose = piece.pose
+        space = cache[piece_id] = None if pose is None else self.board.space_at(head_point(piece.kind, Pose(*pose)))
+        return space
+
+    def _places(self) -> _Places:
+        """Returns what lies where (cached until a pose changes)."""
+        places = self.__dict__.get("_spaces")
+        if places is None:
+            spaces: dict[str | None, list[str]] = {}
+            armies: dict[str | None, set[int]] = {}
+            placed = []
+            where = self.where
+            for piece_id, piece in self.pieces.items():
+                if piece.pose is not None:
+                    space = where(piece_id)
+                    placed.append(piece_id)
+                    spaces.setdefault(space, []).append(piece_id)
+                    if piece.kind == "critter":
+                        armies.setdefault(space, set()).add(piece.owner)
+            seats = {space: sorted(owners) for space, owners in armies.items()}
+            places = self.__dict__["_spaces"] = _Places(spaces, seats, placed)
+        return places
 
     def forget_places(self) -> None:
         """Drops the cached spaces after poses changed."""
         self.__dict__["_where"] = {}
+        self.__dict__["_spaces"] = None
 
     def set_pose(self, piece_id: str, pose: tuple[float, float, float] | None) -> None:
         """Puts a piece somewhere (None: back to its pool, the supply or the dog house)."""
-        self.pieces[piece_id]["pose"] = None if pose is None else [float(pose[0]), float(pose[1]), float(pose[2])]
-        self.__dict__.setdefault("_where", {}).pop(piece_id, None)
+        piece = self.pieces[piece_id]
+        pose = None if pose is None else (float(pose[0]), float(pose[1]), float(pose[2]))
+        self.pieces[piece_id] = Piece(piece.kind, piece.owner, pose)
+        cache = self.__dict__.get("_where")
+        if cache is not None:
+            cache.pop(piece_id, None)
+        self.__dict__["_spaces"] = None
 
     def on_board(self, kind: str | None = None, owner: int | None = None, space: str | None = None) -> list[str]:
         """Returns the ids of pieces on the board, filtered by kind, owner and space."""
-        found = []
-        for piece_id, piece in self.pieces.items():
-            if piece["pose"] is None or (kind and piece["kind"] != kind):
-                continue
-            if owner is not None and piece["owner"] != owner:
-                continue
-            if space is not None and self.where(piece_id) != space:
-                continue
-            found.append(piece_id)
-        return found
+        pieces, places = self.pieces, self._places()
+        ids = places.placed if space is None else places.pieces.get(space, ())
+        if kind:
+            ids = [p for p in ids if pieces[p].kind == kind]
+        if owner is not None:
+            ids = [p for p in ids if pieces[p].owner == owner]
+        return list(ids)
 
     def critters_in(self, space: str, seat: int | None = None) -> list[str]:
         """Returns the critters in a space (of one seat, if given), in id order."""
-        return self.on_board("critter", seat, space)
+        pieces, here = self.pieces, self._places().pieces.get(space, ())
+        if seat is None:
+            return [p for p in here if pieces[p].kind == "critter"]
+        return [p for p in here if pieces[p].owner == seat and pieces[p].kind == "critter"]
 
     def pool(self, seat: int) -> list[str]:
         """Returns a seat's critters not on the board."""
-        return [p for p, piece in self.pieces.items() if piece["kind"] == "critter" and piece["owner"] == seat
-                and piece["pose"] is None]
+        return [p for p, piece in self.pieces.items() if piece.kind == "critter" and piece.owner == seat
+                and piece.pose is None]
 
     def supply(self, kind: str) -> list[str]:
         """Returns the crumbs of a kind not on the board."""
-        return [p for p, piece in self.pieces.items() if piece["kind"] == kind and piece["pose"] is None]
+        return [p for p, piece in self.pieces.items() if piece.kind == kind and piece.pose is None]
 
     def armies_in(self, space: str) -> list[int]:
         """Returns the seats with critters in a space, in seat order."""
-        return sorted({self.pieces[p]["owner"] for p in self.critters_in(space)})
+        return list(self._places().armies.get(space, ()))
 
     def controller(self, space: str) -> int | None:
         """Returns the seat controlling a space: the only army there; nobody controls the fountain."""
         if space == self.board.fountain:
             return None
-        armies = self.armies_in(space)
+        armies = self._places().armies.get(space, ())
         return armies[0] if len(armies) == 1 else None
 
     def controlled(self, seat: int) -> list[str]:
@@ -109,8 +172,8 @@ class Table:
     # --- placing ------------------------------------------------------------------------------
     def place(self, piece_id: str, space: str) -> None:
         """Puts a piece at a free spot of a space (clear of other pieces and of the fences)."""
-        kind = self.pieces[piece_id]["kind"]
-        taken = [tuple(self.pieces[p]["pose"][:2]) for p in self.on_board(space=space) if p != piece_id]
+        kind = self.pieces[piece_id].kind
+        taken = [self.pieces[p].pose[:2] for p in self.on_board(space=space) if p != piece_id]
         x, y = self.board.free_spot(space, taken, CLEARANCE[kind], REACH[kind])
         if kind not in ("critter", "dog"):
             self.set_pose(piece_id, (x, y, 0.0))

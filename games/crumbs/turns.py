@@ -1,18 +1,23 @@
-"""A Crumbs turn: the actions a player may take after the Daily Buzz, and what each one does."""
+"""A Crumbs turn: the actions a player may take after the Daily Buzz, the choices they lead to, and
+what each one does."""
 from __future__ import annotations
 
 from games.core.actions import Action, Event
+from games.core.decisions import Decision
 from games.crumbs.actions import (Cancel, DogDrop, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo, PickCritter,
                                   PickSpace, Spawn, Special)
+from games.crumbs.decisions import (BURY, COUNT, DASH_FROM, DOG_CHOICE, DOG_PLACE, DRAW, FLY_PICK, FLY_TO, FREE_SPAWN,
+                                    TO)
 from games.crumbs.scuffle import ATTACKER, DEFENDER
 
 
 class Turns:
-    """The turn phase of Crumbs: legal actions and their effects."""
+    """The turn phase of Crumbs: the options of each decision of a turn, and their effects."""
 
     # --- what may be done -----------------------------------------------------------------------
-    def turn_actions(self, seat: int) -> list[Action]:
+    def options_turn(self, decision: Decision) -> list[Action]:
         """Returns the options after the Daily Buzz: move, spawn, dog, special, end turn."""
+        seat = decision.seat
         actions: list[Action] = []
         if self.free_moves > 0 or self.crumbs[seat] >= self.cost(seat, "move"):
             actions += [MoveFrom(s) for s in self.board.spaces if self.critters_in(s, seat)]
@@ -26,36 +31,54 @@ class Turns:
             actions.append(Special(self.side(seat).special))
         return actions + [EndTurn()]
 
-    def pending_actions(self, seat: int) -> list[Action]:
-        """Returns the options of a decision under way."""
-        pending = self.pending
-        kind = pending["kind"]
-        if kind == "count":
-            limit = self.data.numbers.move_limit if pending["via"] == "move" else self.number(seat, "dash_critters")
-            most = min(limit, len(self.critters_in(pending["from"], seat)))
-            return [MoveCount(n) for n in range(1, most + 1)] + [Cancel()]
-        if kind == "to":
-            return [MoveTo(s) for s in self.destinations(pending["via"], pending["from"])] + [Cancel()]
-        if kind == "dog_choice":
-            return [PickSpace(s) for s in self.board.spaces]
-        if kind == "dog_place":
-            return [PickSpace(s) for s in self.board.spaces if s != self.dog_space()] + [Cancel()]
-        if kind == "free_spawn":
-            return [Spawn(s) for s in self.spawn_spaces(seat)] + [Done("Skip")]
-        if kind == "fly_pick":
-            picked = set(pending["picked"])
-            spaces = [s for s in self.board.spaces if set(self.critters_in(s, seat)) - picked]
-            done = [Done("Fly them")] if picked and self.fly_targets(seat) else []
-            full = len(picked) >= self.number(seat, "fly")
-            return ([] if full else [PickCritter(s) for s in spaces]) + done + [Cancel()]
-        if kind == "fly_to":
-            return [PickSpace(s) for s in self.fly_targets(seat)] + [Cancel()]
-        if kind == "bury":
-            return [PickSpace(s) for s in self.controlled(seat)] + [Cancel()]
-        if kind == "dash_from":
-            return [PickSpace(s) for s in self.board.spaces
-                    if self.critters_in(s, seat) and self.destinations("dash", s)] + [Cancel()]
-        raise ValueError(f"unknown decision {kind!r}")
+    def options_count(self, decision: Decision) -> list[Action]:
+        """Returns how many critters may go (up to the limit of a movement or a dash)."""
+        seat, data = decision.seat, decision.data
+        most = min(self.move_limit(seat, data["via"]), len(self.critters_in(data["from"], seat)))
+        return [MoveCount(n) for n in range(1, most + 1)] + [Cancel()]
+
+    def options_to(self, decision: Decision) -> list[Action]:
+        """Returns where the critters may go."""
+        return [MoveTo(s) for s in self.destinations(decision.data["via"], decision.data["from"])] + [Cancel()]
+
+    def options_dog_choice(self, decision: Decision) -> list[Action]:
+        """Returns every space (a card lets the drawer put the dog anywhere)."""
+        return [PickSpace(s) for s in self.board.spaces]
+
+    def options_dog_place(self, decision: Decision) -> list[Action]:
+        """Returns every space but the dog's."""
+        return [PickSpace(s) for s in self.board.spaces if s != self.dog_space()] + [Cancel()]
+
+    def options_free_spawn(self, decision: Decision) -> list[Action]:
+        """Returns the spawns a card gives for free, or skip."""
+        return [Spawn(s) for s in self.spawn_spaces(decision.seat)] + [Done("Skip")]
+
+    def options_fly_pick(self, decision: Decision) -> list[Action]:
+        """Returns the spaces to take another pigeon from (up to the sheet's number), Fly them, Cancel."""
+        seat, picked = decision.seat, decision.data["picked"]
+        taken = set(picked)
+        spaces = [s for s in self.board.spaces if set(self.critters_in(s, seat)) - taken]
+        done = [Done("Fly them")] if picked and self.fly_targets(seat, picked) else []
+        full = len(picked) >= self.number(seat, "fly")
+        return ([] if full else [PickCritter(s) for s in spaces]) + done + [Cancel()]
+
+    def options_fly_to(self, decision: Decision) -> list[Action]:
+        """Returns where the picked pigeons may fly."""
+        return [PickSpace(s) for s in self.fly_targets(decision.seat, decision.data["picked"])] + [Cancel()]
+
+    def options_bury(self, decision: Decision) -> list[Action]:
+        """Returns the spaces the seat controls."""
+        return [PickSpace(s) for s in self.controlled(decision.seat)] + [Cancel()]
+
+    def options_dash_from(self, decision: Decision) -> list[Action]:
+        """Returns the spaces a dash may start from."""
+        seat = decision.seat
+        return [PickSpace(s) for s in self.board.spaces
+                if self.critters_in(s, seat) and self.destinations("dash", s)] + [Cancel()]
+
+    def move_limit(self, seat: int, via: str) -> int:
+        """Returns how many critters a movement or a dash may take along."""
+        return self.data.numbers.move_limit if via == "move" else self.number(seat, "dash_critters")
 
     def spawn_spaces(self, seat: int) -> list[str]:
         """Returns where a seat may spawn: spaces with its critters, and the fountain."""
@@ -69,11 +92,11 @@ class Turns:
         two = {far for s in near for far in self.board.adjacent[s]} - set(near) - {start}
         return [s for s in self.board.spaces if s in two]
 
-    def fly_targets(self, seat: int) -> list[str]:
+    def fly_targets(self, seat: int, picked: list[str]) -> list[str]:
         """Returns where picked pigeons may fly: a space still holding pigeons, other than their only source."""
-        picked = set(self.pending.get("picked", []))
-        sources = {self.where(p) for p in picked}
-        return [s for s in self.board.spaces if set(self.critters_in(s, seat)) - picked and {s} != sources]
+        taken = set(picked)
+        sources = {self.where(p) for p in taken}
+        return [s for s in self.board.spaces if set(self.critters_in(s, seat)) - taken and {s} != sources]
 
     def special_possible(self, seat: int) -> bool:
         """Returns whether the seat's special action could be carried out now."""
@@ -87,45 +110,28 @@ class Turns:
         return any(self.critters_in(s, seat) and self.destinations("dash", s) for s in self.board.spaces)
 
     # --- doing it -----------------------------------------------------------------------------------
-    def do_turn_action(self, seat: int, action: Action) -> list[Event]:
-        """Plays an action of the turn phase."""
-        name = type(action).__name__
-        if name == "MoveFrom":
-            return self._start_move("move", action.space, seat)
-        if name == "MoveCount":
-            self.pending = {**self.pending, "kind": "to", "count": action.count}
-            return []
-        if name == "MoveTo":
-            return self._finish_move(seat, action.space)
-        if name == "Spawn":
-            return self._spawn(seat, action.space)
-        if name == "DogDrop":
-            return self.pay(seat, self.cost(seat, "dog_drop"), "a dog drop") + self.drop(["dog"], "dog drop")
-        if name == "DogPlace":
-            self.pending = {"kind": "dog_place"}
-            return []
-        if name == "Special":
-            return self._special(seat)
-        if name in ("PickCritter", "PickSpace", "Done"):
-            return self._pick(seat, action)
-        if name == "Cancel":
-            self.pending = None
-            return []
-        return self.end_turn(seat)
+    def _move_from(self, seat: int, action: MoveFrom) -> list[Event]:
+        """Picks the space critters leave."""
+        return self._start_move("move", action.space, seat)
 
     def _start_move(self, via: str, start: str, seat: int) -> list[Event]:
-        """Picks the space critters leave; asks how many if there is a choice."""
-        limit = self.data.numbers.move_limit if via == "move" else self.number(seat, "dash_critters")
-        if min(limit, len(self.critters_in(start, seat))) > 1:
-            self.pending = {"kind": "count", "via": via, "from": start}
+        """Asks how many critters go if there is a choice, else where they go."""
+        if min(self.move_limit(seat, via), len(self.critters_in(start, seat))) > 1:
+            self.ask(COUNT, seat, via=via, **{"from": start})
         else:
-            self.pending = {"kind": "to", "via": via, "from": start, "count": 1}
+            self.ask(TO, seat, via=via, count=1, **{"from": start})
         return []
 
-    def _finish_move(self, seat: int, target: str) -> list[Event]:
+    def _move_count(self, seat: int, action: MoveCount) -> list[Event]:
+        """Fixes how many critters go; asks where."""
+        data = self.pop().data
+        self.ask(TO, seat, via=data["via"], count=action.count, **{"from": data["from"]})
+        return []
+
+    def _move_to(self, seat: int, action: MoveTo) -> list[Event]:
         """Pays, moves the critters and starts a scuffle if they entered an enemy's space."""
-        via, start, count = self.pending["via"], self.pending["from"], self.pending["count"]
-        self.pending = None
+        data = self.pop().data
+        via, start, count, target = data["via"], data["from"], data["count"], action.space
         events = []
         if via == "dash":
             events += self.pay(seat, self.cost(seat, "special"), self.side(seat).special)
@@ -145,70 +151,75 @@ class Turns:
             events += self.fight(target, {seat: ATTACKER, defender: DEFENDER})
         return events
 
-    def _spawn(self, seat: int, space: str) -> list[Event]:
+    def _spawn(self, seat: int, action: Spawn) -> list[Event]:
         """Places a critter from the pool (free when a card gave it)."""
-        free = self.pending is not None and self.pending["kind"] == "free_spawn"
-        self.pending = None
+        free = self.decisions[-1].kind == FREE_SPAWN
+        if free:
+            self.pop()
         events = [] if free else self.pay(seat, self.cost(seat, "spawn"), "a spawn")
         critter = self.pool(seat)[0]
-        self.place(critter, space)
-        return events + [Event("spawn", f"{{{seat}}} spawns a critter in {self.space_name(space)}.",
-                               {"seat": seat, "space": space, "critter": critter})]
+        self.place(critter, action.space)
+        return events + [Event("spawn", f"{{{seat}}} spawns a critter in {self.space_name(action.space)}.",
+                               {"seat": seat, "space": action.space, "critter": critter})]
 
-    def _special(self, seat: int) -> list[Event]:
+    def _dog_drop(self, seat: int, action: DogDrop) -> list[Event]:
+        """Pays and drops the dog over the park."""
+        return self.pay(seat, self.cost(seat, "dog_drop"), "a dog drop") + self.drop(["dog"], "dog drop")
+
+    def _dog_place(self, seat: int, action: DogPlace) -> list[Event]:
+        """Asks where the dog goes."""
+        self.ask(DOG_PLACE, seat)
+        return []
+
+    def _special(self, seat: int, action: Special) -> list[Event]:
         """Starts the seat's special action (Splash happens at once)."""
         numbers = self.side(seat).numbers
         if "fly" in numbers:
-            self.pending = {"kind": "fly_pick", "picked": []}
+            self.ask(FLY_PICK, seat, picked=[])
             return []
         if "bury" in numbers:
-            self.pending = {"kind": "bury"}
+            self.ask(BURY, seat)
             return []
         if "dash_critters" in numbers:
-            self.pending = {"kind": "dash_from"}
+            self.ask(DASH_FROM, seat)
             return []
         crumbs = self.supply("wet")[:numbers["splash"]]
         return self.pay(seat, self.cost(seat, "special"), self.side(seat).special) + self.drop(crumbs, "Splash")
 
-    def _pick(self, seat: int, action: Action) -> list[Event]:
-        """Continues a special action or a card's choice."""
-        kind = self.pending["kind"]
-        if kind == "fly_pick" and isinstance(action, PickCritter):
-            picked = set(self.pending["picked"])
-            critter = next(c for c in self.critters_in(action.space, seat) if c not in picked)
-            self.pending = {"kind": "fly_pick", "picked": self.pending["picked"] + [critter]}
-            return []
-        if kind == "fly_pick":
-            self.pending = {**self.pending, "kind": "fly_to"}
-            return []
-        if kind == "fly_to":
-            return self._fly(seat, action.space)
-        if kind == "bury":
-            return self._bury(seat, action.space)
-        if kind == "dash_from":
-            return self._start_move("dash", action.space, seat)
-        if kind == "dog_choice":
-            self.pending = None
-            return self.put_dog(action.space)
-        if kind == "dog_place":
-            self.pending = None
-            return self.pay(seat, self.cost(seat, "dog_place"), "placing the dog") + self.put_dog(action.space)
-        self.pending = None  # a skipped free spawn
+    def _cancel(self, seat: int, action: Cancel) -> list[Event]:
+        """Puts back what was picked: the turn goes on."""
+        self.pop()
         return []
 
-    def _fly(self, seat: int, target: str) -> list[Event]:
+    def _answer(self, seat: int, action: Action) -> list[Event]:
+        """Continues a special action or a card's choice with a space, a pigeon or a button."""
+        return _ANSWERS[self.decisions[-1].kind](self, seat, action)
+
+    def _pick_pigeon(self, seat: int, action: PickCritter | Done) -> list[Event]:
+        """Feathered Friends: takes one more pigeon, or (Fly them) asks where they fly."""
+        decision = self.decisions[-1]
+        picked = decision.data["picked"]
+        if isinstance(action, PickCritter):
+            critter = next(c for c in self.critters_in(action.space, seat) if c not in picked)
+            decision.data["picked"] = picked + [critter]
+            return []
+        self.pop()
+        self.ask(FLY_TO, seat, picked=picked)
+        return []
+
+    def _fly(self, seat: int, action: PickSpace) -> list[Event]:
         """Feathered Friends: the picked pigeons fly to the target space."""
-        picked = self.pending["picked"]
-        self.pending = None
+        picked = self.pop().data["picked"]
         events = self.pay(seat, self.cost(seat, "special"), self.side(seat).special)
         for critter in picked:
-            self.place(critter, target)
-        return events + [Event("move", f"{{{seat}}} fly {len(picked)} pigeons to {self.space_name(target)}.",
-                               {"seat": seat, "to": target, "critters": picked})]
+            self.place(critter, action.space)
+        return events + [Event("move", f"{{{seat}}} fly {len(picked)} pigeons to {self.space_name(action.space)}.",
+                               {"seat": seat, "to": action.space, "critters": picked})]
 
-    def _bury(self, seat: int, space: str) -> list[Event]:
+    def _bury(self, seat: int, action: PickSpace) -> list[Event]:
         """Bury: stockpile crumbs from the supply go into a space the seat controls."""
-        self.pending = None
+        self.pop()
+        space = action.space
         events = self.pay(seat, self.cost(seat, "special"), self.side(seat).special)
         crumbs = self.supply("stockpile")[:self.number(seat, "bury")]
         for crumb in crumbs:
@@ -216,15 +227,37 @@ class Turns:
         return events + [Event("bury", f"{{{seat}}} bury {len(crumbs)} stockpile crumb(s) in "
                                        f"{self.space_name(space)}.", {"seat": seat, "space": space})]
 
-    def end_turn(self, seat: int) -> list[Event]:
+    def _dash_from(self, seat: int, action: PickSpace) -> list[Event]:
+        """Dash: picks the space the critters leave."""
+        self.pop()
+        return self._start_move("dash", action.space, seat)
+
+    def _dog_chosen(self, seat: int, action: PickSpace) -> list[Event]:
+        """A card's dog: it sits where the drawer chose."""
+        self.pop()
+        return self.put_dog(action.space)
+
+    def _dog_placed(self, seat: int, action: PickSpace) -> list[Event]:
+        """Dog placement: pays and puts the dog where the seat chose."""
+        self.pop()
+        return self.pay(seat, self.cost(seat, "dog_place"), "placing the dog") + self.put_dog(action.space)
+
+    def _skip(self, seat: int, action: Done) -> list[Event]:
+        """Skips a free spawn."""
+        self.pop()
+        return []
+
+    def _end_turn(self, seat: int, action: EndTurn) -> list[Event]:
         """Passes to the next player, or to the feeding after the last one."""
+        self.pop()
         events = [Event("end_turn", f"{{{seat}}} ends their turn.", {"seat": seat})]
         events += self.check_upgrades(end_of_turn=seat)
-        self.pending = None
-        self.turn_index += 1
-        if self.turn_index == self.players:
-            self.phase = "feeding"
-        else:
-            self.need_draw = True
+        if self.decisions[-1].kind == DRAW:
             self.free_moves = self.data.numbers.free_moves
         return events
+
+
+_ANSWERS = {
+    FLY_PICK: Turns._pick_pigeon, FLY_TO: Turns._fly, BURY: Turns._bury, DASH_FROM: Turns._dash_from,
+    DOG_CHOICE: Turns._dog_chosen, DOG_PLACE: Turns._dog_placed, FREE_SPAWN: Turns._skip,
+}

@@ -14,11 +14,11 @@ GAME = Game(
     option_list=lambda: (
         Option("mode", "Mode", (
             Choice("duel", "One on one", (2,)),
-            Choice("free_for_all", "Free-for-all", (3, 4)),
+            Choice("free_for_all", "Free-for-all", (3, 4, 5, 6)),
             Choice("2v2", "Teams 2 v 2", (4,)),
             Choice("3v3", "Teams 3 v 3", (6,)),
             Choice("2v2v2", "Teams 2 v 2 v 2", (6,)),
-        ), "With 4 or 6 players: everyone for themselves, or teams (teammates sit alternately)."),
+        ), "3 to 6 players: everyone for themselves. With 4 or 6: teams too (teammates sit alternately)."),
         Option("visibility", "Your own cards", (
             Choice("beginner", "Beginner: see all"),
             Choice("advanced", "Advanced: top cards only"),
@@ -32,4 +32,5 @@ GAME = Game(
     make_state=ScrimishState,
     restore_state=ScrimishState.from_dict,
     bots=(BotKind("casual", "Casual bot", CasualBot), RANDOM),
+    view="graphics.views.scrimish:ScrimishView",
 )

@@ -4,7 +4,7 @@ A two-player game and a free-for-all are the special case of one player per team
 """
 from __future__ import annotations
 
-from games.core.turns import CLOCKWISE, TeamRotation
+from games.core.turns import ANTICLOCKWISE, CLOCKWISE, TeamRotation
 
 MODES = {  # mode id -> number of teams (None: every player alone)
     "duel": None,
@@ -22,5 +22,6 @@ def make_teams(mode: str, players: int) -> list[list[int]]:
 
 
 def make_rotation(mode: str, players: int) -> TeamRotation:
-    """Returns the turn order of a mode, seat 0 first."""
-    return TeamRotation(make_teams(mode, players), 0, [], CLOCKWISE)
+    """Returns the turn order of a mode, seat 0 first: a free-for-all goes counter-clockwise, as the
+    rulebook says (seats are numbered clockwise); teams alternate clockwise."""
+    return TeamRotation(make_teams(mode, players), 0, [], ANTICLOCKWISE if mode == "free_for_all" else CLOCKWISE)

@@ -1,1 +1,12 @@
-"""The screens of the app, one module each."""
+"""The screens of the app, one module each, found by name through `SCENES` (app.goto, app.push_scene)."""
+from graphics.scenes.gameover import GameOverScene
+from graphics.scenes.handoff import HandoffScene
+from graphics.scenes.load import LoadScene
+from graphics.scenes.menu import MenuScene
+from graphics.scenes.pause import PauseScene
+from graphics.scenes.play import PlayScene
+from graphics.scenes.rules import RulesScene
+from graphics.scenes.setup import SetupScene
+
+SCENES = {scene.name: scene for scene in (MenuScene, SetupScene, LoadScene, PlayScene, HandoffScene, PauseScene,
+                                          RulesScene, GameOverScene)}

@@ -22,8 +22,8 @@ def backdrop(paint: Painter, dim: int = 0) -> None:
 def title(paint: Painter, text: str, rect: pygame.Rect, size: str = "title") -> None:
     """Draws a title with a soft dark outline so it reads on any backdrop."""
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (3, 4)):
-        paint.text(text, rect.move(dx, dy), size, (40, 24, 12), "title")
-    paint.text(text, rect, size, (255, 240, 205), "title")
+        paint.text(text, rect.move(dx, dy), size, colour("title_outline"), "title")
+    paint.text(text, rect, size, colour("title_text"), "title")
 
 
 def open_match(app, path: Path) -> Match | None:
@@ -39,8 +39,5 @@ def open_match(app, path: Path) -> Match | None:
 
 def start_play(app, match: Match) -> None:
     """Makes the play scene for `match` the only scene (above the menu)."""
-    from graphics.scenes.menu import MenuScene
-    from graphics.scenes.play import PlayScene
-
-    app.reset(MenuScene(app))
-    app.push(PlayScene(app, match))
+    app.goto("menu")
+    app.push_scene("play", match=match)

@@ -6,9 +6,10 @@ import secrets
 import pygame
 
 from games.core.match import Match
-from graphics.app import Scene
 from graphics.config import colour, seat_colour, table_layout
+from graphics.kit.table import draw_seat_badge
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.scenes.common import start_play, title
 from graphics.widgets import click, row
 
@@ -23,9 +24,8 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.play = play
         self.frames = 0
-        panel = table_layout().rect("gameover.panel")
         self.buttons = row([("Play again", "again"), ("Look at the board", "board"), ("Menu", "menu")],
-                           pygame.Rect(panel.x, panel.bottom - 110, panel.width, 100), 320, 30, 70)
+                           table_layout().rect("gameover.buttons"), 320, 30, 70)
         self.hidden = False
 
     def update(self, dt: float) -> None:
@@ -53,12 +53,12 @@ class GameOverScene(Scene):
         elif button.value == "board":
             self.hidden = True
         else:
-            from graphics.scenes.menu import MenuScene
-            self.app.reset(MenuScene(self.app))
+            self.app.goto("menu")
 
     def draw(self, paint: Painter) -> None:
         if self.hidden:
-            paint.text("Click to return to the scores", (0, 1000, 1540, 60), "heading", (255, 240, 205), "title")
+            paint.text("Click to return to the scores", table_layout().rect("gameover.return"), "heading",
+                       colour("title_text"), "title")
             return
         canvas = pygame.Rect(0, 0, *self.app.canvas)
         paint.shade(canvas, colour("dim"), 120)
@@ -68,31 +68,32 @@ class GameOverScene(Scene):
         state = match.state
         winners = [match.seats[s].name for s in state.winners()]
         verb = "win" if len(winners) > 1 else "wins"
-        title(paint, f"{' and '.join(winners)} {verb}!", pygame.Rect(panel.x, panel.y + 20, panel.width, 100))
-        self._table(paint, pygame.Rect(panel.x + 60, panel.y + 150, panel.width - 120, panel.height - 290))
+        title(paint, f"{' and '.join(winners)} {verb}!", table_layout().rect("gameover.title"))
+        self._table(paint, table_layout().rect("gameover.table"))
         mouse = self.app.mouse
         for button in self.buttons:
             button.draw(paint, mouse)
 
     def _table(self, paint: Painter, area: pygame.Rect) -> None:
-        """Draws the score breakdown: a row per category, a column per seat."""
+        """Draws the score breakdown: a row per seat (its badge: symbol and name), a column per category."""
+        style = table_layout().get("gameover")
         match = self.play.match
         details = match.state.score_details()
-        seats = len(match.seats)
-        label_w = 360
-        col_w = (area.width - label_w) / seats
-        row_h = min(60, area.height / (len(details[0]) + 2))
+        widest = max(paint.measure(seat.name, "body", "bold") for seat in match.seats)
+        label_w = min(style["label_width"], widest + style["badge_extra"])
+        col_w = (area.width - label_w) / len(details[0])
+        head = style["head_height"]
+        row_h = min(style["row_height"], (area.height - head) / len(match.seats))
+        for c, (category, _) in enumerate(details[0]):
+            paint.text(category, (area.x + label_w + c * col_w + 4, area.y, col_w - 8, head - 8), "small",
+                       colour("ink"), "bold", "midbottom")
+        winners = match.state.winners()
         for seat, info in enumerate(match.seats):
-            x = area.x + label_w + seat * col_w
-            colour_info = seat_colour(info.colour)
-            paint.symbol(colour_info.symbol, (x + col_w / 2, area.y + 18), 30, colour_info.rgb)
-            paint.text(info.name, (x, area.y + 36, col_w, row_h), "small", colour("ink"), "bold")
-            if seat in match.state.winners():
-                paint.shade((x + 4, area.y, col_w - 8, row_h * (len(details[0]) + 1.7)), colour("glow"), 90, 10)
-        for r, (category, _) in enumerate(details[0]):
-            y = area.y + row_h * (r + 1.6)
-            paint.line((area.x, y), (area.right, y), (200, 180, 150), 1)
-            paint.text(category, (area.x, y, label_w, row_h), "body", colour("ink"), "bold", "midleft")
-            for seat in range(seats):
-                value = details[seat][r][1]
-                paint.text(str(value), (area.x + label_w + seat * col_w, y, col_w, row_h), "body", colour("ink"))
+            y = area.y + head + seat * row_h
+            if seat in winners:
+                paint.shade((area.x, y + 2, area.width, row_h - 4), colour("glow"), 110, 10)
+            paint.line((area.x, y), (area.right, y), colour("rule"), 1)
+            draw_seat_badge(paint, pygame.Rect(area.x, y, label_w - 10, row_h), info.name, seat_colour(info.colour),
+                            ink=colour("ink"))
+            for c, (_, value) in enumerate(details[seat]):
+                paint.text(str(value), (area.x + label_w + c * col_w, y, col_w, row_h), "body", colour("ink"))

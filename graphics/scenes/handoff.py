@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from graphics.app import Scene
-from graphics.config import colour, seat_colour
+from graphics.config import colour, seat_colour, table_layout
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.scenes.common import backdrop, title
 
 
@@ -28,19 +28,20 @@ class HandoffScene(Scene):
             self.play.take_seat(self.seat)
 
     def draw(self, paint: Painter) -> None:
-        canvas = pygame.Rect(0, 0, *self.app.canvas)
+        style = table_layout().get("handoff")
         backdrop(paint, 120)
         seat = self.play.match.seats[self.seat]
         info = seat_colour(seat.colour)
-        panel = pygame.Rect(0, 0, 1100, 520)
-        panel.center = canvas.center
+        panel = table_layout().rect("handoff.panel")
         paint.panel(panel, colour("panel"), info.rgb, 24)
         paint.rect(panel.inflate(-12, -12), info.rgb, 20, 6)
-        paint.symbol(info.symbol, (panel.centerx, panel.y + 110), 110, info.rgb)
-        title(paint, f"Pass to {seat.name}", pygame.Rect(panel.x, panel.y + 180, panel.width, 100))
-        paint.text(f"{seat.name}: click anywhere when you are ready.", (panel.x, panel.y + 300, panel.width, 50),
-                   "heading", colour("ink"), "bold")
-        paint.text("Everyone else, please look away from the screen.", (panel.x, panel.y + 360, panel.width, 44),
-                   "body", colour("ink"))
-        paint.text(f"Playing {self.play.match.game.title}", (panel.x, panel.y + 430, panel.width, 40), "small",
-                   colour("accent"), "bold")
+        paint.symbol(info.symbol, (panel.centerx, panel.y + style["symbol_y"]), style["symbol"], info.rgb)
+
+        def row(name: str) -> pygame.Rect:
+            top, height = style[name]
+            return pygame.Rect(panel.x + style["padding"], panel.y + top, panel.width - 2 * style["padding"], height)
+
+        title(paint, f"Pass to {seat.name}", row("title"))
+        paint.text(f"{seat.name}: click anywhere when you are ready.", row("ready"), "heading", colour("ink"), "bold")
+        paint.text("Everyone else, please look away from the screen.", row("away"), "body", colour("ink"))
+        paint.text(f"Playing {self.play.match.game.title}", row("game"), "small", colour("accent"), "bold")

@@ -5,9 +5,9 @@ import pygame
 
 from games.core.errors import SaveError
 from games.core.saves import list_saves, read_save
-from graphics.app import Scene
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.scenes.common import backdrop, open_match, title
 from graphics.widgets import Button, click, column, row
 
@@ -31,10 +31,8 @@ class LoadScene(Scene):
 
     def layout(self) -> None:
         """Places one button per save on the current page."""
-        panel = table_layout().rect("load.panel")
         entries = [(self._describe(path), path) for path in self.files[self.first:self.first + PAGE]]
-        self.entries: list[Button] = column(entries, pygame.Rect(panel.x + 40, panel.y + 120, panel.width - 80, 700),
-                                            72, 14)
+        self.entries: list[Button] = column(entries, table_layout().rect("load.entries"), 72, 14)
         for button in self.entries:
             button.size = "small"
         self.nav = row([("Earlier", -PAGE), ("Later", PAGE), ("Back", "back")], table_layout().rect("load.buttons"),
@@ -72,8 +70,9 @@ class LoadScene(Scene):
         backdrop(paint, 60)
         panel = table_layout().rect("load.panel")
         paint.panel(panel)
-        title(paint, "Load a saved game", pygame.Rect(panel.x, panel.y + 20, panel.width, 80), "heading")
+        title(paint, "Load a saved game", table_layout().rect("load.title"), "heading")
         if not self.files:
-            paint.text("No saved games yet. Save from the Esc menu while playing.", panel, "body", colour("ink"))
+            paint.text("No saved games yet. Save from the Esc menu while playing.", panel.inflate(-80, -80), "body",
+                       colour("ink"))
         for button in self.entries + self.nav:
             button.draw(paint, self.app.mouse)

@@ -6,9 +6,9 @@ import pygame
 from games import registry
 from games.core.errors import SaveError
 from games.core.saves import read_save
-from graphics.app import Scene
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.scenes.common import backdrop, open_match, title
 from graphics.widgets import Button, click, column
 
@@ -33,7 +33,8 @@ class MenuScene(Scene):
         layout = table_layout()
         self.games = registry.all()
         area, (w, h) = layout.rect("menu.tiles"), layout.size("menu.tile_size")
-        gap = 40
+        gap = layout.number("menu.tile_gap")
+        w = min(w, (area.width - gap * (len(self.games) - 1)) // len(self.games))  # five games share the row
         total = len(self.games) * w + (len(self.games) - 1) * gap
         left = area.centerx - total // 2
         self.tiles = [Button(game.title, pygame.Rect(left + i * (w + gap), area.top, w, h), game.id)
@@ -61,8 +62,7 @@ class MenuScene(Scene):
             return
         tile = click(self.tiles, pos)
         if tile:
-            from graphics.scenes.setup import SetupScene
-            self.app.push(SetupScene(self.app, registry.get(tile.value)))
+            self.app.push_scene("setup", game=registry.get(tile.value))
             return
         button = click(self.buttons, pos)
         if button is None:
@@ -70,8 +70,7 @@ class MenuScene(Scene):
         if button.value == "continue":
             open_match(self.app, self.app.settings.autosave)
         elif button.value == "load":
-            from graphics.scenes.load import LoadScene
-            self.app.push(LoadScene(self.app))
+            self.app.push_scene("load")
         else:
             self.app.quit(0)
 
@@ -88,12 +87,17 @@ class MenuScene(Scene):
     def _draw_tile(self, paint: Painter, tile: Button, game, hover: bool) -> None:
         """Draws one game's tile: cover art, title, player counts and a line about it."""
         rect = tile.rect
+        style = table_layout().get("menu.tile")
+        pad = style["padding"]
         if hover:
             paint.glow(rect, colour("glow"), 1.0, 20)
         paint.panel(rect, colour("panel"), None, 20)
-        cover = pygame.Rect(rect.x + 16, rect.y + 16, rect.width - 32, (rect.width - 32) * 5 // 8)
+        cover = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, (rect.width - 2 * pad) * 5 // 8)
         paint.image(f"covers/{game.id}", cover)
-        y = cover.bottom + 14
-        paint.text(game.title, (rect.x, y, rect.width, 50), "heading", colour("ink"), "title")
-        paint.text(player_range(game.player_counts()), (rect.x, y + 50, rect.width, 34), "body", colour("accent"), "bold")
-        paint.paragraph(game.blurb, (rect.x + 24, y + 94, rect.width - 48, rect.bottom - y - 100), "small")
+        y = cover.bottom + pad
+        title_h, count_h = style["title"], style["count"]
+        paint.text(game.title, (rect.x + pad, y, rect.width - 2 * pad, title_h), "heading", colour("ink"), "title")
+        paint.text(player_range(game.player_counts()), (rect.x + pad, y + title_h, rect.width - 2 * pad, count_h),
+                   "body", colour("accent"), "bold")
+        top = y + title_h + count_h + pad / 2
+        paint.paragraph(game.blurb, (rect.x + 1.5 * pad, top, rect.width - 3 * pad, rect.bottom - pad - top), "small")

@@ -5,9 +5,9 @@ import time
 
 import pygame
 
-from graphics.app import Scene
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.scenes.common import title
 from graphics.widgets import click, column
 
@@ -21,10 +21,9 @@ class PauseScene(Scene):
     def __init__(self, app, play) -> None:
         super().__init__(app)
         self.play = play
-        panel = table_layout().rect("pause.panel")
         entries = [("Resume", "resume"), ("Undo", "undo"), ("Save game", "save"), ("Load game", "load"),
                    ("Rules", "rules"), ("Quit to menu", "quit")]
-        self.buttons = column(entries, pygame.Rect(panel.x + 60, panel.y + 130, panel.width - 120, 500), 68, 14)
+        self.buttons = column(entries, table_layout().rect("pause.buttons"), 68, 14)
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -44,14 +43,11 @@ class PauseScene(Scene):
         elif button.value == "save":
             self.save()
         elif button.value == "load":
-            from graphics.scenes.load import LoadScene
-            self.app.push(LoadScene(self.app))
+            self.app.push_scene("load")
         elif button.value == "rules":
-            from graphics.scenes.rules import RulesScene
-            self.app.push(RulesScene(self.app, self.play.match.game))
+            self.app.push_scene("rules", game=self.play.match.game)
         else:
-            from graphics.scenes.menu import MenuScene
-            self.app.reset(MenuScene(self.app))
+            self.app.goto("menu")
 
     def save(self) -> None:
         """Saves the match under a name with the game and the time."""
@@ -69,6 +65,6 @@ class PauseScene(Scene):
         paint.shade((0, 0, *self.app.canvas), colour("dim"), 150)
         panel = table_layout().rect("pause.panel")
         paint.panel(panel)
-        title(paint, "Paused", pygame.Rect(panel.x, panel.y + 20, panel.width, 90), "heading")
+        title(paint, "Paused", table_layout().rect("pause.title"), "heading")
         for button in self.buttons:
             button.draw(paint, self.app.mouse)

@@ -9,15 +9,14 @@ import pygame
 from games.core.actions import Action, Event
 from games.core.match import Match
 from games.core.state import SPECTATOR, State
-from graphics.app import Scene
 from graphics.bot_runner import BotRunner
 from graphics.config import colour, table_layout
+from graphics.kit.hitmap import HitMap
+from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.views import view_for
 from graphics.widgets import Button, ScrollText, click, column, fitted_row, row
-
-OVER_PAUSE = 1.0  # seconds between the last move and the game-over screen
-HOVER_SECONDS = 0.35  # how long the mouse rests on a card before it is shown large
 
 
 class PlayScene(Scene):
@@ -28,20 +27,19 @@ class PlayScene(Scene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.view = view_for(match.game.id)(match.seats)
+        self.view = view_for(match.game)(match.game, match.seats)
         self.humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
         self.viewer: int | None = None  # whose private view is on screen; None: the public view
         self.last_private: int | None = None  # whose private view was on screen last
         self.shown: State = match.state.view(None)
         self.queue: deque[tuple[list[Event], State, State, int | None, int]] = deque()
-        self.timeline = None
+        self.timeline: Timeline | None = None
         self.missed: dict[int, list[int]] = {seat: [] for seat in self.humans}  # steps shown in private
         self.reveal_for: int | None = None  # light hand-off: waiting for this seat's "show my cards"
         self._shown_key: tuple = ()
         self.bots = BotRunner()
         layout = table_layout()
-        log = layout.rect("play.log")
-        self.log = ScrollText(pygame.Rect(log.x + 16, log.y + 60, log.width - 24, log.height - 76), [], "small")
+        self.log = ScrollText(layout.rect("play.log_text"), [], "small")
         self.popup: list[Button] = []
         self.pressed: Hashable | None = None
         self.hover: Hashable | None = None
@@ -54,6 +52,9 @@ class PlayScene(Scene):
         self._log_count: tuple = ()
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self._layer_shown: State | None = None  # the view the layer shows
+        self._layer_hits = HitMap()  # what the cached board layer registered (rebuilt with the layer)
+        self.hits = HitMap()  # everything on screen in the last frame drawn, front-most last
         self._showing = ""
 
     # --- whose screen this is -------------------------------------------------------------
@@ -146,16 +147,17 @@ class PlayScene(Scene):
     def _bar_buttons(self, actions: list[Action]) -> list[Button]:
         """Returns the action bar: the actions with no board place, then Undo and Menu."""
         area = table_layout().rect("play.action_bar")
+        fixed, gap = table_layout().number("play.fixed_buttons"), table_layout().number("play.bar_gap")
+        room = pygame.Rect(area.x, area.y, area.width - fixed - gap, area.height)
         names = self.match.names
-        main = fitted_row(self.app.painter(), [(self.view.label(self.shown, a, names), a) for a in actions],
-                          pygame.Rect(area.x, area.y, area.width - 440, area.height), 16, 76)
-        extra = row([("Undo", "undo"), ("Menu", "menu")], pygame.Rect(area.right - 420, area.y, 420, area.height),
-                    200, 20, 76)
+        main = fitted_row(self.app.painter(), [(self.view.label(self.shown, a, names), a) for a in actions], room,
+                          16, 76)
+        extra = row([("Undo", "undo"), ("Menu", "menu")], pygame.Rect(area.right - fixed, area.y, fixed, area.height),
+                    (fixed - gap) // 2, gap, 76)
         extra[0].enabled = self.my_turn() and self.match.can_undo()
         if self.reveal_for is not None and not self.busy():
             name = self.match.names[self.reveal_for]
-            main = fitted_row(self.app.painter(), [(f"Show my cards ({name})", "reveal")],
-                              pygame.Rect(area.x, area.y, area.width - 440, area.height), 16, 76)
+            main = fitted_row(self.app.painter(), [(f"Show my cards ({name})", "reveal")], room, 16, 76)
         return main + extra
 
     # --- input ------------------------------------------------------------------------
@@ -171,7 +173,7 @@ class PlayScene(Scene):
                 self.log.scroll(self.app.painter(), -event.y * 3)
             return
         if event.type == pygame.MOUSEMOTION:
-            hover = self.view.key_at(self.shown, self.viewer, pos) if not self.busy() else None
+            hover = self.key_at(pos) if not self.busy() else None
             if hover != self.hover:
                 self.hover, self.hover_since = hover, self.app.time
             return
@@ -199,7 +201,8 @@ class PlayScene(Scene):
             self.pressed = place
         else:
             names = self.match.names
-            area = pygame.Rect(int(pos[0]) + 10, int(pos[1]) + 10, 600, 70 * len(actions))
+            area = pygame.Rect(int(pos[0]) + 10, int(pos[1]) + 10, table_layout().number("play.popup_width"),
+                               70 * len(actions))
             area.clamp_ip(pygame.Rect(0, 0, *self.app.canvas))
             self.popup = column([(self.view.label(self.shown, a, names), a) for a in actions], area, 60, 10)
 
@@ -229,13 +232,24 @@ class PlayScene(Scene):
         """Returns the glowing place under a point, if it is the person's turn."""
         if not self.my_turn():
             return None
-        place = self.view.key_at(self.shown, self.viewer, pos)
+        place = self.key_at(pos)
         return place if place in self.targets() else None
+
+    def key_at(self, pos) -> Hashable | None:
+        """Returns the board place under a logical point, front-most first (from the hit map of the last frame)."""
+        return self.hits.key_at(pos) if pos is not None else None
+
+    def rect_of(self, key: Hashable) -> pygame.Rect | None:
+        """Returns where a board place was drawn in the last frame (its bounding rect)."""
+        return self.hits.rect_of(key)
+
+    def point_of(self, key: Hashable) -> tuple[float, float] | None:
+        """Returns a point at which the mouse would find `key` (for tests and demos)."""
+        return self.hits.point_in(key)
 
     def open_menu(self) -> None:
         """Opens the Esc menu over the game."""
-        from graphics.scenes.pause import PauseScene
-        self.app.push(PauseScene(self.app, self))
+        self.app.push_scene("pause", play=self)
 
     # --- time -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -252,7 +266,8 @@ class PlayScene(Scene):
             events, before, after, viewer, _ = self.queue.popleft()
             self.viewer = viewer
             self._after = after
-            self._showing = next((e.describe(self.match.names) for e in events), "")
+            described = (e.describe(self.match.names) for e in events)
+            self._showing = next((text for text in described if text), self._showing)
             self.timeline = self.view.animate(events, before, after, viewer)
             self.shown = before if self.timeline else after
             if self.timeline is None and not self.queue:
@@ -275,8 +290,7 @@ class PlayScene(Scene):
         self.show_public()
         handoff = self._handoff_for(human)
         if handoff == "full":
-            from graphics.scenes.handoff import HandoffScene
-            self.app.push(HandoffScene(self.app, self, human))
+            self.app.push_scene("handoff", play=self, seat=human)
         elif handoff == "light":
             self.reveal_for = human
         else:
@@ -300,60 +314,90 @@ class PlayScene(Scene):
     def _finish(self, dt: float) -> None:
         """Waits a moment on the final board, then shows the game-over screen."""
         self.over_wait += dt
-        if self.over_wait >= OVER_PAUSE and not self.finished:
+        if self.over_wait >= table_layout().number("play.over_pause") and not self.finished:
             self.finished = True
             self.shown = self.match.state.view(self.viewer)
-            from graphics.scenes.gameover import GameOverScene
-            self.app.push(GameOverScene(self.app, self))
+            self.app.push_scene("gameover", play=self)
 
     # --- drawing ------------------------------------------------------------------------
+    def picture(self) -> object:
+        """Returns what the play scene shows now; the window is drawn again only when it changes."""
+        zoom = self.hover is not None and not self.busy() and \
+            self.app.time - self.hover_since >= table_layout().number("hover_seconds")
+        glow = self.glow_strength() if self.my_turn() else None
+        return (id(self.shown), self.viewer, self.reveal_for, self.timeline.t if self.timeline else None,
+                len(self.queue), len(self.match.history), self.status_text(), self.hover, zoom, glow,
+                len(self.popup), self.match.can_undo())
+
+    def glow_strength(self) -> float:
+        """Returns how strongly legal places glow now: a slow pulse in a few steps, so that a screen
+        waiting for a click is drawn only a few times a second."""
+        steps = table_layout().number("play.glow_steps")
+        phase = abs(((self.app.time * table_layout().number("play.glow_speed")) % 2) - 1)
+        return 0.5 + 0.5 * round(phase * steps) / steps
+
     def draw(self, paint: Painter) -> None:
         layout = table_layout()
         paint.surface.blit(self._board_layer(paint), (0, 0))
+        paint.hits.include(self._layer_hits)
+        hidden = self.timeline.hidden if self.timeline else set()
+        self.view.draw_live(paint, self.shown, self.viewer, None if self.busy() else self.hover, hidden)
         if self.my_turn():
             self._draw_targets(paint)
         if self.timeline:
-            self.timeline.draw(paint, draw_caption)
+            self.timeline.draw(paint, BOARD)
         self._draw_status(paint, layout.rect("play.status"))
         self._draw_log(paint, layout.rect("play.log"))
         self.targets()
         mouse = self.app.mouse
         for button in self._bar:
             button.draw(paint, mouse)
-        if self.hover is not None and self.app.time - self.hover_since >= HOVER_SECONDS and not self.busy() \
-                and not self.popup:
+        if self.hover is not None and self.app.time - self.hover_since >= layout.number("hover_seconds") \
+                and not self.busy() and not self.popup:
             self.view.draw_zoom(paint, self.shown, self.viewer, self.hover, mouse)
         for button in self.popup:
             button.draw(paint, mouse)
+        if self.timeline:
+            self.timeline.draw(paint, TOP)
+        self.hits = paint.hits
 
     def _board_layer(self, paint: Painter) -> pygame.Surface:
-        """Returns the table and the board drawn once per change of what is shown (cached)."""
+        """Returns the table and the board drawn once per change of what is shown (cached), with its hit map."""
         hidden = self.timeline.hidden if self.timeline else set()
-        key = (id(self.shown), self.viewer, frozenset(hidden), paint.surface.get_size(), paint.viewport.scale)
-        if key != self._layer_key:
-            self._layer_key = key
+        key = (self.viewer, frozenset(hidden), paint.surface.get_size(), paint.viewport.scale)
+        if key != self._layer_key or self.shown is not self._layer_shown:  # the object itself: ids are reused
+            self._layer_key, self._layer_shown = key, self.shown
             if self._layer is None or self._layer.get_size() != paint.surface.get_size():
                 self._layer = pygame.Surface(paint.surface.get_size()).convert()
-            layer = Painter(self._layer, paint.viewport, paint.assets)
-            layer.fill((20, 14, 10))
+            self._layer_hits = HitMap()
+            layer = Painter(self._layer, paint.viewport, paint.assets, self._layer_hits)
+            layer.fill(colour("letterbox"))
             layer.image("table", (0, 0, *self.app.canvas))
             self.view.draw(layer, self.shown, self.viewer, hidden)
         return self._layer
 
     def _draw_targets(self, paint: Painter) -> None:
         """Makes every place with a legal action glow, and outlines the picked-up one."""
-        strength = 0.5 + 0.5 * abs(((self.app.time * 1.6) % 2) - 1)
+        strength = self.glow_strength()
         picked = self.view.selected(self.shown)
         for place in self.targets():
-            if place != picked:
-                self.view.draw_highlight(paint, self.shown, self.viewer, place, strength, False)
-        if picked is not None:
-            self.view.draw_highlight(paint, self.shown, self.viewer, picked, strength, True)
+            shape = paint.hits.shape_of(place)
+            if place != picked and shape is not None:
+                self.view.draw_highlight(paint, place, shape, strength, False)
+        shape = paint.hits.shape_of(picked) if picked is not None else None
+        if shape is not None:
+            self.view.draw_highlight(paint, picked, shape, strength, True)
 
     def _draw_status(self, paint: Painter, rect: pygame.Rect) -> None:
-        """Draws the one line that says what to do now."""
-        paint.panel(rect, colour("panel"), None, 14)
-        paint.text(self.status_text(), rect.inflate(-30, 0), "body", colour("ink"), "bold", "midleft")
+        """Draws the one line that says what to do now (wrapped or shrunk to fit its panel)."""
+        paint.panel(rect, colour("panel"), None, table_layout().number("panel_radius"))
+        paint.text(self.status_text(), self.status_box(rect), "body", colour("ink"), "bold", "midleft")
+
+    @staticmethod
+    def status_box(rect: pygame.Rect) -> pygame.Rect:
+        """Returns where the status text goes inside its panel."""
+        pad = table_layout().number("text.padding")
+        return rect.inflate(-4 * pad, -pad // 2)
 
     def status_text(self) -> str:
         """Returns what the screen should tell the table now."""
@@ -374,9 +418,8 @@ class PlayScene(Scene):
 
     def _draw_log(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the scrolling game log, newest at the bottom."""
-        paint.panel(rect, colour("panel"), None, 14)
-        paint.text("Game log", (rect.x + 16, rect.y + 8, rect.width, 44), "heading", colour("accent"), "title",
-                   "midleft")
+        paint.panel(rect, colour("panel"), None, table_layout().number("panel_radius"))
+        paint.text("Game log", table_layout().rect("play.log_title"), "heading", colour("accent"), "title", "midleft")
         pending = len(self.queue) + (self.timeline is not None)
         steps = self.match.history[:len(self.match.history) - pending]
         log = [event.seen_by(self.viewer) for step in steps for event in step.events]
@@ -386,9 +429,3 @@ class PlayScene(Scene):
             self.log.gap = 0.35
             self.log.to_end(paint)
         self.log.draw(paint, colour("log_text"))
-
-
-def draw_caption(paint: Painter, caption) -> None:
-    """Draws an animation's caption as a banner."""
-    paint.panel(caption.rect, (52, 36, 24), colour("button"), 16)
-    paint.text(caption.text, caption.rect, "heading", (255, 240, 205), "title")

@@ -4,9 +4,9 @@ from __future__ import annotations
 import pygame
 
 from games.core.game import Game
-from graphics.app import Scene
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.scenes.common import backdrop
 from graphics.widgets import ScrollText, click, row
 

@@ -7,14 +7,12 @@ import pygame
 
 from games.core.game import Game
 from games.core.match import Match, Seat
-from graphics.app import Scene
 from graphics.config import colour, seat_colour, seat_colours, table_layout
 from graphics.paint import Painter
+from graphics.scene import Scene
 from graphics.scenes.common import backdrop, start_play, title
 from graphics.widgets import Button, TextField, click, row
 
-ROW_HEIGHT = 86
-OPTION_BLOCK = 170  # logical height of one variant: label, button and help (less when there are many)
 HUMAN = "human"
 
 
@@ -48,20 +46,28 @@ class SetupScene(Scene):
         counts_area = layout.rect("setup.players")
         self.count_buttons = row([(f"{n} players", n) for n in self.game.player_counts()], counts_area, 220, 16, 60)
         seats = layout.rect("setup.seats")
+        row_style = layout.get("setup.seat_row")
         self.seat_buttons = []
         for seat in range(self.players):
-            y = seats.top + 70 + seat * ROW_HEIGHT
-            self.names[seat].rect = pygame.Rect(seats.left + 110, y, 420, 64)
-            self.seat_buttons.append(Button("", pygame.Rect(seats.left + 24, y, 70, 64), ("colour", seat)))
+            y = seats.top + row_style["first"] + seat * row_style["height"]
+
+            def cell(name: str) -> pygame.Rect:
+                x, width = row_style[name]
+                return pygame.Rect(seats.left + x, y, width, row_style["field"])
+
+            self.names[seat].rect = cell("name")
+            self.seat_buttons.append(Button("", cell("swatch"), ("colour", seat)))
             label = "Human" if self.seat_kind[seat] == HUMAN else self.game.bot_kind(self.seat_kind[seat]).label
-            self.seat_buttons.append(Button(label, pygame.Rect(seats.left + 550, y, 380, 64), ("kind", seat)))
+            self.seat_buttons.append(Button(label, cell("kind"), ("kind", seat)))
         area = layout.rect("setup.options")
-        self.option_block = min(OPTION_BLOCK, (area.height - 70) // max(1, len(self.game.options)))
+        style = layout.get("setup.option")
+        self.option_block = min(style["block"], (area.height - style["top"]) // max(1, len(self.game.options)))
         self.option_buttons = []
         for i, option in enumerate(self.game.options):
             choice = next(c for c in option.choices_for(self.players) if c.value == self.options[option.id])
-            height = min(60, self.option_block - 46)
-            rect = pygame.Rect(area.left + 24, area.top + 110 + i * self.option_block, area.width - 48, height)
+            height = min(style["button"], self.option_block - style["label"] - 6)
+            rect = pygame.Rect(area.left + style["inset"], area.top + style["first"] + i * self.option_block,
+                               area.width - 2 * style["inset"], height)
             self.option_buttons.append(Button(choice.label, rect, option.id))
         self.nav = row([("Back", "back"), ("Start", "start")], layout.rect("setup.buttons"), 320, 40, 76)
 
@@ -132,6 +138,10 @@ class SetupScene(Scene):
         match.autosave()
         start_play(self.app, match)
 
+    def picture(self) -> object:
+        """Returns the caret's blink while a name is being typed (the rest changes only on input)."""
+        return int(self.app.time * 2) % 2 if any(field.focused for field in self.names) else None
+
     def draw(self, paint: Painter) -> None:
         layout = table_layout()
         backdrop(paint, 40)
@@ -149,26 +159,33 @@ class SetupScene(Scene):
     def _draw_seats(self, paint: Painter, area: pygame.Rect, mouse) -> None:
         """Draws one row per seat: colour and symbol, name, human or bot."""
         paint.panel(area)
-        paint.text("Seats (click the symbol for another colour)", (area.left + 24, area.top + 12, area.width, 44),
-                   "body", colour("ink"), "bold", "midleft")
+        inset = table_layout().number("setup.option.inset")
+        paint.text("Seats (click the symbol for another colour)",
+                   (area.left + inset, area.top + 12, area.width - 2 * inset, 44), "body", colour("ink"), "bold",
+                   "midleft")
         blink = int(self.app.time * 2) % 2 == 0
         for seat in range(self.players):
             swatch, kind = self.seat_buttons[2 * seat], self.seat_buttons[2 * seat + 1]
             info = seat_colour(self.seat_colour[seat])
-            paint.rect(swatch.rect, (255, 252, 244), 10)
+            paint.rect(swatch.rect, colour("swatch"), 10)
             paint.rect(swatch.rect, colour("panel_edge"), 10, 2)
-            paint.symbol(info.symbol, swatch.rect.center, 44, info.rgb)
+            paint.symbol(info.symbol, swatch.rect.center, swatch.rect.height * 0.7, info.rgb)
             self.names[seat].draw(paint, blink)
             kind.draw(paint, mouse)
 
     def _draw_options(self, paint: Painter, area: pygame.Rect, mouse) -> None:
         """Draws each variant with its current choice (click to change) and a line of help."""
         paint.panel(area)
-        paint.text("Variants (click to change)", (area.left + 24, area.top + 12, area.width, 44), "body",
-                   colour("ink"), "bold", "midleft")
+        style = table_layout().get("setup.option")
+        paint.text("Variants (click to change)", (area.left + style["inset"], area.top + 12,
+                                                  area.width - 2 * style["inset"], 44), "body", colour("ink"), "bold",
+                   "midleft")
         for option, button in zip(self.game.options, self.option_buttons):
-            paint.text(option.label, (button.rect.left, button.rect.top - 44, button.rect.width, 40), "body",
+            label = style["label"]
+            paint.text(option.label, (button.rect.left, button.rect.top - label - 4, button.rect.width, label), "body",
                        colour("ink"), "bold", "midleft")
             button.draw(paint, mouse)
-            if self.option_block >= OPTION_BLOCK - 20:
-                paint.paragraph(option.help, (button.rect.left, button.rect.bottom + 6, button.rect.width, 64), "small")
+            room = min(area.top + style["first"] + (self.game.options.index(option) + 1) * self.option_block
+                       - label - 12, area.bottom - 10) - button.rect.bottom
+            if room >= style["help_min"]:
+                paint.paragraph(option.help, (button.rect.left, button.rect.bottom + 6, button.rect.width, room), "small")

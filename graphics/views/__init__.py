@@ -1,12 +1,14 @@
-"""One view per game: draws a seat's view of the state and maps legal actions to the board."""
+"""One view per game, named by its Game (`Game.view`, a dotted "module:Class" string)."""
 from __future__ import annotations
 
 import importlib
 
-VIEWS = {"scrimish": "graphics.views.scrimish:ScrimishView", "crumbs": "graphics.views.crumbs:CrumbsView"}
+from games.core.game import Game
 
 
-def view_for(game_id: str):
-    """Returns the view class of a game."""
-    module, _, name = VIEWS[game_id].partition(":")
+def view_for(game: Game):
+    """Returns the view class a game names."""
+    if not game.view:
+        raise LookupError(f"{game.title} names no view (set Game.view to 'graphics.views.<module>:<Class>')")
+    module, _, name = game.view.partition(":")
     return getattr(importlib.import_module(module), name)

@@ -1,4 +1,4 @@
-"""What the play scene needs from a game's view."""
+"""What the play scene needs from a game's view (see docs/adding-a-game.md, "7. The view")."""
 from __future__ import annotations
 
 from typing import Hashable, Sequence
@@ -6,22 +6,35 @@ from typing import Hashable, Sequence
 import pygame
 
 from games.core.actions import Action, Event
+from games.core.game import Game
 from games.core.match import Seat
 from games.core.state import State
-from graphics.animation import Timeline
-from graphics.config import colour
+from graphics.config import Theme, colour
+from graphics.kit.hitmap import Shape
+from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 
 
 class GameView:
-    """Draws one game. Every method gets a view (never the full state) and the viewing seat."""
+    """Draws one game with the kit. Every method gets a view (never the full state) and the viewing seat.
 
-    def __init__(self, seats: Sequence[Seat]) -> None:
+    `draw` registers every place a player can point at on `paint.hits` (a rect or a polygon and a key);
+    the play scene asks that hit map for hovers, clicks and drags, and for the shapes to make glow.
+    """
+
+    def __init__(self, game: Game, seats: Sequence[Seat]) -> None:
+        self.game = game
         self.seats = list(seats)
+        self.theme = Theme(game.id)
 
     def draw(self, paint: Painter, view: State, viewer: int | None, hidden: set[Hashable]) -> None:
-        """Draws the board; places named in `hidden` are left empty for an animation."""
+        """Draws the board into the cached layer, registering its places; places in `hidden` stay empty
+        while an animation shows them."""
         raise NotImplementedError
+
+    def draw_live(self, paint: Painter, view: State, viewer: int | None, hover: Hashable | None,
+                  hidden: set[Hashable]) -> None:
+        """Draws, every frame over the cached layer, what follows the mouse (a hand fan lifting the hovered card)."""
 
     def key_of(self, view: State, action: Action) -> Hashable | None:
         """Returns the board place that triggers `action`, or None for the action bar."""
@@ -31,32 +44,24 @@ class GameView:
         """Returns whether `action` gets a button in the action bar."""
         return self.key_of(view, action) is None
 
-    def rect_of(self, view: State, viewer: int | None, key: Hashable) -> pygame.Rect | None:
-        """Returns the logical rect of a board place (for glows and clicks)."""
-        raise NotImplementedError
-
-    def key_at(self, view: State, viewer: int | None, pos: tuple[float, float]) -> Hashable | None:
-        """Returns the board place under a logical point (front-most first), if any."""
-        raise NotImplementedError
-
     def label(self, view: State, action: Action, names: Sequence[str]) -> str:
         """Returns the text of a button or menu entry for an action."""
         return action.describe(names)
 
-    def draw_highlight(self, paint: Painter, view: State, viewer: int | None, key: Hashable, strength: float,
-                       picked: bool) -> None:
-        """Outlines a board place: glowing when it can be clicked, strong when it is picked up."""
-        rect = self.rect_of(view, viewer, key)
-        if rect is None:
-            return
-        if picked:
-            paint.rect(rect.inflate(10, 10), colour("selected"), 10, 6)
-        else:
-            paint.rect(rect.inflate(8, 8), colour("glow"), 10, 2 + 3 * strength)
-
     def selected(self, view: State) -> Hashable | None:
         """Returns the board place the seat to move has picked up, if any."""
         return None
+
+    def draw_highlight(self, paint: Painter, key: Hashable, shape: Shape, strength: float, picked: bool) -> None:
+        """Outlines a place's shape (from the hit map): glowing when it can be clicked, strong when picked up."""
+        rgb = colour("selected") if picked else colour("glow")
+        width = 6 if picked else 2 + 3 * strength
+        if isinstance(shape, pygame.Rect):
+            grow = 10 if picked else 8
+            paint.rect(shape.inflate(grow, grow), rgb, 10, width)
+        else:
+            points = [paint.viewport.point(p) for p in shape]
+            pygame.draw.lines(paint.surface, rgb, True, points, paint.viewport.px(width))
 
     def draw_zoom(self, paint: Painter, view: State, viewer: int | None, key: Hashable,
                   pos: tuple[float, float]) -> None:

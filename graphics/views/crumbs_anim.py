@@ -1,125 +1,82 @@
-"""Crumbs animations: drops played from the physics frames, scuffle dice, trackers moving."""
+"""Crumbs animations on the kit timeline: drops played from the physics frames, scuffle dice, trackers moving."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Hashable
+from dataclasses import dataclass
+from typing import Callable, Iterable
 
 import pygame
 
-from graphics.animation import ease
 from graphics.config import colour
+from graphics.kit.timeline import Frames, Panel, Tween
 from graphics.paint import Painter
+from graphics.views.crumbs_park import crumbs_layout
 
-FPS = 60
+GAME = "crumbs"  # whose palette the scuffle panel uses
+
+
+def drop(frames: list[dict], dropped: Iterable[str], draw_piece: Callable[[Painter, str, tuple], None]) -> Frames:
+    """Returns a drop played from its frames; pieces in the air (pose[3] is the height) drawn over those at rest."""
+    return Frames(frames, crumbs_layout().number("drop_fps"), draw_piece, depth_of=lambda pose: pose[3],
+                  entering=dropped)
+
+
+def tracker(seat: int, start: int, end: int, draw_at: Callable[[Painter, int, float], None]) -> Tween:
+    """Returns a tracker sliding along the Crumb Trail from `start` to `end` crumbs."""
+    return Tween(("tracker", seat), crumbs_layout().number("tracker_seconds"),
+                 lambda paint, u: draw_at(paint, seat, start + (end - start) * u), depth=1)
 
 
 @dataclass
-class Drop:
-    """Plays a drop's frames (60 Hz), then holds the pieces where they came to rest."""
+class Side:
+    """One side of a scuffle as shown: who, the die, critters, bonus, total, and whether it won."""
 
-    frames: list[dict]
-    dropped: set[str]
-    draw_piece: Callable[[Painter, str, tuple], None]
-    t: float = 0.0
-
-    @property
-    def duration(self) -> float:
-        return len(self.frames) / FPS
+    name: str
+    army: str
+    rgb: tuple[int, int, int]
+    die: int
+    critters: int
+    bonus: int
+    total: int
+    won: bool
 
 
 @dataclass
 class Scuffle:
-    """Shows a scuffle: each side's die, critters and total, then the winner."""
+    """A scuffle panel: each side's die tumbles, then its total, then the winner is lit."""
 
     rect: pygame.Rect
     title: str
-    sides: list[tuple[str, tuple[int, int, int], int, int, int, int, bool]]  # name, colour, die, critters, bonus, total, won
-    t: float = 0.0
-    duration: float = 1.8
+    sides: list[Side]
 
-    def draw(self, paint: Painter) -> None:
-        """Draws the panel: dice roll in, then totals, then the winner is lit."""
-        paint.panel(self.rect, (250, 244, 228), (120, 84, 52), 16)
-        paint.text(self.title, (self.rect.x, self.rect.y + 6, self.rect.width, 34), "body", colour("accent"), "bold")
-        width = (self.rect.width - 20) / max(1, len(self.sides))
-        for i, (name, rgb, die, critters, bonus, total, won) in enumerate(self.sides):
-            x = self.rect.x + 10 + i * width
-            if won and self.t > 1.0:
-                paint.shade((x + 4, self.rect.y + 40, width - 8, self.rect.height - 46), colour("glow"), 150, 10)
-            paint.text(name, (x, self.rect.y + 40, width, 28), "small", rgb if sum(rgb) < 500 else (60, 60, 60), "bold")
-            spin = self.t < 0.6
-            shown = die if not spin else 1 + int(self.t * 20) % 3
-            size = 44
-            paint.image("crumbs/scuffle_die", (x + width / 2 - size - 6, self.rect.y + 70, size, size))
-            paint.text(str(shown), (x + width / 2 - size - 6, self.rect.y + 70, size, size), 28, (40, 30, 20), "title")
+    def step(self) -> Panel:
+        """Returns the panel as a timeline step."""
+        return Panel(crumbs_layout().number("scuffle.duration"), self.draw)
+
+    def draw(self, paint: Painter, t: float) -> None:
+        """Draws the panel at time `t`: dice roll in, then totals, then the winner is lit."""
+        style = crumbs_layout().get("scuffle")
+        rect, margin = self.rect, style["margin"]
+        ink = colour("die_text", GAME)
+        paint.panel(rect, colour("scuffle", GAME), colour("scuffle_edge", GAME), 16)
+        paint.text(self.title, (rect.x + margin, rect.y + 4, rect.width - 2 * margin, style["title"]), "body",
+                   colour("accent"), "bold")
+        width = (rect.width - 2 * margin) / max(1, len(self.sides))
+        top = rect.y + style["title"] + 6
+        size = style["die"]
+        for i, side in enumerate(self.sides):
+            x = rect.x + margin + i * width
+            if side.won and t > style["verdict"]:
+                paint.shade((x + 4, top, width - 8, rect.bottom - top - 6), colour("glow"), 150, 10)
+            name_rgb = side.rgb if sum(side.rgb) < 500 else colour("pale_seat", GAME)
+            half = style["name"] / 2
+            paint.text(side.name, (x + 6, top, width - 12, half), "small", name_rgb, "bold")
+            paint.text(f"({side.army})", (x + 6, top + half, width - 12, half), "small", ink)
+            spin = t < style["spin"]
+            shown = side.die if not spin else 1 + int(t * 20) % 3
+            die = pygame.Rect(int(x + width / 2 - size - 6), int(top + style["name"] + 6), size, size)
+            paint.image("crumbs/scuffle_die", die)
+            paint.text(str(shown), die, int(size * 0.64), ink, "title")
             if not spin:
-                extra = f"+{critters}" + (f"+{bonus}" if bonus else "")
-                paint.text(f"{extra} = {total}", (x + width / 2, self.rect.y + 70, width / 2, size), "body",
-                           (40, 30, 20), "bold", "midleft")
-
-
-@dataclass
-class Tracker:
-    """Moves a tracker along the Crumb Trail."""
-
-    seat: int
-    start: int
-    end: int
-    draw_at: Callable[[Painter, int, float], None]
-    t: float = 0.0
-    duration: float = 0.45
-
-    def draw(self, paint: Painter) -> None:
-        """Draws the tracker part way along."""
-        u = ease(self.t / self.duration)
-        self.draw_at(paint, self.seat, self.start + (self.end - self.start) * u)
-
-
-@dataclass
-class Sequence:
-    """Plays steps one after another. Drops and trackers keep showing where they ended; pieces and
-    trackers moved by a later step wait where they were until it starts."""
-
-    steps: list
-    hidden: set[Hashable] = field(default_factory=set)
-    index: int = 0
-
-    @property
-    def done(self) -> bool:
-        return self.index >= len(self.steps)
-
-    def update(self, dt: float) -> None:
-        """Advances the step playing now, moving on when it ends."""
-        while dt > 0 and not self.done:
-            step = self.steps[self.index]
-            left = step.duration - step.t
-            if dt < left:
-                step.t += dt
-                return
-            step.t = step.duration
-            dt -= left
-            self.index += 1
-
-    def draw(self, paint: Painter, draw_caption=None) -> None:
-        """Draws every moved piece and tracker where it is now, then a scuffle panel if one is up."""
-        poses: dict[str, tuple] = {}
-        for step in reversed(self.steps[self.index + 1:]):  # not started yet: resting pieces stay put
-            if isinstance(step, Drop) and step.frames:
-                poses.update({p: (step, pose) for p, pose in step.frames[0].items() if p not in step.dropped})
-        for step in self.steps[:self.index + 1]:
-            if isinstance(step, Drop) and step.frames:
-                frame = step.frames[min(len(step.frames) - 1, int(step.t * FPS))]
-                poses.update({p: (step, pose) for p, pose in frame.items()})
-        for piece_id, (step, pose) in sorted(poses.items(), key=lambda item: item[1][1][3]):
-            step.draw_piece(paint, piece_id, pose)
-        trackers: dict[int, Tracker] = {}
-        for step in self.steps:
-            if isinstance(step, Tracker) and step.seat not in trackers:
-                trackers[step.seat] = step  # the first one shows its start until it plays
-        for step in self.steps[:self.index + 1]:
-            if isinstance(step, Tracker):
-                trackers[step.seat] = step
-        for tracker in trackers.values():
-            tracker.draw(paint)
-        if not self.done and isinstance(self.steps[self.index], Scuffle):
-            self.steps[self.index].draw(paint)
+                extra = f"+{side.critters}" + (f"+{side.bonus}" if side.bonus else "")
+                paint.text(f"{extra} = {side.total}", (die.right + 6, die.y, x + width - die.right - 12, size),
+                           "body", ink, "bold", "midleft")

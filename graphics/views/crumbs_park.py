@@ -1,28 +1,24 @@
 """The Crumbs park on screen: the map drawn once per size from textures, and the pieces on it."""
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
-from games.core.game import DATA_ROOT
 from games.crumbs.board import Board, centroid
 from graphics.assets import Assets
-from graphics.config import Layout
+from graphics.config import Layout, Theme, game_layout
 from graphics.paint import Painter
 from physics import load_params
 
 SPRITES = {  # sprite file of each piece kind (critters use their army's)
     "crumb": "crumb", "wet": "crumb_wet", "stockpile": "crumb_stockpile", "dog": "dog"}
 ANGLE_STEP = 6  # degrees: rotated sprites are cached in steps this fine
-INK = (40, 30, 20)
 
 
-@functools.lru_cache(maxsize=1)
 def crumbs_layout() -> Layout:
     """Returns data/crumbs/layout.yaml."""
-    return Layout(DATA_ROOT / "crumbs" / "layout.yaml")
+    return game_layout("crumbs")
 
 
 class Park:
@@ -30,6 +26,7 @@ class Park:
 
     def __init__(self, board: Board) -> None:
         self.board = board
+        self.theme = Theme("crumbs")
         self.rect = crumbs_layout().rect("park")
         self.scale = self.rect.width / board.width
         self.params = load_params()
@@ -38,29 +35,21 @@ class Park:
         """Returns the logical point of a board position."""
         return (self.rect.x + mm[0] * self.scale, self.rect.y + mm[1] * self.scale)
 
-    def mm(self, point: tuple[float, float]) -> tuple[float, float]:
-        """Returns the board position under a logical point."""
-        return ((point[0] - self.rect.x) / self.scale, (point[1] - self.rect.y) / self.scale)
-
     def polygon(self, polygon) -> list[tuple[float, float]]:
         """Returns a board polygon in logical points."""
         return [self.point(p) for p in polygon]
 
-    def space_rect(self, space: str) -> pygame.Rect:
-        """Returns the logical bounding box of a space."""
-        points = self.polygon(self.board.spaces[space].polygon)
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
-
     # --- the map ------------------------------------------------------------------------------------
     def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None) -> None:
-        """Draws the cached park, then each space's value (feeder dice show their number)."""
+        """Draws the cached park, then each space's value (feeder dice show their number); registers
+        each space's polygon on the hit map as ("space", id)."""
         screen = paint.viewport.rect(self.rect)
         base = paint.assets.cached(("crumbs-park", self.board.park.id, screen.size),
                                    lambda: self._render(paint.assets, paint.viewport.scale, screen.size))
         paint.surface.blit(base, screen)
         for space_id, space in self.board.spaces.items():
             self._draw_value(paint, space, values.get(space_id, space.value), space_id == dog_space)
+            paint.hits.add(("space", space_id), self.polygon(space.polygon))
 
     def _render(self, assets: Assets, scale: float, size: tuple[int, int]) -> pygame.Surface:
         """Renders grass, paving, ponds and borders of every space at window scale."""
@@ -74,7 +63,7 @@ class Park:
             _clip_blit(surface, paving if space.kind == "fountain" else grass, points)
             for pond in space.ponds:
                 _clip_blit(surface, water, [(x * to_px, y * to_px) for x, y in pond])
-                pygame.draw.polygon(surface, (52, 92, 130), [(x * to_px, y * to_px) for x, y in pond],
+                pygame.draw.polygon(surface, self.theme.colour("pond_edge"), [(x * to_px, y * to_px) for x, y in pond],
                                     max(1, int(2 * scale)))
             if space.kind == "fountain":
                 cx, cy = centroid(space.polygon)
@@ -83,8 +72,8 @@ class Park:
                 surface.blit(fountain, fountain.get_rect(center=(cx * to_px, cy * to_px)))
         for space in self.board.spaces.values():
             points = [(x * to_px, y * to_px) for x, y in space.polygon]
-            pygame.draw.lines(surface, (236, 222, 190), True, points, max(2, int(7 * scale)))
-            pygame.draw.lines(surface, (150, 128, 96), True, points, max(1, int(2 * scale)))
+            pygame.draw.lines(surface, self.theme.colour("border_light"), True, points, max(2, int(7 * scale)))
+            pygame.draw.lines(surface, self.theme.colour("border_dark"), True, points, max(1, int(2 * scale)))
         _fences(surface, assets, max(6, int(16 * scale)))
         return surface
 
@@ -98,18 +87,22 @@ class Park:
         """Draws a space's name and value: a feeder die, a printed number or the fountain's 0."""
         spot = space.spot or centroid(space.polygon)
         x, y = self.point(spot)
+        size = crumbs_layout().number("value_size")
+        box = (x - size / 2, y - size / 2, size, size)
         if space.kind == "feeder":
-            size = 46
-            paint.image("crumbs/feeder_die", (x - size / 2, y - size / 2, size, size))
-            paint.text(str(value), (x - size / 2, y - size / 2, size, size), 30, (255, 255, 255), "title")
+            paint.image("crumbs/feeder_die", box)
+            paint.text(str(value), box, int(size * 0.65), self.theme.colour("value_text"), "title")
         elif space.kind == "value":
-            paint.shade((x - 23, y - 23, 46, 46), (255, 250, 235), 200, 23)
-            paint.text(str(value), (x - 23, y - 23, 46, 46), 32, INK, "title")
-        label_y = y + 26 if space.kind != "fountain" else y + 60
-        paint.text(space.name, (x - 120, label_y, 240, 26), "small", (255, 255, 255) if not dog else (255, 200, 160),
-                   "bold")
+            paint.shade(box, self.theme.colour("value_disc"), 200, size / 2)
+            paint.text(str(value), box, int(size * 0.7), self.theme.colour("ink"), "title")
+        label = crumbs_layout().get("space_label")
+        label_y = y + (label["below_value"] if space.kind != "fountain" else label["below_fountain"])
+        name_colour = self.theme.colour("dog_warning" if dog else "space_name")
+        line = label["height"]
+        paint.text(space.name, (x - label["width"] / 2, label_y, label["width"], line), "small", name_colour, "bold")
         if dog:
-            paint.text("dog: scores 0", (x - 120, label_y + 24, 240, 24), "small", (255, 200, 160), "bold")
+            paint.text("dog: scores 0", (x - label["width"] / 2, label_y + line, label["width"], line), "small",
+                       name_colour, "bold")
 
     # --- pieces ------------------------------------------------------------------------------------
     def sprite_size(self, kind: str, viewport_scale: float) -> tuple[int, int]:

@@ -9,18 +9,24 @@ import pygame
 from games.core.actions import Action, Event
 from games.scrimish.actions import Attack, Cancel, ChoosePile, SelectCard, SwapCard
 from games.scrimish.state import SETUP, ScrimishState
-from graphics.animation import Caption, Key, Timeline, Track
-from graphics.config import colour, seat_colour
+from graphics.config import seat_colour
+from graphics.kit.faces import CardFaces
+from graphics.kit.overlay import beside, draw_zoom
+from graphics.kit.table import draw_seat_badge
+from graphics.kit.timeline import Banner, Key, Move, Timeline, Wait, parallel, sequence
 from graphics.paint import Painter
 from graphics.views.base import GameView
-from graphics.views.scrimish_cards import card_sprite, draw_card, draw_eye
-from graphics.views.scrimish_geometry import Geometry, scrimish_layout
+from graphics.views.scrimish_geometry import Geometry
 
 MOVE, FLIP, HOLD, AWAY = 0.35, 0.25, 1.1, 0.35  # seconds of an attack's steps
 
 
 class ScrimishView(GameView):
     """Draws piles, discards and names; maps picks, swaps and attacks to cards and piles."""
+
+    def __init__(self, game, seats) -> None:
+        super().__init__(game, seats)
+        self.faces = CardFaces(game.id)
 
     # --- places -------------------------------------------------------------------------
     def key_of(self, view: ScrimishState, action: Action) -> Hashable | None:
@@ -46,29 +52,12 @@ class ScrimishView(GameView):
             return ("pile", seat, view.chosen)
         return None
 
-    def rect_of(self, view: ScrimishState, viewer: int | None, key: Hashable) -> pygame.Rect | None:
-        geometry = Geometry(view, viewer)
-        lift = -8 if key == self.selected(view) else 0
-        if key[0] == "card":
-            return geometry.visible_rect(key[1], key[2], key[3]).move(0, lift if key[3] == 0 else 0)
-        if key[0] == "pile":
-            return geometry.top_rect(key[1], key[2]).move(0, lift)
-        if key[0] == "discard":
-            return geometry.discard(key[1])
-        return None
-
-    def key_at(self, view: ScrimishState, viewer: int | None, pos) -> Hashable | None:
-        geometry = Geometry(view, viewer)
-        for seat in geometry.areas:
-            if geometry.discard(seat).collidepoint(pos):
-                return ("discard", seat)
-            for pile, cards in enumerate(view.piles[seat]):
-                for depth in range(len(cards)):
-                    if geometry.visible_rect(seat, pile, depth).collidepoint(pos):
-                        in_setup = view.phase == SETUP and seat == view.current_player()
-                        return ("card", seat, pile, depth) if in_setup else ("pile", seat, pile) if depth == 0 \
-                            else ("card", seat, pile, depth)
-        return None
+    @staticmethod
+    def _key(view: ScrimishState, seat: int, pile: int, depth: int) -> Hashable:
+        """Returns the place a card stands for: any card of one's own piles at setup, else a pile's top or a card."""
+        if view.phase == SETUP and seat == view.current_player():
+            return ("card", seat, pile, depth)
+        return ("pile", seat, pile) if depth == 0 else ("card", seat, pile, depth)
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, paint: Painter, view: ScrimishState, viewer: int | None, hidden: set[Hashable]) -> None:
@@ -79,60 +68,62 @@ class ScrimishView(GameView):
 
     def _draw_seat(self, paint: Painter, view: ScrimishState, geometry: Geometry, seat: int,
                    hidden: set[Hashable], lifted: Hashable | None) -> None:
-        """Draws one seat: its name band, discards and five piles."""
+        """Draws one seat: its name band, discards and five piles, registering every card."""
         area = geometry.areas[seat]
-        paint.shade(area, (0, 0, 0), 46, 16)
+        paint.shade(area, self.theme.colour("seat_area"), 46, 16)
         self._draw_band(paint, view, geometry, seat)
         for pile in range(geometry.piles):
             slot = geometry.slot(seat, pile)
-            paint.rect(slot, (255, 240, 210), max(2, slot.width // 12), 2)
+            paint.rect(slot, self.theme.colour("slot_edge"), max(2, slot.width // 12), 2)
             cards = view.piles[seat][pile]
             for depth in range(len(cards) - 1, -1, -1):
                 if depth == 0 and ("top", seat, pile) in hidden:
                     continue
-                self._draw_card(paint, view, geometry, seat, pile, depth, lifted)
+                rect = self._draw_card(paint, view, geometry, seat, pile, depth, lifted)
+                paint.hits.add(self._key(view, seat, pile, depth), rect)
         if view.out[seat] and not view.is_over():
-            paint.shade(area, (20, 10, 5), 140, 16)
-            paint.text("OUT", area, "title", (255, 230, 200), "title")
+            paint.shade(area, self.theme.colour("out_shade"), 140, 16)
+            paint.text("OUT", area, "title", self.theme.colour("out_text"), "title")
+
+    def _shown_card(self, view: ScrimishState, viewer: int | None, seat: int, pile: int, depth: int) -> str | None:
+        """Returns the card id the viewer sees at a place (None: its back)."""
+        card_id = view.piles[seat][pile][-1 - depth]
+        known = depth == 0 and view.known[seat][pile]
+        if known and not view.options["memory_aid"] and seat != viewer and not view.is_over():
+            return None  # the player chose to remember revealed cards themselves
+        return card_id
 
     def _draw_card(self, paint: Painter, view: ScrimishState, geometry: Geometry, seat: int, pile: int,
-                   depth: int, lifted: Hashable | None) -> None:
-        """Draws one card of a pile: its face if the viewer may see it, marks for seen cards."""
-        cards = view.piles[seat][pile]
-        card_id = cards[-1 - depth]
-        top = depth == 0
-        known = top and view.known[seat][pile]
-        memory = view.options["memory_aid"]
-        if known and not memory and seat != geometry.viewer and not view.is_over():
-            card_id = None  # the player chose to remember revealed cards themselves
+                   depth: int, lifted: Hashable | None) -> pygame.Rect:
+        """Draws one card of a pile and marks seen cards; returns the part of it a click can reach."""
+        card = view.deck.cards.get(self._shown_card(view, geometry.viewer, seat, pile, depth))
         rect = geometry.card_rect(seat, pile, depth)
+        top = depth == 0
         is_lifted = top and lifted in (("pile", seat, pile), ("card", seat, pile, depth))
-        draw_card(paint, view.deck.cards.get(card_id), rect, is_lifted)
-        if known and memory and not view.is_over():
-            size = max(18, rect.width * 0.3)
-            draw_eye(paint, (rect.right - size * 0.35, rect.top + size * 0.35 - (8 if is_lifted else 0)), size)
+        lift = self.theme.number("lift") if is_lifted else 0
+        self.faces.draw(paint, card, rect, lift)
+        if top and view.known[seat][pile] and view.options["memory_aid"] and not view.is_over():
+            size = max(18, rect.width * self.theme.number("eye_size"))
+            draw_eye(paint, (rect.right - size * 0.35, rect.top + size * 0.35 - lift), size, self.theme)
+        return geometry.visible_rect(seat, pile, depth).move(0, -lift)
 
     def _draw_band(self, paint: Painter, view: ScrimishState, geometry: Geometry, seat: int) -> None:
-        """Draws a seat's name with its symbol, its team, whether it moves now, and its discards."""
-        band = geometry.label(seat)
-        info = seat_colour(self.seats[seat].colour)
+        """Draws a seat's badge (symbol, name, team), whether it moves now, and its discards."""
         to_move = view.current_player() == seat
-        if to_move:
-            paint.rect(band.inflate(-4, -4), (*info.rgb,), 12)
-        paint.symbol(info.symbol, (band.x + 28, band.centery), 30, info.rgb)
-        name = self.seats[seat].name + ("  (you)" if seat == geometry.viewer else "")
-        text_colour = colour("ink") if to_move else (255, 244, 222)
-        discard = geometry.discard(seat)
+        tags = ([f"Team {view.team_of(seat) + 1}"] if view.team_game() else []) + \
+            (["you"] if seat == geometry.viewer else [])
+        draw_seat_badge(paint, geometry.badge(seat), self.seats[seat].name, seat_colour(self.seats[seat].colour),
+                        "  ".join(tags), to_move, band=geometry.label(seat))
+        pill, discard = geometry.discard_pill(seat), geometry.discard(seat)
         count = len(view.discards[seat])
-        draw_card(paint, None, discard) if count else paint.rect(discard, (255, 240, 210), 4, 2)
-        paint.text(f"x {count}", (discard.right + 8, band.y, 90, band.height), "small", text_colour, "bold", "midleft")
-        right = discard.x - 12
-        if view.team_game():
-            team = f"Team {view.team_of(seat) + 1}"
-            paint.text(team, (right - 120, band.y, 120, band.height), "small", text_colour, "bold", "midright")
-            right -= 130
-        paint.text(name, (band.x + 52, band.y, right - band.x - 52, band.height), "body", text_colour, "bold",
-                   "midleft")
+        paint.rect(pill, self.theme.colour("counter"), pill.height // 2)
+        paint.rect(pill, self.theme.colour("panel_edge"), pill.height // 2, 2)
+        if count:
+            self.faces.draw(paint, None, discard)
+        else:
+            paint.rect(discard, self.theme.colour("panel_edge"), 4, 2)
+        paint.text(str(count), geometry.discard_count(seat), "small", self.theme.colour("ink"), "bold")
+        paint.hits.add(("discard", seat), pill)
 
     def draw_zoom(self, paint: Painter, view: ScrimishState, viewer: int | None, key: Hashable, pos) -> None:
         if key[0] == "discard":
@@ -140,20 +131,11 @@ class ScrimishView(GameView):
             return
         seat, pile = key[1], key[2]
         depth = key[3] if key[0] == "card" else 0
-        cards = view.piles[seat][pile]
-        if depth >= len(cards):
+        if depth >= len(view.piles[seat][pile]):
             return
-        card_id = cards[-1 - depth]
-        if depth == 0 and view.known[seat][pile] and not view.options["memory_aid"] and seat != viewer:
-            card_id = None
-        w, h = scrimish_layout().size("zoom_card")
-        rect = _beside(pos, (w, h), paint.viewport.canvas)
-        card = view.deck.cards.get(card_id)
-        draw_card(paint, card, rect)
-        if card is not None:
-            band = pygame.Rect(rect.x, rect.bottom + 6, rect.width, 40)
-            paint.panel(band, colour("panel"), None, 10)
-            paint.text(card.name, band, "body", colour("ink"), "bold")
+        card = view.deck.cards.get(self._shown_card(view, viewer, seat, pile, depth))
+        anchor = paint.hits.rect_of(key) or pos
+        draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), anchor, self.theme.size("zoom_card"))
 
     def _zoom_discards(self, paint: Painter, view: ScrimishState, seat: int, pos) -> None:
         """Shows a seat's discard count and, with the memory aid, the cards seen going there."""
@@ -162,7 +144,8 @@ class ScrimishView(GameView):
             seen = Counter(view.seen_discards[seat])
             names = [f"{view.deck.cards[c].name} x{n}" for c, n in seen.items()]
             lines.append("Seen in combat: " + (", ".join(names) if names else "none yet"))
-        rect = _beside(pos, (520, 150), paint.viewport.canvas)
+        anchor = paint.hits.rect_of(("discard", seat)) or pos
+        rect = beside(anchor, self.theme.size("discard_tip"), paint.viewport.canvas)
         paint.panel(rect)
         paint.paragraph("\n".join(lines), rect.inflate(-30, -24), "small")
 
@@ -177,7 +160,8 @@ class ScrimishView(GameView):
         return None
 
     def _attack(self, data: dict, before: ScrimishState, viewer: int | None) -> Timeline:
-        """Returns the attack: the card crosses over face up, the defender turns over, losers leave."""
+        """Returns the attack: the card crosses over face up, the defender turns over, losers leave; the verdict
+        shows as a banner over everything."""
         geometry = Geometry(before, viewer)
         seat, pile, foe, target = data["seat"], data["pile"], data["target_seat"], data["target_pile"]
         start, defend = geometry.top_rect(seat, pile), geometry.top_rect(foe, target)
@@ -192,14 +176,15 @@ class ScrimishView(GameView):
         theirs_leaves = outcome in ("attacker wins", "both discarded")
         mine_end = geometry.discard(seat) if mine_leaves else start
         theirs_end = geometry.discard(foe) if theirs_leaves else defend
-        attacker = Track(self._face(before, data["card"]), [
+        cards = before.deck.cards
+        attacker = Move(("top", seat, pile), self.faces.sprite(cards[data["card"]]), [
             Key(0, start, seen_mine), Key(t1, front, True), Key(t3, front, True),
-            Key(t3 + AWAY, mine_end, not mine_leaves, 0.3 if mine_leaves else 1.0)])
-        defender = Track(self._face(before, data["target_card"]), [
+            Key(t3 + AWAY, mine_end, not mine_leaves, 0.3 if mine_leaves else 1.0)], depth=1)
+        defender = Move(("top", foe, target), self.faces.sprite(cards[data["target_card"]]), [
             Key(0, defend, seen_theirs), Key(t1, defend, seen_theirs), Key(t2, defend, True), Key(t3, defend, True),
             Key(t3 + AWAY, theirs_end, not theirs_leaves, 0.3 if theirs_leaves else 1.0)])
-        caption = Caption(t2, t3 + AWAY, self._verdict(before, data), scrimish_layout().rect("caption"))
-        return Timeline([defender, attacker], [caption], {("top", seat, pile), ("top", foe, target)})
+        banner = sequence(Wait(t2), Banner(self._verdict(before, data), self.theme.rect("caption"), t3 + AWAY - t2))
+        return Timeline(parallel(defender, attacker, banner), {("top", seat, pile), ("top", foe, target)})
 
     def _discard(self, data: dict, before: ScrimishState, viewer: int | None) -> Timeline:
         """Returns a card sliding from a pile to its owner's discards, face down."""
@@ -207,15 +192,10 @@ class ScrimishView(GameView):
         seat, pile = data["seat"], data["pile"]
         card_id = before.piles[seat][pile][-1]
         start = geometry.top_rect(seat, pile)
-        track = Track(self._face(before, card_id), [Key(0, start, card_id is not None), Key(0.2, start.move(0, -20), False),
-                                            Key(0.6, geometry.discard(seat), False, 0.4)])
-        return Timeline([track], [], {("top", seat, pile)})
-
-    @staticmethod
-    def _face(view: ScrimishState, card_id: str | None):
-        """Returns the sprite function of a card id (None: always the back)."""
-        card = view.deck.cards.get(card_id)
-        return lambda assets, face, size: card_sprite(assets, card if face else None, size)
+        move = Move(("top", seat, pile), self.faces.sprite(before.deck.cards.get(card_id)), [
+            Key(0, start, card_id is not None), Key(0.2, start.move(0, -20), False),
+            Key(0.6, geometry.discard(seat), False, 0.4)])
+        return Timeline(move, {("top", seat, pile)})
 
     def _verdict(self, view: ScrimishState, data: dict) -> str:
         """Returns the caption for an attack's outcome."""
@@ -231,9 +211,14 @@ class ScrimishView(GameView):
         }[data["outcome"]]
 
 
-def _beside(pos, size, canvas) -> pygame.Rect:
-    """Returns a rect of `size` next to the mouse, kept on the canvas."""
-    w, h = size
-    x = pos[0] + 30 if pos[0] + 30 + w < canvas[0] else pos[0] - 30 - w
-    y = min(max(10, pos[1] - h // 2), canvas[1] - h - 60)
-    return pygame.Rect(int(x), int(y), w, h)
+def draw_eye(paint: Painter, center: tuple[float, float], size: float, theme) -> None:
+    """Draws the 'seen' badge: an eye in a blue disc, for cards revealed in combat."""
+    cx, cy = paint.viewport.point(center)
+    r = paint.viewport.px(size / 2)
+    white = theme.colour("eye")
+    pygame.draw.circle(paint.surface, theme.colour("known"), (cx, cy), r)
+    pygame.draw.circle(paint.surface, white, (cx, cy), r, max(1, r // 6))
+    eye = pygame.Rect(0, 0, int(r * 1.3), int(r * 0.75))
+    eye.center = (cx, cy)
+    pygame.draw.ellipse(paint.surface, white, eye)
+    pygame.draw.circle(paint.surface, theme.colour("ink"), (cx, cy), max(1, int(r * 0.27)))

@@ -1,27 +1,19 @@
 """Where each Scrimish seat, pile and card sits on the board, for one view and viewer."""
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
-from games.core.game import DATA_ROOT
 from games.scrimish.state import SETUP, ScrimishState
-from graphics.config import Layout
-
-
-@functools.lru_cache(maxsize=1)
-def scrimish_layout() -> Layout:
-    """Returns data/scrimish/layout.yaml."""
-    return Layout(DATA_ROOT / "scrimish" / "layout.yaml")
+from graphics.config import game_layout
 
 
 class Geometry:
     """Seat areas in turn order (the viewer at the bottom), pile slots, card rects."""
 
     def __init__(self, view: ScrimishState, viewer: int | None) -> None:
-        layout = scrimish_layout()
+        layout = game_layout("scrimish")
         self.view = view
         self.me = viewer if viewer is not None and 0 <= viewer < view.players else 0
         self.viewer = viewer
@@ -32,6 +24,7 @@ class Geometry:
         self.ratio = layout.number("card_ratio")
         self.fan = layout.number("fan_step")
         self.stack = layout.number("stack_step")
+        self.pill_w = layout.number("discard_width")
         self.areas = {self.me: layout.rect("me")}
         others = [(self.me + i) % view.players for i in range(1, view.players)]
         self.areas.update(zip(others, self._grid(layout.rect("others"), len(others),
@@ -105,9 +98,23 @@ class Geometry:
             return rect
         return pygame.Rect(rect.x, rect.y, rect.width, int(self.card[seat][1] * self.fan))
 
-    def discard(self, seat: int) -> pygame.Rect:
-        """Returns the small face-down discard stack in a seat's name band."""
+    def discard_pill(self, seat: int) -> pygame.Rect:
+        """Returns the pill at the right of a seat's name band that shows its discards and their count."""
         band = self.label(seat)
-        h = self.label_h - 6
-        w = int(h / self.ratio)
-        return pygame.Rect(band.right - w - 110, band.y + 3, w, h)
+        return pygame.Rect(band.right - self.pill_w - 8, band.y + 5, self.pill_w, band.height - 10)
+
+    def discard(self, seat: int) -> pygame.Rect:
+        """Returns the small face-down card standing for a seat's discards, inside its pill."""
+        pill = self.discard_pill(seat)
+        h = pill.height - 6
+        return pygame.Rect(pill.x + 10, pill.y + 3, int(h / self.ratio), h)
+
+    def discard_count(self, seat: int) -> pygame.Rect:
+        """Returns where a seat's discard count is written, inside its pill."""
+        pill, card = self.discard_pill(seat), self.discard(seat)
+        return pygame.Rect(card.right + 4, pill.y, pill.right - card.right - 12, pill.height)
+
+    def badge(self, seat: int) -> pygame.Rect:
+        """Returns the part of the name band left for the seat badge (symbol, name, team)."""
+        band = self.label(seat)
+        return pygame.Rect(band.x, band.y, self.discard_pill(seat).x - 4 - band.x, band.height)

@@ -1,0 +1,137 @@
+"""Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012).
+
+The bot sees only its view. Each iteration deals a determinization of the view (`view.determinize`),
+walks the one tree with UCB among the actions legal in that world (counting each child's
+availability, as SO-ISMCTS does), expands one untried action, finishes the game with a cheap default
+policy, and backs up every seat's reward: the node reached by a seat's action keeps that seat's
+reward. The most visited action at the root is played. Budgets are iterations, seconds or both;
+with an iteration budget and a seed the choice is deterministic.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from games.core.actions import Action
+from games.core.bots import Bot
+from games.core.state import State
+
+Policy = Callable[[State, random.Random], Action]  # picks an action for the seat to move in a full state
+
+
+def random_policy(state: State, rng: random.Random) -> Action:
+    """Returns a uniformly random action worth searching."""
+    return rng.choice(state.search_actions())
+
+
+def outcome(state: State) -> list[float]:
+    """Returns each seat's reward for a finished game: a win shared among the winners, 0 otherwise."""
+    winners = state.winners()
+    share = 1.0 / len(winners) if winners else 0.0
+    return [share if seat in winners else 0.0 for seat in range(state.players)]
+
+
+@dataclass(eq=False)
+class Node:
+    """A node of the search tree: the action that led here, who took it, and its statistics."""
+
+    action: Action | None
+    seat: int | None  # the seat whose action led here (None at the root)
+    children: dict[Action, "Node"] = field(default_factory=dict)
+    visits: int = 0
+    available: int = 0  # how often this node's action was legal when its parent was passed through
+    reward: float = 0.0  # total reward of `seat` over the visits
+
+    def ucb(self, exploration: float) -> float:
+        """Returns the upper confidence bound of choosing this node again."""
+        if self.visits == 0:
+            return math.inf
+        return self.reward / self.visits + exploration * math.sqrt(math.log(max(1, self.available)) / self.visits)
+
+
+@dataclass
+class Search:
+    """The settings of one search: budget, exploration and the default policy of rollouts."""
+
+    iterations: int | None = None
+    seconds: float | None = 1.0
+    exploration: float = 0.7
+    policy: Policy = random_policy
+    rollout_limit: int = 2_000  # actions after which an unfinished rollout is scored as it stands
+    value: Callable[[State], list[float]] | None = None  # scores an unfinished rollout (default: 1/n each)
+
+    def run(self, view: State, rng: random.Random) -> tuple[Action, Node]:
+        """Returns the chosen action for the seat `view` was made for, and the search tree."""
+        legal = view.search_actions()
+        root = Node(None, None)
+        if len(legal) == 1:
+            return legal[0], root
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, view.determinize(rng), rng)
+            done += 1
+        best = max(legal, key=lambda a: (root.children[a].visits, root.children[a].reward)
+                   if a in root.children else (-1, 0.0))
+        return best, root
+
+    def _iterate(self, root: Node, world: State, rng: random.Random) -> None:
+        """Runs one iteration in one determinization: select, expand, roll out, back up."""
+        path = [root]
+        node = root
+        while not world.is_over():
+            actions = world.search_actions()
+            untried = [a for a in actions if a not in node.children]
+            seat = world.current_player()
+            if untried:
+                action = rng.choice(untried)
+                child = Node(action, seat)
+                node.children[action] = child
+                for a in actions:
+                    if a in node.children:
+                        node.children[a].available += 1
+                world.apply(action)
+                path.append(child)
+                break
+            children = [node.children[a] for a in actions]
+            for child in children:
+                child.available += 1
+            node = max(children, key=lambda c: c.ucb(self.exploration))
+            world.apply(node.action)
+            path.append(node)
+        rewards = self._rollout(world, rng)
+        for visited in path:
+            visited.visits += 1
+            if visited.seat is not None:
+                visited.reward += rewards[visited.seat]
+
+    def _rollout(self, world: State, rng: random.Random) -> list[float]:
+        """Plays the default policy to the end (or the limit) and returns each seat's reward."""
+        for _ in range(self.rollout_limit):
+            if world.is_over():
+                return outcome(world)
+            world.apply(self.policy(world, rng))
+        if self.value is not None:
+            return self.value(world)
+        return [1.0 / world.players] * world.players
+
+
+class SearchBot(Bot):
+    """A computer player that searches from its view with SO-ISMCTS."""
+
+    def __init__(self, search: Search | None = None) -> None:
+        self.search = search or Search()
+        self.last_iterations = 0
+
+    def choose(self, view: State, rng: random.Random) -> Action:
+        """Returns the most visited action of a search from `view`."""
+        action, root = self.search.run(view, rng)
+        self.last_iterations = root.visits
+        return action

@@ -1,0 +1,75 @@
+"""Bot levels offered at setup for every game: Easy (the game's own heuristic bot with careless moves
+on purpose), Normal (the heuristic bot) and Hard (the information-set search of games/core/ismcts.py,
+rolling out with the game's cheap default policy). Names, descriptions and numbers: data/table/levels.yaml."""
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import dataclass, field
+
+from games.core.actions import Action
+from games.core.bots import Bot, BotKind
+from games.core.data import at_least, load_list
+from games.core.game import DATA_ROOT
+from games.core.ismcts import Search, SearchBot, random_policy
+from games.core.state import State
+
+EASY, NORMAL, HARD = "easy", "normal", "hard"
+
+
+@dataclass(frozen=True)
+class Level:
+    """A level as the setup screen offers it."""
+
+    id: str
+    label: str
+    blurb: str
+    mistakes: float = field(default=0.0, metadata=at_least(0, 1))
+    seconds: float = field(default=1.0, metadata=at_least(0.01, 30))
+
+
+@functools.lru_cache(maxsize=1)
+def levels() -> dict[str, Level]:
+    """Returns the levels by id, in the order they are offered."""
+    found = load_list(DATA_ROOT / "table" / "levels.yaml", "levels", Level)
+    return {level.id: level for level in found}
+
+
+class Careless(Bot):
+    """Plays like `inner`, but now and then a random move instead (never a back-out)."""
+
+    def __init__(self, inner: Bot, mistakes: float) -> None:
+        self.inner = inner
+        self.mistakes = mistakes
+
+    def choose(self, view: State, rng: random.Random) -> Action:
+        """Returns the inner bot's choice, or with probability `mistakes` a random action worth searching."""
+        if rng.random() < self.mistakes:
+            return rng.choice(view.search_actions())
+        return self.inner.choose(view, rng)
+
+
+def level_kinds(game) -> tuple[BotKind, ...]:
+    """Returns the Easy, Normal and Hard bots of a game, built from its own heuristic bot (its first)."""
+    heuristic = game.bots[0]
+    found = []
+    for level in levels().values():
+        if level.id == HARD:
+            make = _searcher(game, level.seconds)
+        elif level.mistakes > 0:
+            make = _careless(heuristic, level.mistakes)
+        else:
+            make = heuristic.make
+        found.append(BotKind(level.id, level.label, make, level.blurb))
+    return tuple(found)
+
+
+def _careless(heuristic: BotKind, mistakes: float):
+    """Returns a maker of the careless heuristic bot."""
+    return lambda: Careless(heuristic.make(), mistakes)
+
+
+def _searcher(game, seconds: float):
+    """Returns a maker of the search bot with the game's own rollout policy."""
+    policy = game.rollout or random_policy
+    return lambda: SearchBot(Search(seconds=seconds, policy=policy))

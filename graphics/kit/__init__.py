@@ -1,0 +1,9 @@
+"""The view kit: what every game's view draws with.
+
+text      text that always fits its box (wrap, shrink to a floor, ellipsis with the full text on hover)
+hitmap    the hit map filled while drawing: key_at(pos), the shape of a key, tooltips
+timeline  one animation timeline: steps in sequence or in parallel (moves, flips, fades, banners, frames)
+faces     card faces composed from card YAML, rasterized once per size
+table     card-table widgets: hand fan, market row, piles with count badges, stacks, counters, seat badges
+overlay   hover zoom, tooltips and placing a box beside the mouse
+"""

@@ -1,0 +1,57 @@
+"""What floats over a screen: a box placed beside the mouse, tooltips, and a card shown large."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from graphics.config import colour, table_layout
+from graphics.paint import Painter
+
+
+def beside(anchor, size: tuple[float, float], canvas: tuple[int, int], gap: float = 30) -> pygame.Rect:
+    """Returns a rect of `size` to the right of `anchor` (a point, or the rect of what is hovered), or to its
+    left if there is no room, centred on it vertically and kept on the canvas."""
+    around = pygame.Rect(anchor) if len(anchor) == 4 else pygame.Rect(int(anchor[0]), int(anchor[1]), 0, 0)
+    w, h = int(size[0]), int(size[1])
+    x = around.right + gap if around.right + gap + w <= canvas[0] else around.left - gap - w
+    rect = pygame.Rect(int(x), int(around.centery - h / 2), w, h)
+    rect.clamp_ip(pygame.Rect(0, 0, *canvas))
+    return rect
+
+
+def draw_tooltip(paint: Painter, text: str, pos: tuple[float, float], width: float | None = None) -> pygame.Rect:
+    """Draws `text` in a small panel by the mouse, wrapped to `width` (the theme's tooltip width by default);
+    returns its rect."""
+    style = table_layout().get("tooltip")
+    pad = style["padding"]
+    longest = max(paint.measure(line, "small") for line in text.split("\n"))
+    width = min(width or style["width"], longest + 2 * pad + 2)
+    lines = max(1, len(paint.wrap(text, width - 2 * pad, "small")))
+    line = paint.assets.font(paint.font_px("small")).get_linesize() / paint.viewport.scale
+    rect = pygame.Rect(0, 0, int(width), int(lines * line + 2 * pad + 2))
+    rect.topleft = (int(pos[0] + style["offset"]), int(pos[1] + style["offset"]))
+    canvas = pygame.Rect(0, 0, *paint.viewport.canvas)
+    if rect.right > canvas.right:
+        rect.right = int(pos[0] - style["offset"])
+    if rect.bottom > canvas.bottom:
+        rect.bottom = int(pos[1] - style["offset"])
+    rect.clamp_ip(canvas)
+    paint.panel(rect, colour("tooltip"), colour("tooltip_edge"), 10)
+    paint.text(text, rect.inflate(-2 * pad, -2 * pad), "small", colour("ink"), "body", "topleft")
+    return rect
+
+
+def draw_zoom(paint: Painter, draw_card: Callable[[Painter, pygame.Rect], None], anchor,
+              size: tuple[int, int], caption: str = "") -> pygame.Rect:
+    """Draws a card large beside `anchor` (the hovered card's rect, or the mouse) with `draw_card(paint, rect)`,
+    and a caption band under it."""
+    band = table_layout().number("badge.height") + 14 if caption else 0
+    rect = beside(anchor, (size[0], size[1] + band), paint.viewport.canvas)
+    card = pygame.Rect(rect.x, rect.y, size[0], size[1])
+    draw_card(paint, card)
+    if caption:
+        strip = pygame.Rect(rect.x, card.bottom + 6, rect.width, band - 6)
+        paint.panel(strip, colour("panel"), None, 10)
+        paint.text(caption, strip.inflate(-12, -4), "body", colour("ink"), "bold")
+    return rect

@@ -1,0 +1,26 @@
+"""A headless window and painter for testing the view kit."""
+from __future__ import annotations
+
+import pygame
+
+from graphics.assets import Assets
+from graphics.config import table_layout
+from graphics.paint import Painter
+from graphics.viewport import Viewport
+
+
+def painter(size=(1280, 720)) -> Painter:
+    """Returns a painter on a fresh headless window of `size`."""
+    pygame.display.init()
+    pygame.font.init()
+    window = pygame.display.set_mode(size)
+    return Painter(window, Viewport(size, table_layout().size("canvas")), Assets())
+
+
+def measured(paint: Painter | None, fitted) -> tuple[int, int]:
+    """Returns the width and height of a fitted block measured again with a freshly loaded font."""
+    from graphics.assets import FONTS, ROOT
+    font = pygame.font.Font(str(ROOT / "fonts" / FONTS[fitted.face]), max(6, fitted.px))
+    widths = [font.size(line)[0] for line in fitted.lines]
+    height = font.get_height() + fitted.step * (len(fitted.lines) - 1) if fitted.lines else 0
+    return max(widths, default=0), height

@@ -1,0 +1,111 @@
+"""Every text the app draws fits its box at 1280x720: whole bot games of Scrimish and Crumbs with
+16-character names, every status line and event of those games, measured again with the fonts."""
+import pytest
+
+from games import registry
+from games.core.match import Match, Seat
+from graphics.config import seat_colours, table_layout
+from graphics.paint import Painter
+from graphics.scenes.common import start_play
+from tests.app_driver import Driver
+from tests.kit_helpers import measured
+
+NAMES = ["WWWWWWWWWWWWWWWW", "Bartholomew Long", "Maximilian Wood", "Wilhelmina Rossi", "Christabel Harte",
+         "Florentyna Ames"]
+
+
+class Recorder:
+    """Records every text the painters draw: the text, its window rect and how it was fitted."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.calls = []
+        original = Painter.text
+
+        def spy(paint, text, rect, size="body", rgb=None, face="body", align="center", floor=None):
+            fitted = original(paint, text, rect, size, rgb, face, align, floor)
+            self.calls.append((text, paint.viewport.rect(rect), fitted))
+            return fitted
+
+        monkeypatch.setattr(Painter, "text", spy)
+
+
+def play_to_the_end(tmp_path, monkeypatch, game_id: str, players: int, options: dict):
+    """Plays a bot game in the app at 1280x720; returns the driver, the match and the recorded texts."""
+    driver = Driver(tmp_path, None, size=(1280, 720), speed=60)
+    recorder = Recorder(monkeypatch)
+    game = registry.get(game_id)
+    colours = seat_colours()
+    seats = [Seat(NAMES[i], colours[i].id, game.bots[0].id) for i in range(players)]
+    match = Match(game, seats, options, 11)
+    start_play(driver.app, match)
+    for _ in range(60_000):
+        driver.frames(1)
+        if driver.scene.name == "gameover":
+            driver.frames(3)
+            return driver, match, recorder.calls
+    pytest.fail("the game did not finish")
+
+
+def assert_everything_fits(calls) -> None:
+    """Every recorded text, measured again with its font, lies inside its rect."""
+    for text, rect, fitted in calls:
+        width, height = measured(None, fitted)
+        assert width <= rect.width and height <= rect.height, f"{text!r} ({width}x{height}) overflows {rect}"
+
+
+def assert_statuses_fit_whole(driver, match) -> None:
+    """Every status line and event of the game fits the status box whole (no ellipsis)."""
+    paint = driver.app.painter()
+    box = driver.app.stack[1].status_box(table_layout().rect("play.status"))
+    names = match.names
+    lines = set()
+    state = match.game.new_state(len(names), match.options, match.seed)  # replayed: old snapshots are dropped
+    for step in match.history:
+        lines.add(state.view(state.current_player()).status(names))  # what the seat to move reads
+        state.apply(step.action)
+        lines |= {event.describe(names) for event in step.events}
+        lines |= {event.seen_by(seat).describe(names) for event in step.events for seat in range(len(names))}
+    for name in names:
+        lines |= {f"{name} is thinking...", f"Waiting for {name}.",
+                  f"{name}'s turn: click Show my cards when only {name} can see the screen."}
+    for line in lines - {""}:
+        fitted = paint.fit(line, box, "body", "bold")
+        width, height = measured(paint, fitted)
+        screen = paint.viewport.rect(box)
+        assert not fitted.cut and width <= screen.width and height <= screen.height, line
+
+
+def assert_names_whole(calls, names) -> None:
+    """Seat names of 16 ordinary letters are never cut (sixteen W's may be, with the whole name on hover)."""
+    names = [name for name in names if name != NAMES[0]]
+    drawn = [(text, rect, fitted) for text, rect, fitted in calls if text in names]
+    assert drawn and not {(text, tuple(rect)) for text, rect, fitted in drawn if fitted.cut}
+
+
+@pytest.mark.parametrize("players, options", [(4, {"mode": "2v2"}), (6, {"mode": "2v2v2"})])
+def test_scrimish_texts_fit_at_1280x720(tmp_path, monkeypatch, players, options):
+    driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "scrimish", players, options)
+    assert_everything_fits(calls)
+    assert_statuses_fit_whole(driver, match)
+    assert_names_whole(calls, match.names)
+    driver.close()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_crumbs_texts_fit_at_1280x720(tmp_path, monkeypatch, players):
+    driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "crumbs", players, {"rounds": 1})
+    assert_everything_fits(calls)
+    assert_statuses_fit_whole(driver, match)
+    assert_names_whole(calls, match.names)
+    driver.close()
+
+
+def test_the_measure_catches_an_overflow(tmp_path):
+    """The check itself: a rect too small for one line at the floor is reported."""
+    driver = Driver(tmp_path, None, size=(1280, 720))
+    paint = driver.app.painter()
+    rect = (0, 0, 400, 8)
+    fitted = paint.fit("Too small", rect, "body")
+    with pytest.raises(AssertionError):
+        assert_everything_fits([("Too small", paint.viewport.rect(rect), fitted)])
+    driver.close()
