@@ -23,7 +23,8 @@ MIN_WORTH = 1.5  # a card worth less than this is not bought
 
 
 class GardenerBot(Bot):
-    """Heuristic play for every decision of Stumped."""
+    """Heuristic play for every decision of Stumped (on a view, or on a full state in a search's rollouts:
+    it reads only what the seat to move may see)."""
 
     def choose(self, view: StumpedState, rng: random.Random) -> Action:
         """Returns a legal action for the seat `view` was made for."""
@@ -36,7 +37,7 @@ class GardenerBot(Bot):
     # --- growth -------------------------------------------------------------------------------------
     def _grow(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
         """Returns the best segment to grow: the winning leaf, an early fruit, a branch when holes run out."""
-        seat = view.viewer
+        seat = view.current_player()
         tree, need = view.trees[seat], view.tree_kind.win_leaves - view.trees[seat].leaves
         free_sides = sum(1 for _, _, kind in tree.free_holes(view.rules.shapes) if kind == "side")
 
@@ -71,7 +72,7 @@ class GardenerBot(Bot):
     def _plant(self, view: StumpedState) -> Action | None:
         """Returns a basic to plant: one that completes a set, or one the roots are short of as long as
         the energy left still buys the card the bot wants most."""
-        seat = view.viewer
+        seat = view.current_player()
         hand, roots = view.hands[seat].cards, view.roots[seat]
         held = {kind: hand.count(kind) for kind in BASICS}
         sets = min(roots[kind] + held[kind] for kind in BASICS)
@@ -108,7 +109,7 @@ class GardenerBot(Bot):
 
     def worth(self, view: StumpedState, card_id: str) -> float:
         """Returns how much owning one more of a card helps this bot now."""
-        seat, card = view.viewer, view.rules.card(card_id)
+        seat, card = view.current_player(), view.rules.card(card_id)
         owned = view.owned[seat]
         if card.type == "basic":
             have = owned.get(card_id, 0)
@@ -131,20 +132,20 @@ class GardenerBot(Bot):
     # --- card effects -------------------------------------------------------------------------------
     def _mulch(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
         """Mulches a Dirt while the bot owns more Dirt than Sun or Water."""
-        owned = view.owned[view.viewer]
+        owned = view.owned[view.current_player()]
         if Mulch("dirt") in legal and owned.get("dirt", 0) > min(owned.get("sun", 0), owned.get("water", 0)) + 1:
             return Mulch("dirt")
         return Skip()
 
     def _recycle(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
         """Puts back the basic the roots are shortest of."""
-        roots = view.roots[view.viewer]
+        roots = view.roots[view.current_player()]
         options = [a for a in legal if isinstance(a, Recycle)]
         return min(options, key=lambda a: roots[a.card]) if options else Skip()
 
     def _gain(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
         """Takes the basic the roots (and then the deck) are shortest of."""
-        seat = view.viewer
+        seat = view.current_player()
         return min(legal, key=lambda a: (view.roots[seat][a.card], view.owned[seat].get(a.card, 0)))
 
     def _take(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
@@ -166,3 +167,11 @@ _CHOICES: dict[str, Callable] = {
     RECYCLE: GardenerBot._recycle, GAIN: GardenerBot._gain, TAKE: GardenerBot._take,
     STEAL: GardenerBot._hit_roots, WILT: GardenerBot._hit_roots, "clear_market": lambda bot, view, legal, rng: Skip(),
 }
+
+
+_ROLLOUT_BOT = GardenerBot()
+
+
+def rollout(state: StumpedState, rng: random.Random) -> Action:
+    """Returns the gardener's move on a full state: the cheap default policy of the Hard level's search."""
+    return _ROLLOUT_BOT.choose(state, rng)

@@ -8,6 +8,7 @@ a hand: those taken into it, and all of it whenever the deck runs out).
 """
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from typing import Any, Sequence
@@ -109,8 +110,7 @@ class StumpedState(Flow, Effects, DecisionStack, State):
 
     def action_universe(self) -> list[str]:
         """Returns every action card in this game (copies repeated), left-out cards excluded."""
-        return [card for card in self.rules.action_ids if card not in self.left_out
-                for _ in range(self.rules.card(card).count * self.copies)]
+        return list(_universe(self.rules, tuple(self.left_out), self.copies))
 
     # --- setup --------------------------------------------------------------------------------------
     def _head_start(self, seat: int, cards: tuple[str, ...]) -> None:
@@ -255,10 +255,12 @@ class StumpedState(Flow, Effects, DecisionStack, State):
 
     def _check_cards(self) -> None:
         """Raises ValueError unless each card id is in exactly as many places as the game has copies."""
-        found = Counter(self.action_deck.cards) + Counter(self.market.cards()) + Counter(self.market_discard.cards)
-        found += Counter(self.mulched) + Counter(self.piles.counts)
-        for seat in range(self.players):
-            found += Counter(self.owned[seat])
+        found = Counter(self.action_deck.cards)
+        found.update(self.market.cards())
+        found.update(self.market_discard.cards)
+        found.update(self.mulched)
+        for counts in [self.piles.counts] + self.owned:
+            found.update(counts)
         expected = Counter(self.action_universe())
         for card in self.rules.pile_ids:
             expected[card] = self.rules.card(card).count * self.copies
@@ -269,11 +271,13 @@ class StumpedState(Flow, Effects, DecisionStack, State):
 
     def _check_seat(self, seat: int) -> None:
         """Raises ValueError unless a seat's cards, hand and tree are whole."""
-        held = Counter(self.hands[seat].cards) + Counter(self.decks[seat].cards) + Counter(self.visible(seat))
+        hand = Counter(self.hands[seat].cards)
+        held = hand + Counter(self.decks[seat].cards)
+        held.update(self.visible(seat))
         if held != +Counter(self.owned[seat]):
             raise ValueError(f"seat {seat + 1} does not hold exactly the cards it owns")
-        if Counter(self.known_in_hand[seat]) - Counter(self.hands[seat].cards) or (
-                not self.decks[seat].cards and Counter(self.known_in_hand[seat]) != Counter(self.hands[seat].cards)):
+        known = Counter(self.known_in_hand[seat])
+        if known - hand or (not self.decks[seat].cards and known != hand):
             raise ValueError(f"seat {seat + 1}: the cards known to be in its hand are not there")
         limit, size = self.hand_limit(seat), len(self.hands[seat])
         if seat != self.turn.seat and not (size == limit or (size < limit and not self.decks[seat].cards)):
@@ -284,6 +288,13 @@ class StumpedState(Flow, Effects, DecisionStack, State):
                 raise ValueError(f"seat {seat + 1}'s {kind} pieces do not add up to {count}")
         if min(self.roots[seat].values()) < 0 or set(self.roots[seat]) != set(BASICS):
             raise ValueError(f"seat {seat + 1}'s roots are damaged")
+
+
+@functools.lru_cache(maxsize=64)
+def _universe(rules: Rules, left_out: tuple[str, ...], copies: int) -> tuple[str, ...]:
+    """Returns the action cards of a game with these cards left out and this many copies."""
+    return tuple(card for card in rules.action_ids if card not in left_out
+                 for _ in range(rules.card(card).count * copies))
 
 
 _HANDLERS = {
