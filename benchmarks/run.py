@@ -55,7 +55,8 @@ def first_frame() -> None:
     emit("startup.first_frame_s", statistics.median(runs), "s")
 
 
-def bot_table(data: str, game_id: str, players: int, speed: float, size=(1920, 1080)):
+def bot_table(data: str, game_id: str, players: int, speed: float, options: dict | None = None,
+              size=(1920, 1080)):
     """Returns (app, match) for a bot game at 1920x1080 on the play scene."""
     from games import registry
     from games.core.match import Match, Seat
@@ -65,7 +66,7 @@ def bot_table(data: str, game_id: str, players: int, speed: float, size=(1920, 1
     game = registry.get(game_id)
     app = App(Settings(data_dir=Path(data), size=size, seed=3, speed=speed))
     colours = ("orange", "sky", "green", "yellow")
-    match = Match(game, [Seat(f"P{i}", colours[i], game.bots[0].id) for i in range(players)], {}, 3)
+    match = Match(game, [Seat(f"P{i}", colours[i], game.bots[0].id) for i in range(players)], options or {}, 3)
     start_play(app, match)
     return app, match
 
@@ -89,7 +90,7 @@ def human_turn(data: str, game_id: str, players: int, size=(1920, 1080)):
     """Returns (app, play scene) of a bot game some moves in, with a human now to move and glowing places."""
     from games.core.match import Seat
 
-    app, match = bot_table(data, game_id, players, 50, size)
+    app, match = bot_table(data, game_id, players, 50, size=size)
     while len(match.history) < 60 and not match.state.is_over():
         app.frame(1 / 60)
     seat = match.state.current_player()
@@ -156,7 +157,7 @@ print(json.dumps(animation_frames_ms({game!r}, {players}, ({width}, {height}), {
 
 def animation_frames_ms(game_id: str, players: int, size, data: str) -> list[float]:
     """Returns the milliseconds of frames (drawn and presented) while animations play in a bot game."""
-    app, match = bot_table(data, game_id, players, 1, size)
+    app, match = bot_table(data, game_id, players, 1, size=size)
     play, times = app.scene, []
     for _ in range(100_000):
         animating = play.timeline is not None
@@ -185,6 +186,31 @@ def x11_frames(game_id: str, players: int) -> None:
             times = json.loads(run.stdout.strip().splitlines()[-1])
         emit(f"{game_id}.frame_x11{tag}_ms_p50", percentile(times, 0.5), "ms")
         emit(f"{game_id}.frame_x11{tag}_ms_p99", percentile(times, 0.99), "ms")
+
+
+def scrappers_frames() -> None:
+    """Frame time of the busiest Scrappers screen at 1920x1080: four players with Keelie and Guppy, mid-game,
+    a person's turn with their hand face up and every card glowing, the hovered card lifted."""
+    from games.core.match import Seat
+
+    with tempfile.TemporaryDirectory() as data:
+        app, match = bot_table(data, "scrappers", 4, 50, {"keelie": True, "guppy": True})
+        play = app.scene
+        while len(match.history) < 150 or match.state.pending_decision().kind != "turn" or play.busy():
+            app.frame(1 / 60)
+        seat = match.state.current_player()
+        match.seats[seat] = Seat("A", "orange", None)
+        play.viewer = play.last_private = seat
+        play.refresh()
+        for _ in range(10):
+            app.frame(1 / 60)
+        hand = play.rect_of(("hand", 0))
+        if hand is not None:
+            app.mouse = hand.center
+            play.hover = ("hand", 0)
+        times = drawn_frames_ms(app, 600)
+    emit("scrappers.frame_ms_p50", percentile(times, 0.5), "ms")
+    emit("scrappers.frame_ms_p99", percentile(times, 0.99), "ms")
 
 
 def playouts(game_id: str, players: int, seconds: float) -> None:
@@ -261,5 +287,8 @@ if __name__ == "__main__":
     x11_frames("crumbs", 4)
     playouts("crumbs", 3, 10.0)
     bot_moves("crumbs", 4)
+    scrappers_frames()
+    playouts("scrappers", 4, 5.0)
+    bot_moves("scrappers", 4)
     playouts("stumped", 3, 5.0)
     bot_moves("stumped", 3)

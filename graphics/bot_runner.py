@@ -19,8 +19,9 @@ class BotRunner:
         self._ply = -1
         self._waited = 0.0
 
-    def poll(self, match: Match, dt: float, speed: float) -> Action | None:
-        """Starts or checks the decision for the position after `len(match.history)` moves."""
+    def poll(self, match: Match, dt: float, speed: float, think: float | None = None) -> Action | None:
+        """Starts or checks the decision for the position after `len(match.history)` moves; the action is
+        handed back once it is ready and `think` seconds (THINK_SECONDS by default) have passed."""
         ply = len(match.history)
         if self._future is None or self._ply != ply:
             bot, view, rng = match.bot_request()
@@ -30,7 +31,7 @@ class BotRunner:
         self._waited += dt * speed
         if not self._future.done():
             wait([self._future], timeout=YIELD_SECONDS)
-        if self._waited < THINK_SECONDS or not self._future.done():
+        if self._waited < (THINK_SECONDS if think is None else think) or not self._future.done():
             return None
         action = self._future.result()
         self._future = None

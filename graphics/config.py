@@ -24,6 +24,10 @@ class SeatColour:
     rgb: tuple[int, int, int]
     symbol: Literal["circle", "triangle", "square", "diamond", "star", "cross", "hexagon"]
 
+    def __post_init__(self) -> None:
+        if not all(0 <= value <= 255 for value in self.rgb):
+            raise ValueError(f"field 'rgb': each of red, green and blue must be 0 to 255, got {list(self.rgb)}")
+
 
 @functools.lru_cache(maxsize=1)
 def seat_colours() -> tuple[SeatColour, ...]:
@@ -91,7 +95,37 @@ def game_layout(game_id: str) -> Layout:
 
 @functools.lru_cache(maxsize=1)
 def _theme() -> dict[str, Any]:
-    return read_yaml(TABLE / "theme.yaml")
+    """Returns data/table/theme.yaml, checked: a table palette, game palettes, every colour [red, green, blue]."""
+    path = TABLE / "theme.yaml"
+    theme = read_yaml(path)
+    if not isinstance(theme, dict) or not isinstance(theme.get("table"), dict):
+        raise DataError(f"{path}: expected a 'table:' mapping of colours")
+    games = theme.get("games", {})
+    if not isinstance(games, dict) or not all(isinstance(p, dict) for p in games.values()):
+        raise DataError(f"{path}: 'games' must map each game to a mapping of colours")
+    for where, palette in [("table", theme["table"])] + [(f"games.{g}", p) for g, p in games.items()]:
+        for name, value in palette.items():
+            if not (isinstance(value, list) and len(value) == 3
+                    and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in value)):
+                raise DataError(f"{path}: {where}: colour '{name}' must be [red, green, blue], each 0 to 255")
+    return theme
+
+
+FONT_SIZES = ("title", "heading", "body", "small", "tiny")
+LEAST_SEATS = 6  # seat colours needed: the most players any game seats
+
+
+def check_table() -> None:
+    """Loads and checks the app's own data files (data/table/): the frame's layout, the colours and the
+    seat colours; raises DataError naming the file, the entry and the field."""
+    layout = table_layout()
+    layout.size("canvas")
+    for name in FONT_SIZES:
+        if layout.number(f"fonts.{name}") <= 0:
+            raise DataError(f"{layout.path}: layout entry 'fonts.{name}' must be more than 0")
+    _theme()
+    if len(seat_colours()) < LEAST_SEATS:
+        raise DataError(f"{TABLE / 'seats.yaml'}: 'colours' needs at least {LEAST_SEATS} seat colours")
 
 
 def colour(name: str, game: str | None = None) -> Colour:

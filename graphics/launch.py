@@ -4,10 +4,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from games import registry
+from games.core.errors import DataError
+from games.core.game import data_message
 from games.core.match import Match, Seat
 from graphics.app import App, Settings
-from graphics.config import seat_colours
-from graphics.scenes.common import open_match, start_play
+from graphics.config import check_table, seat_colours
+from graphics.error_screen import show_data_error
+from graphics.scenes.common import open_match, start_play, startable
 
 
 def launch(args, bot_seats, data_dir: Path) -> int:
@@ -16,11 +19,16 @@ def launch(args, bot_seats, data_dir: Path) -> int:
     settings = Settings(data_dir=data_dir, screenshots=args.screenshots, exit_when_over=args.exit_when_over,
                         speed=max(0.1, args.speed), size=(int(width), int(height)), seed=args.seed,
                         fullscreen=args.fullscreen)
-    app = App(settings)
-    app.goto("menu")
+    try:
+        check_table()
+        app = App(settings)
+        app.goto("menu")
+        app.draw()  # the menu's first picture, drawn here so that a broken layout entry is caught too
+    except DataError as error:
+        return show_data_error(data_message(error), settings)
     if args.load:
         open_match(app, args.load)
-    elif args.game:
+    elif args.game and startable(app, registry.get(args.game)):
         game = registry.get(args.game)
         players = args.players or game.player_counts()[0]
         bots = bot_seats(args.bots, players)

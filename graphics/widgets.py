@@ -121,41 +121,77 @@ class TextField:
 
 STYLES = {  # style -> (font size, face, line height in body lines)
     "heading": ("heading", "title", 1.6),
-    "sub": ("body", "bold", 1.2),
+    "sub": ("body", "bold", 1.3),
     "text": (None, "body", 1.0),
+    "item": (None, "body", 1.0),  # a list item: "marker text", the marker hanging at the left
 }
+
+
+@dataclass(frozen=True)
+class Line:
+    """One wrapped line of a ScrollText: its text, style, top and height (logical), how far it is indented,
+    the list marker drawn at its left (first line of an item), and the entry it belongs to."""
+
+    text: str
+    style: str
+    top: float
+    height: float
+    indent: float = 0.0
+    marker: str = ""
+    entry: int = 0
 
 
 @dataclass
 class ScrollText:
-    """A scrollable block of wrapped lines; each entry is (text, style) with style heading, sub or text.
-    Lines are wrapped to the width (long words broken, as scrolling text cannot shrink) once per change."""
+    """A scrollable block of wrapped lines; each entry is (text, style) with style heading, sub, text or item
+    ("1. text", "- text": the marker hangs, the text wraps beside it). Lines are wrapped to the width (long
+    words broken, as scrolling text cannot shrink) once per change. Scrolling stops only where a line begins
+    (`snap` "line") or an entry begins ("entry"), so the top line is never cut in half; only whole lines
+    are drawn."""
 
     rect: pygame.Rect
     entries: list[tuple[str, str]]
     size: str = "body"
     offset: float = 0.0
     gap: float = 0.0  # extra space after each entry, in lines
-    _lines: list[tuple[str, str, float, float]] = field(default_factory=list)  # text, style, top, height
+    snap: str = "line"
+    _lines: list[Line] = field(default_factory=list)
     _bottoms: list[float] = field(default_factory=list)  # where each line ends, to find the first one shown
+    _stops: list[float] = field(default_factory=list)  # where scrolling may stop
     _total: float = 0.0
     _wrapped_for: tuple = ()
 
-    def lines(self, paint: Painter) -> list[tuple[str, str, float, float]]:
+    def lines(self, paint: Painter) -> list[Line]:
         """Returns the wrapped lines with their tops and heights for the current window scale (cached)."""
         key = (paint.viewport.scale, id(self.entries), len(self.entries), self.rect.width, self.gap)
         if key != self._wrapped_for:
             self._lines, y = [], 0.0
-            for text, style in self.entries:
+            width = self.text_width()
+            for index, (text, style) in enumerate(self.entries):
                 size, face, _ = STYLES[style]
-                for line in paint.wrap(text, self.rect.width - 30, size or self.size, face, break_words=True):
-                    self._lines.append((line, style, y, self._height(style)))
-                    y += self._height(style)
+                size = size or self.size
+                marker, indent = "", 0.0
+                if style == "item":
+                    marker, _, text = text.partition(" ")
+                    indent = paint.measure(marker + "  ", size, face)
+                wrapped = paint.wrap(text, width - indent, size, face, break_words=True)
+                for number, line in enumerate(wrapped):
+                    height = self._height(style)
+                    self._lines.append(Line(line, style, y, height, indent, marker if number == 0 else "", index))
+                    y += height
                 if self.gap:
                     y += self._height("gap")
-            self._bottoms = [top + height for _, _, top, height in self._lines]
+            self._bottoms = [line.top + line.height for line in self._lines]
+            first = {}
+            for line in self._lines:
+                first.setdefault(line.entry, line.top)
+            self._stops = sorted(first.values()) if self.snap == "entry" else [line.top for line in self._lines]
             self._total, self._wrapped_for = y, key
         return self._lines
+
+    def text_width(self) -> float:
+        """Returns the width lines are wrapped to (the scroll bar keeps the rest)."""
+        return self.rect.width - 30
 
     def _height(self, style: str) -> float:
         """Returns the logical height of a line of `style`."""
@@ -163,12 +199,22 @@ class ScrollText:
         return step * (self.gap if style == "gap" else STYLES[style][2])
 
     def scroll(self, paint: Painter, lines: float) -> None:
-        """Scrolls by a number of body lines, clamped to the text."""
-        self.offset = max(0.0, min(self.max_offset(paint), self.offset + lines * self._height("text")))
+        """Scrolls by about a number of body lines, to the nearest place scrolling may stop."""
+        self.lines(paint)
+        target = max(0.0, min(self.max_offset(paint), self.offset + lines * self._height("text")))
+        stops = [stop for stop in self._stops if stop <= self.max_offset(paint)] or [0.0]
+        if lines > 0:
+            later = [stop for stop in stops if stop > self.offset]
+            self.offset = min(later, key=lambda stop: abs(stop - target)) if later else self.offset
+        elif lines < 0:
+            earlier = [stop for stop in stops if stop < self.offset]
+            self.offset = min(earlier, key=lambda stop: abs(stop - target)) if earlier else 0.0
 
     def max_offset(self, paint: Painter) -> float:
-        """Returns how far the text can scroll."""
-        return max(0.0, self.content_height(paint) - self.rect.height)
+        """Returns how far the text can scroll: the first stop from which everything after it fits."""
+        self.lines(paint)
+        return next((stop for stop in self._stops if self._total - stop <= self.rect.height),
+                    self._stops[-1] if self._stops else 0.0)
 
     def content_height(self, paint: Painter) -> float:
         """Returns the logical height of all lines."""
@@ -176,31 +222,42 @@ class ScrollText:
         return self._total
 
     def to_end(self, paint: Painter) -> None:
-        """Scrolls to the last line."""
+        """Scrolls to the last lines."""
         self.offset = self.max_offset(paint)
 
-    def draw(self, paint: Painter, rgb=None) -> None:
-        """Draws the visible lines (each already fits the width) and a scroll bar, clipped to the rect."""
-        screen = paint.viewport.rect(self.rect)
-        clip = paint.surface.get_clip()
-        paint.surface.set_clip(screen)
+    def visible(self, paint: Painter) -> list[tuple[Line, pygame.Rect]]:
+        """Returns the lines drawn now, each with its logical rect: whole lines inside the rect only."""
         lines = self.lines(paint)
-        first = bisect.bisect_left(self._bottoms, self.offset)
-        for text, style, top, height in lines[first:]:
-            y = self.rect.top - self.offset + top
-            if y > self.rect.bottom:
+        shown = []
+        for line in lines[bisect.bisect_left(self._bottoms, self.offset + 0.01):]:
+            y = self.rect.top - self.offset + line.top
+            if y + line.height > self.rect.bottom + 0.01:
                 break
-            if text:
-                size, face, _ = STYLES[style]
-                ink = colour("accent") if style == "heading" else rgb or colour("ink")
-                surface = paint.assets.text(text, paint.font_px(size or self.size), ink, face)
-                row = paint.viewport.rect((self.rect.left, y, self.rect.width - 24, height))
-                paint.surface.blit(surface, surface.get_rect(midleft=row.midleft))
-        paint.surface.set_clip(clip)
+            if y >= self.rect.top - 0.01:
+                shown.append((line, pygame.Rect(self.rect.left + line.indent, int(y),
+                                                self.text_width() - line.indent, int(line.height))))
+        return shown
+
+    def draw(self, paint: Painter, rgb=None) -> None:
+        """Draws the visible lines (each already fits the width) and a scroll bar."""
+        for line, row in self.visible(paint):
+            if not line.text and not line.marker:
+                continue
+            size, face, _ = STYLES[line.style]
+            px = paint.font_px(size or self.size)
+            ink = colour("accent") if line.style == "heading" else rgb or colour("ink")
+            screen = paint.viewport.rect(row)
+            if line.text:
+                surface = paint.assets.text(line.text, px, ink, face)
+                paint.surface.blit(surface, surface.get_rect(midleft=screen.midleft))
+            if line.marker:
+                surface = paint.assets.text(line.marker, px, ink, face)
+                left = paint.viewport.rect((self.rect.left, row.y, 1, 1)).x
+                paint.surface.blit(surface, surface.get_rect(midleft=(left, screen.centery)))
         total = self._total
         if total > self.rect.height:
             bar = pygame.Rect(self.rect.right - 12, self.rect.top, 8, self.rect.height)
             paint.rect(bar, colour("scrollbar"), 4)
             thumb_h = max(30, self.rect.height * self.rect.height / total)
-            thumb_y = self.rect.top + (self.rect.height - thumb_h) * (self.offset / max(1, total - self.rect.height))
-            paint.rect((bar.x, thumb_y, bar.width, thumb_h), colour("panel_edge"), 4)
+            thumb_y = self.rect.top + (self.rect.height - thumb_h) * (self.offset / max(1, self.max_offset(paint)))
+            paint.rect((bar.x, thumb_y, bar.width, min(thumb_h, bar.bottom - thumb_y)), colour("panel_edge"), 4)

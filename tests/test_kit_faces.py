@@ -74,3 +74,31 @@ def test_the_image_cache_is_bounded():
     assert len(cache) == 3 and cache.used <= cache.budget
     kept = cache.get(("sprite", 9), lambda: pytest.fail("rebuilt a kept surface"))
     assert kept.get_size() == (100, 100)
+
+
+@pytest.mark.parametrize("size", [(60, 84), (150, 210)])
+def test_a_six_is_underlined_so_that_turned_round_it_does_not_read_as_nine(size):
+    """The corner index of a 6 (and a 9) carries a line under it in both corners; other indices do not."""
+    import dataclasses
+    paint = painter()
+    faces = CardFaces("scrimish")
+    assert {"6", "9"} <= set(faces.style.underline)
+    plain = CardFaces("scrimish", dataclasses.replace(faces.style, underline=()))
+    deck = load_deck()
+    x, y, w, h = faces.style.corner
+
+    def ink(cards: CardFaces, card, turned: bool) -> pygame.Rect:
+        surface = cards.surface(paint.assets, card, size)
+        box = pygame.Rect(int(x * size[0]), int(y * size[1]), int(w * size[0]), int(h * size[1]))
+        if turned:
+            box.bottomright = (size[0] - box.x, size[1] - box.y)
+        mark = pygame.Surface(box.size, pygame.SRCALPHA)
+        mark.blit(surface, (0, 0), box)
+        dark = pygame.mask.from_threshold(mark, (43, 29, 18, 255), (60, 60, 60, 255))
+        return dark.get_bounding_rects()[0].unionall(dark.get_bounding_rects())
+
+    for turned in (False, True):
+        six, five = ink(faces, deck.cards["longsword"], turned), ink(faces, deck.cards["halberd"], turned)
+        bare = ink(plain, deck.cards["longsword"], turned)
+        assert six.height > bare.height, "the 6 has its line"
+        assert five == ink(plain, deck.cards["halberd"], turned), "the 5 has none"

@@ -1,4 +1,4 @@
-"""Every text the app draws fits its box at 1280x720: whole bot games of Scrimish and Crumbs with
+"""Every text the app draws fits its box at 1280x720: whole bot games of Scrimish, Crumbs and Scrappers with
 16-character names, every status line and event of those games, measured again with the fonts."""
 import pytest
 
@@ -108,4 +108,13 @@ def test_the_measure_catches_an_overflow(tmp_path):
     fitted = paint.fit("Too small", rect, "body")
     with pytest.raises(AssertionError):
         assert_everything_fits([("Too small", paint.viewport.rect(rect), fitted)])
+    driver.close()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_scrappers_texts_fit_at_1280x720(tmp_path, monkeypatch, players):
+    driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "scrappers", players, {"keelie": True, "guppy": True})
+    assert_everything_fits(calls)
+    assert_statuses_fit_whole(driver, match)
+    assert_names_whole(calls, match.names)
     driver.close()

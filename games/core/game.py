@@ -2,13 +2,23 @@
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from games.core.actions import Action, action_from_dict
+from games.core.errors import DataError
 
 DATA_ROOT = Path(__file__).resolve().parents[2] / "data"
+MESSAGE_LENGTH = 400  # a data error shown to players is one line of at most this many characters
+_DATA_PATH = re.compile(r"(?:[^\s:'\"]*/)?([^/\s:'\"]+/[^/\s:'\"]+\.(?:yaml|yml|txt|md))")
+
+
+def data_message(error: Exception | str) -> str:
+    """Returns a data error as one short line, its file named from the data folder ('data/crumbs/maps.yaml: ...')."""
+    text = _DATA_PATH.sub(lambda m: f"data/{m.group(1)}", " ".join(str(error).split()))
+    return text if len(text) <= MESSAGE_LENGTH else text[:MESSAGE_LENGTH - 3] + "..."
 
 
 @dataclass(frozen=True)
@@ -59,6 +69,7 @@ class Game:
     private_views: bool = True  # False: nothing is secret between players, so no hand-off screens
     handoff: str = "full"  # "full": a screen hides everything; "light": only the private parts are covered
     view: str = ""  # the view that draws it, as "graphics.views.<module>:<Class>" (games/ never imports pygame)
+    check_data: Callable[[], Any] | None = None  # loads and checks every data file the rules read; raises DataError
     rollout: Callable[[Any, Any], Action] | None = None  # a cheap move choice on a full state, for searches
 
     @functools.cached_property
@@ -71,6 +82,27 @@ class Game:
     def options(self) -> tuple[Option, ...]:
         """Returns the variants a table chooses from at setup."""
         return tuple(self.option_list())
+
+    def data_problem(self) -> str | None:
+        """Returns what is wrong with this game's data files as one line (file, entry, field), or None.
+        Uses `check_data`; a game without one is checked by reading its variants and making an opening state."""
+        try:
+            if self.check_data is not None:
+                self.check_data()
+            else:
+                self._open_with_defaults()
+        except DataError as error:
+            return data_message(error)
+        return None
+
+    def _open_with_defaults(self) -> None:
+        """Reads the variants afresh and makes an opening state with the defaults (which loads the data)."""
+        options = self.option_list()
+        for players in range(self.min_players, self.max_players + 1):
+            if all(option.choices_for(players) for option in options):
+                self.make_state(players, {o.id: o.default_for(players) for o in options}, 0)
+                return
+        raise DataError(f"{self.title}: no number of players has a choice for every variant")
 
     def player_counts(self) -> list[int]:
         """Returns the numbers of seats for which every option has a choice."""

@@ -3,6 +3,7 @@ from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrimish.actions import ACTION_KINDS
 from games.scrimish.bot import CasualBot
+from games.scrimish.cards import check_data
 from games.scrimish.state import ScrimishState
 
 GAME = Game(
@@ -33,4 +34,5 @@ GAME = Game(
     restore_state=ScrimishState.from_dict,
     bots=(BotKind("casual", "Casual bot", CasualBot), RANDOM),
     view="graphics.views.scrimish:ScrimishView",
+    check_data=check_data,
 )

@@ -95,6 +95,11 @@ def load_deck(folder: Path = DATA) -> Deck:
     return Deck(by_id, piles, pile_size, presets)
 
 
+def check_data() -> None:
+    """Loads and checks the deck and the named setups (in DATA, read when called); raises DataError."""
+    load_deck(DATA)
+
+
 def _check_preset(deck: Deck, preset: Preset, where: str) -> None:
     """Raises DataError unless `preset` is a legal setup of exactly one deck."""
     if len(preset.piles) != deck.piles or any(len(p) != deck.pile_size for p in preset.piles):

@@ -34,6 +34,7 @@ class FaceStyle:
     text: Box | None = None
     icons: Box | None = None
     corner: Box | None = None  # top left; a copy turned half round sits bottom right
+    underline: tuple[str, ...] = ()  # corner marks drawn underlined, as 6 and 9 read alike turned round
     detail_width: int = 0  # window pixels: title, text and icons appear only on cards at least this wide
     radius: float = 0.07  # corner rounding, as a fraction of the width
     text_size: float = 0.055  # rules text starts at this fraction of the card height, shrinking to fit
@@ -94,6 +95,7 @@ class CardFaces:
         self.game_id = game_id
         self.style = style or face_style(game_id)
         self.theme = Theme(game_id)
+        self._key = (game_id, repr(self.style))  # faces are cached per game and style
 
     def face(self, card: Any) -> Face:
         """Returns what a card shows."""
@@ -102,7 +104,7 @@ class CardFaces:
     def surface(self, assets, card: Any | None, size: tuple[int, int]) -> pygame.Surface:
         """Returns the face of `card` (its back for None) at `size` window pixels."""
         face = None if card is None else self.face(card)
-        return assets.cached(("face", self.game_id, face, size), lambda: self._build(assets, face, size))
+        return assets.cached(("face", self._key, face, size), lambda: self._build(assets, face, size))
 
     def sprite(self, card: Any | None):
         """Returns a timeline sprite function for `card`: (assets, face up?, size) -> surface."""
@@ -237,6 +239,11 @@ class CardFaces:
         rect = self._box(surface, box)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         self._text_in(layer, assets, mark, layer.get_rect(), self.style.title_face, "card_ink")
+        if mark in self.style.underline:
+            glyph = layer.get_bounding_rect()
+            thick = max(1, glyph.height // 12)
+            y = min(layer.get_height() - thick, glyph.bottom + max(1, thick))
+            pygame.draw.rect(layer, self.theme.colour("card_ink"), (glyph.x, y, glyph.width, thick))
         surface.blit(layer, rect)
         turned = pygame.transform.rotate(layer, 180)
         w, h = surface.get_size()

@@ -20,6 +20,37 @@ def beside(anchor, size: tuple[float, float], canvas: tuple[int, int], gap: floa
     return rect
 
 
+def clear_spot(around, size: tuple[float, float], avoid, bounds, canvas: tuple[int, int],
+               gap: float = 30) -> pygame.Rect:
+    """Returns a rect of `size` beside `around` (to its right, left, below or above) that covers none of the
+    `avoid` rects: inside `bounds` (a rect, or a list of rects tried in turn) if there is such a place, else
+    anywhere on the canvas, else the place that covers the least of them."""
+    a, (w, h) = pygame.Rect(around), (int(size[0]), int(size[1]))
+    whole = pygame.Rect(0, 0, *canvas)
+    avoid = [pygame.Rect(r) for r in avoid]
+
+    def sides(area: pygame.Rect) -> list[pygame.Rect]:
+        top = max(area.top, min(area.bottom - h, int(a.centery - h / 2)))
+        left = max(area.left, min(area.right - w, int(a.centerx - w / 2)))
+        return [pygame.Rect(a.right + gap, top, w, h), pygame.Rect(a.left - gap - w, top, w, h),
+                pygame.Rect(left, a.bottom + gap, w, h), pygame.Rect(left, a.top - gap - h, w, h)]
+
+    areas = [pygame.Rect(b) for b in bounds] if bounds and not isinstance(bounds[0], (int, float)) \
+        else [pygame.Rect(bounds)]
+    for area in areas + [whole]:
+        for rect in sides(area):
+            if area.contains(rect) and rect.collidelist(avoid) < 0:
+                return rect
+    inside = [rect.clamp(whole) for rect in sides(whole)]
+    return min(inside, key=lambda rect: sum(_overlap(rect, other) for other in avoid))
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """Returns the area two rects share."""
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
 def draw_tooltip(paint: Painter, text: str, pos: tuple[float, float], width: float | None = None) -> pygame.Rect:
     """Draws `text` in a small panel by the mouse, wrapped to `width` (the theme's tooltip width by default);
     returns its rect."""
@@ -43,11 +74,16 @@ def draw_tooltip(paint: Painter, text: str, pos: tuple[float, float], width: flo
 
 
 def draw_zoom(paint: Painter, draw_card: Callable[[Painter, pygame.Rect], None], anchor,
-              size: tuple[int, int], caption: str = "") -> pygame.Rect:
+              size: tuple[int, int], caption: str = "", avoid=None, bounds=None) -> pygame.Rect:
     """Draws a card large beside `anchor` (the hovered card's rect, or the mouse) with `draw_card(paint, rect)`,
-    and a caption band under it."""
+    and a caption band under it; given rects to `avoid` (neighbouring cards), it goes where it covers none,
+    inside `bounds` if it can (see clear_spot)."""
     band = table_layout().number("badge.height") + 14 if caption else 0
-    rect = beside(anchor, (size[0], size[1] + band), paint.viewport.canvas)
+    total = (size[0], size[1] + band)
+    if avoid is not None:
+        rect = clear_spot(anchor, total, avoid, bounds or (0, 0, *paint.viewport.canvas), paint.viewport.canvas)
+    else:
+        rect = beside(anchor, total, paint.viewport.canvas)
     card = pygame.Rect(rect.x, rect.y, size[0], size[1])
     draw_card(paint, card)
     if caption:

@@ -9,6 +9,7 @@ from games.core.errors import SaveError
 from games.core.match import Match
 from graphics.config import colour
 from graphics.paint import Painter
+from graphics.views import data_problem
 
 
 def backdrop(paint: Painter, dim: int = 0) -> None:
@@ -27,14 +28,25 @@ def title(paint: Painter, text: str, rect: pygame.Rect, size: str = "title") -> 
 
 
 def open_match(app, path: Path) -> Match | None:
-    """Loads the match saved at `path` and starts playing it; shows why if it cannot."""
+    """Loads the match saved at `path` and starts playing it; shows why if it cannot (a damaged save,
+    or a game whose data files are broken)."""
     try:
         match = Match.load(path, autosave=app.settings.autosave)
     except SaveError as error:
         app.toast(str(error))
         return None
+    if not startable(app, match.game):
+        return None
     start_play(app, match)
     return match
+
+
+def startable(app, game) -> bool:
+    """Returns whether a game's data files load; if not, says which file, entry and field is wrong."""
+    problem = data_problem(game)
+    if problem is not None:
+        app.toast(f"{game.title} cannot start: {problem}")
+    return problem is None
 
 
 def start_play(app, match: Match) -> None:

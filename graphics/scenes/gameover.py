@@ -14,6 +14,22 @@ from graphics.scenes.common import start_play, title
 from graphics.widgets import click, row
 
 
+def panel_rects(seats: int) -> dict[str, pygame.Rect]:
+    """Returns the game-over panel sized to its content (title, a row per seat, buttons), centred over the
+    board so that the log beside it stays in view, with the title, table and buttons inside it."""
+    style = table_layout().get("gameover")
+    pad, gap = style["padding"], style["gap"]
+    table_h = style["head_height"] + seats * style["row_height"]
+    height = 2 * pad + style["title"] + table_h + style["buttons"] + 2 * gap
+    panel = pygame.Rect(0, 0, style["width"], height)
+    panel.center = table_layout().rect("play.board").center
+    inner = panel.inflate(-2 * pad, -2 * pad)
+    title = pygame.Rect(inner.x, inner.y, inner.width, style["title"])
+    table = pygame.Rect(inner.x + pad / 2, title.bottom + gap, inner.width - pad, table_h)
+    buttons = pygame.Rect(inner.x, table.bottom + gap, inner.width, style["buttons"])
+    return {"panel": panel, "title": title, "table": table, "buttons": buttons}
+
+
 class GameOverScene(Scene):
     """Shown over the final board."""
 
@@ -24,8 +40,9 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.play = play
         self.frames = 0
+        self.rects = panel_rects(len(play.match.seats))
         self.buttons = row([("Play again", "again"), ("Look at the board", "board"), ("Menu", "menu")],
-                           table_layout().rect("gameover.buttons"), 320, 30, 70)
+                           self.rects["buttons"], 320, 30, 70)
         self.hidden = False
 
     def update(self, dt: float) -> None:
@@ -62,14 +79,13 @@ class GameOverScene(Scene):
             return
         canvas = pygame.Rect(0, 0, *self.app.canvas)
         paint.shade(canvas, colour("dim"), 120)
-        panel = table_layout().rect("gameover.panel")
-        paint.panel(panel, colour("panel"), None, 24)
+        paint.panel(self.rects["panel"], colour("panel"), None, 24)
         match = self.play.match
         state = match.state
         winners = [match.seats[s].name for s in state.winners()]
         verb = "win" if len(winners) > 1 else "wins"
-        title(paint, f"{' and '.join(winners)} {verb}!", table_layout().rect("gameover.title"))
-        self._table(paint, table_layout().rect("gameover.table"))
+        title(paint, f"{' and '.join(winners)} {verb}!", self.rects["title"])
+        self._table(paint, self.rects["table"])
         mouse = self.app.mouse
         for button in self.buttons:
             button.draw(paint, mouse)
@@ -80,12 +96,16 @@ class GameOverScene(Scene):
         match = self.play.match
         details = match.state.score_details()
         widest = max(paint.measure(seat.name, "body", "bold") for seat in match.seats)
-        label_w = min(style["label_width"], widest + style["badge_extra"])
-        col_w = (area.width - label_w) / len(details[0])
+        needs = [max([paint.measure(word, "small", "bold") for word in category.split()]
+                     + [paint.measure(str(row[c][1]), "body") for row in details]) + 16
+                 for c, (category, _) in enumerate(details[0])]  # each column: its longest word or number
+        label_w = min(style["label_width"], widest + style["badge_extra"], area.width - sum(needs))
+        extra = (area.width - label_w - sum(needs)) / len(needs)
+        lefts = [area.x + label_w + sum(needs[:c]) + c * extra for c in range(len(needs))]
         head = style["head_height"]
         row_h = min(style["row_height"], (area.height - head) / len(match.seats))
         for c, (category, _) in enumerate(details[0]):
-            paint.text(category, (area.x + label_w + c * col_w + 4, area.y, col_w - 8, head - 8), "small",
+            paint.text(category, (lefts[c] + 4, area.y, needs[c] + extra - 8, head - 8), "small",
                        colour("ink"), "bold", "midbottom")
         winners = match.state.winners()
         for seat, info in enumerate(match.seats):
@@ -96,4 +116,4 @@ class GameOverScene(Scene):
             draw_seat_badge(paint, pygame.Rect(area.x, y, label_w - 10, row_h), info.name, seat_colour(info.colour),
                             ink=colour("ink"))
             for c, (_, value) in enumerate(details[seat]):
-                paint.text(str(value), (area.x + label_w + c * col_w, y, col_w, row_h), "body", colour("ink"))
+                paint.text(str(value), (lefts[c], y, needs[c] + extra, row_h), "body", colour("ink"))

@@ -10,6 +10,7 @@ from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes.common import backdrop, open_match, title
+from graphics.views import data_problem
 from graphics.widgets import Button, click, column
 
 
@@ -32,13 +33,14 @@ class MenuScene(Scene):
         super().__init__(app)
         layout = table_layout()
         self.games = registry.all()
+        self.problems = {game.id: data_problem(game) for game in self.games}  # a broken game cannot be started
         area, (w, h) = layout.rect("menu.tiles"), layout.size("menu.tile_size")
         gap = layout.number("menu.tile_gap")
         w = min(w, (area.width - gap * (len(self.games) - 1)) // len(self.games))  # five games share the row
         total = len(self.games) * w + (len(self.games) - 1) * gap
         left = area.centerx - total // 2
-        self.tiles = [Button(game.title, pygame.Rect(left + i * (w + gap), area.top, w, h), game.id)
-                      for i, game in enumerate(self.games)]
+        self.tiles = [Button(game.title, pygame.Rect(left + i * (w + gap), area.top, w, h), game.id,
+                             self.problems[game.id] is None) for i, game in enumerate(self.games)]
         self.continue_text = self._continue_text()
         entries = [("Continue" + (f": {self.continue_text}" if self.continue_text else ""), "continue"),
                    ("Load a saved game", "load"), ("Quit", "quit")]
@@ -51,7 +53,7 @@ class MenuScene(Scene):
             data = read_save(self.app.settings.autosave)
         except SaveError:
             return None
-        if data.get("over") or data["game"] not in registry.ids():
+        if data.get("over") or data["game"] not in registry.ids() or self.problems.get(data["game"]):
             return None
         return f"{registry.get(data['game']).title}, {data['players']} players"
 
@@ -85,19 +87,29 @@ class MenuScene(Scene):
             button.draw(paint, mouse)
 
     def _draw_tile(self, paint: Painter, tile: Button, game, hover: bool) -> None:
-        """Draws one game's tile: cover art, title, player counts and a line about it."""
+        """Draws one game's tile: cover art, title, player counts and a line about it; a game whose data is
+        broken is greyed out with the message (file, entry, field), whole on hover."""
         rect = tile.rect
         style = table_layout().get("menu.tile")
         pad = style["padding"]
+        problem = self.problems[game.id]
         if hover:
             paint.glow(rect, colour("glow"), 1.0, 20)
-        paint.panel(rect, colour("panel"), None, 20)
+        paint.panel(rect, colour("panel") if problem is None else colour("button_disabled"), None, 20)
         cover = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, (rect.width - 2 * pad) * 5 // 8)
         paint.image(f"covers/{game.id}", cover)
+        if problem is not None:
+            paint.shade(cover, colour("button_disabled"), 190, 8)
         y = cover.bottom + pad
         title_h, count_h = style["title"], style["count"]
         paint.text(game.title, (rect.x + pad, y, rect.width - 2 * pad, title_h), "heading", colour("ink"), "title")
-        paint.text(player_range(game.player_counts()), (rect.x + pad, y + title_h, rect.width - 2 * pad, count_h),
-                   "body", colour("accent"), "bold")
+        line = (rect.x + pad, y + title_h, rect.width - 2 * pad, count_h)
         top = y + title_h + count_h + pad / 2
-        paint.paragraph(game.blurb, (rect.x + 1.5 * pad, top, rect.width - 3 * pad, rect.bottom - pad - top), "small")
+        text = (rect.x + 1.5 * pad, top, rect.width - 3 * pad, rect.bottom - pad - top)
+        if problem is None:
+            paint.text(player_range(game.player_counts()), line, "body", colour("accent"), "bold")
+            paint.paragraph(game.blurb, text, "small")
+            return
+        paint.text("Cannot start: broken data", line, "body", colour("error"), "bold")
+        paint.paragraph(problem, text, "small")
+        paint.hits.tip(rect, problem)

@@ -39,9 +39,10 @@ class PlayScene(Scene):
         self._shown_key: tuple = ()
         self.bots = BotRunner()
         layout = table_layout()
-        self.log = ScrollText(layout.rect("play.log_text"), [], "small")
+        self.log = ScrollText(layout.rect("play.log_text"), [], "small", snap="entry")  # whole entries from the top
         self.popup: list[Button] = []
         self.pressed: Hashable | None = None
+        self.pressed_at: tuple[float, float] | None = None  # where the place was pressed (a drag starts there)
         self.hover: Hashable | None = None
         self.hover_since = 0.0
         self.over_wait = 0.0
@@ -198,7 +199,7 @@ class PlayScene(Scene):
         actions = self.targets()[place]
         if len(actions) == 1:
             self.play(actions[0])
-            self.pressed = place
+            self.pressed, self.pressed_at = place, pos
         else:
             names = self.match.names
             area = pygame.Rect(int(pos[0]) + 10, int(pos[1]) + 10, table_layout().number("play.popup_width"),
@@ -210,7 +211,7 @@ class PlayScene(Scene):
         """A release: the end of a drag onto another place, or an action-bar button."""
         pressed, self.pressed = self.pressed, None
         place = self._place_at(pos)
-        if pressed is not None and place is not None and place != pressed:
+        if pressed is not None and place is not None and place != pressed and self._dragged(pos):
             actions = self.targets()[place]
             if len(actions) == 1:
                 self.play(actions[0])
@@ -227,6 +228,12 @@ class PlayScene(Scene):
             self.take_seat(self.reveal_for)
         elif self.my_turn():
             self.play(button.value)
+
+    def _dragged(self, pos) -> bool:
+        """Returns whether the mouse moved since the press (a click whose action changed the board under the
+        mouse is not a drag onto what is there now)."""
+        x, y = self.pressed_at or pos
+        return abs(pos[0] - x) + abs(pos[1] - y) > table_layout().number("play.drag_distance")
 
     def _place_at(self, pos) -> Hashable | None:
         """Returns the glowing place under a point, if it is the person's turn."""
@@ -263,12 +270,13 @@ class PlayScene(Scene):
                     self._catch_up()
             return
         if self.queue:
-            events, before, after, viewer, _ = self.queue.popleft()
+            events, before, after, viewer, index = self.queue.popleft()
             self.viewer = viewer
             self._after = after
             described = (e.describe(self.match.names) for e in events)
-            self._showing = next((text for text in described if text), self._showing)
-            self.timeline = self.view.animate(events, before, after, viewer)
+            self._showing = next((text for text in described if text), self._showing) if events else ""
+            action = self.match.history[index].action if index < len(self.match.history) else None
+            self.timeline = self.view.animate_action(action, events, before, after, viewer)
             self.shown = before if self.timeline else after
             if self.timeline is None and not self.queue:
                 self._catch_up()
@@ -281,7 +289,7 @@ class PlayScene(Scene):
         human = self.human_to_move()
         if human is None:
             self.show_public()
-            action = self.bots.poll(self.match, dt, speed)
+            action = self.bots.poll(self.match, dt, speed, self.view.think_seconds(self.shown))
             if action is not None:
                 self.play(action)
             return
@@ -406,7 +414,7 @@ class PlayScene(Scene):
             winners = " and ".join(names[s] for s in state.winners())
             return f"Game over: {winners} {'win' if len(state.winners()) > 1 else 'wins'}."
         seat = state.current_player()
-        if self.busy():
+        if self.busy() and self._showing:
             return self._showing
         if not self.match.seats[seat].is_human:
             return f"{names[seat]} is thinking..."

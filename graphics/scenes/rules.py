@@ -1,5 +1,7 @@
-"""The rules viewer: the rulebook and our rulings, scrollable."""
+"""The rules viewer: the rulebook and our rulings, scrollable: paragraphs reflowed, headings, list items."""
 from __future__ import annotations
+
+import re
 
 import pygame
 
@@ -22,8 +24,12 @@ class RulesScene(Scene):
         panel = table_layout().rect("rules.panel")
         entries = []
         for heading, text in game.rules_text():
-            entries.append((f"{game.title}: {heading}", "heading"))
-            entries += [styled(line) for line in text.splitlines() if line.strip()]
+            parsed = prose(text)
+            if parsed and parsed[0][1] == "heading":  # the file's own title names the part
+                entries.append(parsed.pop(0))
+            else:
+                entries.append((f"{game.title}: {heading}", "heading"))
+            entries += parsed
         self.text = ScrollText(panel.inflate(-60, -60), entries, gap=0.25)
         self.buttons = row([("Up", -12), ("Down", 12), ("Back", "back")], table_layout().rect("rules.buttons"),
                            260, 30, 70)
@@ -55,11 +61,52 @@ class RulesScene(Scene):
             button.draw(paint, self.app.mouse)
 
 
-def styled(line: str) -> tuple[str, str]:
-    """Returns a rulebook or rulings line with its style: short title-like lines and # lines are subheadings."""
-    text = line.strip().replace("**", "")
-    if text.startswith("#"):
-        return text.lstrip("# "), "sub"
-    if len(text) < 40 and not text.startswith("-") and text[-1] not in ".:!?)":
-        return text, "sub"
-    return text, "text"
+LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)]|\([a-z]\))\s+")
+TERMINAL = ".:!?)\"'"
+
+
+def prose(text: str) -> list[tuple[str, str]]:
+    """Returns rules text as ScrollText entries: markdown (a file starting with '#') has its paragraphs'
+    lines joined, '#' headings and '-' or '1.' items; plain text keeps a paragraph per line (joining a line
+    that goes on in lower case), and a short line without closing punctuation is a subheading."""
+    markdown = text.lstrip().startswith("#")
+    entries: list[tuple[str, str]] = []
+    open_entry = False  # whether the next line may continue the last entry
+    lines = text.splitlines()
+    for number, raw in enumerate(lines):
+        line = plain(raw.strip())
+        if not line:
+            open_entry = False
+            continue
+        heading = re.match(r"^(#+)\s*(.*)$", line) if markdown else None
+        alone = not markdown and all(not lines[n].strip() for n in (number - 1, number + 1) if 0 <= n < len(lines))
+        item = LIST_ITEM.match(raw) if not (alone and _title_like(line)) else None
+        if heading:
+            entries.append((heading.group(2), "heading" if len(heading.group(1)) == 1 else "sub"))
+            open_entry = False
+        elif item:
+            marker = raw.strip()[:item.end() - len(raw) + len(raw.lstrip())].strip()
+            marker = "\u2022" if marker in ("-", "*") else marker
+            entries.append((f"{marker} {plain(raw[item.end():].strip())}", "item"))
+            open_entry = True
+        elif open_entry and (markdown or line[0].islower()):
+            text_so_far, style = entries[-1]
+            entries[-1] = (f"{text_so_far} {line}", style)
+        elif not markdown and _title_like(line):
+            entries.append((line, "sub"))
+            open_entry = False
+        else:
+            entries.append((line, "text"))
+            open_entry = True
+    return entries
+
+
+def _title_like(line: str) -> bool:
+    """Returns whether a line of plain rules text reads as a title: short, without closing punctuation."""
+    return len(line) < 40 and line[-1] not in TERMINAL
+
+
+def plain(text: str) -> str:
+    """Returns a line without markdown marks: **bold**, `code`, [links](...)."""
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)
+    return text.replace("**", "").replace("`", "")

@@ -1,7 +1,9 @@
 """Setting up the table: how many players, each seat's name, colour and human or bot, variants."""
 from __future__ import annotations
 
+import math
 import secrets
+from dataclasses import dataclass
 
 import pygame
 
@@ -59,16 +61,12 @@ class SetupScene(Scene):
             self.seat_buttons.append(Button("", cell("swatch"), ("colour", seat)))
             label = "Human" if self.seat_kind[seat] == HUMAN else self.game.bot_kind(self.seat_kind[seat]).label
             self.seat_buttons.append(Button(label, cell("kind"), ("kind", seat)))
-        area = layout.rect("setup.options")
-        style = layout.get("setup.option")
-        self.option_block = min(style["block"], (area.height - style["top"]) // max(1, len(self.game.options)))
+        self.shown_options = list(self.game.options)
+        self.option_blocks = option_blocks(self.app.painter(), layout.rect("setup.options"), self.shown_options)
         self.option_buttons = []
-        for i, option in enumerate(self.game.options):
+        for option, block in zip(self.shown_options, self.option_blocks):
             choice = next(c for c in option.choices_for(self.players) if c.value == self.options[option.id])
-            height = min(style["button"], self.option_block - style["label"] - 6)
-            rect = pygame.Rect(area.left + style["inset"], area.top + style["first"] + i * self.option_block,
-                               area.width - 2 * style["inset"], height)
-            self.option_buttons.append(Button(choice.label, rect, option.id))
+            self.option_buttons.append(Button(choice.label, block.button, option.id))
         self.nav = row([("Back", "back"), ("Start", "start")], layout.rect("setup.buttons"), 320, 40, 76)
 
     def seats(self) -> list[Seat]:
@@ -174,18 +172,49 @@ class SetupScene(Scene):
             kind.draw(paint, mouse)
 
     def _draw_options(self, paint: Painter, area: pygame.Rect, mouse) -> None:
-        """Draws each variant with its current choice (click to change) and a line of help."""
+        """Draws each variant: its name, its current choice (click to change) and its help, fitted."""
         paint.panel(area)
         style = table_layout().get("setup.option")
         paint.text("Variants (click to change)", (area.left + style["inset"], area.top + 12,
                                                   area.width - 2 * style["inset"], 44), "body", colour("ink"), "bold",
                    "midleft")
-        for option, button in zip(self.game.options, self.option_buttons):
-            label = style["label"]
-            paint.text(option.label, (button.rect.left, button.rect.top - label - 4, button.rect.width, label), "body",
-                       colour("ink"), "bold", "midleft")
+        for option, button, block in zip(self.shown_options, self.option_buttons, self.option_blocks):
+            paint.text(option.label, block.label, "body", colour("ink"), "bold", "midleft")
             button.draw(paint, mouse)
-            room = min(area.top + style["first"] + (self.game.options.index(option) + 1) * self.option_block
-                       - label - 12, area.bottom - 10) - button.rect.bottom
-            if room >= style["help_min"]:
-                paint.paragraph(option.help, (button.rect.left, button.rect.bottom + 6, button.rect.width, room), "small")
+            if option.help:
+                paint.paragraph(option.help, block.help, "small")
+
+
+@dataclass(frozen=True)
+class OptionBlock:
+    """Where one variant is drawn: its name, its button and its help."""
+
+    label: pygame.Rect
+    button: pygame.Rect
+    help: pygame.Rect
+
+
+def option_blocks(paint: Painter, area: pygame.Rect, options) -> list[OptionBlock]:
+    """Returns a block per variant inside `area`: in one column, or in two if one is too tall; each block as
+    tall as its help text needs, so that every help is shown whole."""
+    style = table_layout().get("setup.option")
+    inset, gap = style["inset"], style["gap"]
+    room = area.height - style["top"] - inset
+    for columns in (1, 2):
+        width = (area.width - 2 * inset - gap * (columns - 1)) / columns
+        helps = [paint.fit(o.help, (0, 0, width, 10_000), "small").height / paint.viewport.scale if o.help else 0
+                 for o in options]
+        heights = [style["label"] + style["button"] + 6 + math.ceil(h) + gap for h in helps]
+        rows = [max(heights[i:i + columns]) for i in range(0, len(options), columns)]
+        if sum(rows) <= room:
+            break
+    blocks, top = [], area.top + style["top"]
+    for i, (option, help_h) in enumerate(zip(options, helps)):
+        if i and i % columns == 0:
+            top += rows[i // columns - 1]
+        x = area.left + inset + (i % columns) * (width + gap)
+        label = pygame.Rect(int(x), int(top), int(width), style["label"])
+        button = pygame.Rect(int(x), label.bottom, int(width), style["button"])
+        help_rect = pygame.Rect(int(x), button.bottom + 6, int(width), math.ceil(help_h))
+        blocks.append(OptionBlock(label, button, help_rect))
+    return blocks

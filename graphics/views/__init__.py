@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import importlib
 
-from games.core.game import Game
+from games.core.errors import DataError
+from games.core.game import Game, data_message
 
 
 def view_for(game: Game):
@@ -12,3 +13,16 @@ def view_for(game: Game):
         raise LookupError(f"{game.title} names no view (set Game.view to 'graphics.views.<module>:<Class>')")
     module, _, name = game.view.partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def data_problem(game: Game) -> str | None:
+    """Returns what is wrong with a game's data (its rules' files, then its view's: layout, card faces...)
+    as one line naming the file, the entry and the field; None when everything loads."""
+    problem = game.data_problem()
+    if problem is not None:
+        return problem
+    try:
+        view_for(game).check_data(game.id)
+    except (DataError, ValueError) as error:  # physics.yaml reports a plain ValueError naming its file
+        return data_message(error)
+    return None

@@ -9,7 +9,8 @@ from games.core.actions import Action, Event
 from games.core.game import Game
 from games.core.match import Seat
 from games.core.state import State
-from graphics.config import Theme, colour
+from graphics.config import Theme, colour, game_layout
+from graphics.kit.faces import face_style
 from graphics.kit.hitmap import Shape
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
@@ -26,6 +27,13 @@ class GameView:
         self.game = game
         self.seats = list(seats)
         self.theme = Theme(game.id)
+
+    @classmethod
+    def check_data(cls, game_id: str) -> None:
+        """Loads and checks the data files the view reads (its layout and card faces); raises DataError.
+        A view that reads more (physics, sprites named in data) checks those too."""
+        if "card_face" in game_layout(game_id).data:
+            face_style(game_id)
 
     def draw(self, paint: Painter, view: State, viewer: int | None, hidden: set[Hashable]) -> None:
         """Draws the board into the cached layer, registering its places; places in `hidden` stay empty
@@ -69,4 +77,15 @@ class GameView:
 
     def animate(self, events: list[Event], before: State, after: State, viewer: int | None) -> Timeline | None:
         """Returns the animation of `events` between two views, or None if nothing moves."""
+        return None
+
+    def animate_action(self, action: Action | None, events: list[Event], before: State, after: State,
+                       viewer: int | None) -> Timeline | None:
+        """Returns the animation of one action (what the table saw the player do, such as two face-down cards
+        changing places) and its events; by default the events' (`animate`). Show nothing of the action
+        that `viewer` may not see."""
+        return self.animate(events, before, after, viewer)
+
+    def think_seconds(self, view: State) -> float | None:
+        """Returns how long a bot seems to think before its next move (None: the app's usual pause)."""
         return None

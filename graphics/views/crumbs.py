@@ -7,18 +7,21 @@ from typing import Hashable, Sequence
 import pygame
 
 from games.core.actions import Action, Event
-from games.crumbs.actions import (DogDrop, DogPlace, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart,
+from games.crumbs.actions import (ChooseArmy, DogDrop, DogPlace, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart,
                                   Spawn, Special)
+from games.crumbs.board import centroid
 from games.crumbs.state import CrumbsState
 from graphics.config import seat_colour, table_layout
 from graphics.kit.faces import CardFaces
-from graphics.kit.overlay import draw_tooltip, draw_zoom
-from graphics.kit.timeline import Timeline, sequence
+from graphics.kit.overlay import clear_spot, draw_tooltip, draw_zoom
+from graphics.kit.timeline import Panel, Timeline, parallel, sequence
 from graphics.paint import Painter
 from graphics.views.base import GameView
-from graphics.views.crumbs_anim import Scuffle, Side, drop, tracker
-from graphics.views.crumbs_panels import draw_buzz, draw_sheet, draw_sheets, draw_trail, draw_tracker, sheet_height
+from graphics.views.crumbs_anim import Feeding, Scuffle, Side, drop, scuffle_size, tracker
+from graphics.views.crumbs_panels import (draw_armies, draw_buzz, draw_sheet, draw_sheets, draw_trail, draw_tracker, sheet_height,
+                                          tracker_points)
 from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
+from physics import load_params
 
 SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
 DRAW_ORDER = {"crumb": 0, "wet": 0, "stockpile": 0, "critter": 1, "dog": 2}  # flat pieces first
@@ -30,6 +33,12 @@ class CrumbsView(GameView):
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
         self.faces = CardFaces(game.id)
+
+    @classmethod
+    def check_data(cls, game_id: str) -> None:
+        """Loads the layout, the Daily Buzz card faces and the physics of drops; raises DataError or ValueError."""
+        super().check_data(game_id)
+        load_params()
 
     def _park(self, view: CrumbsState) -> Park:
         """Returns the park drawing helper for the map in play (cached per map)."""
@@ -44,10 +53,12 @@ class CrumbsView(GameView):
             return ("space", action.space)
         if isinstance(action, DrawBuzz):
             return ("deck",)
+        if isinstance(action, ChooseArmy):
+            return ("army", action.army)
         return None
 
     def in_bar(self, view: CrumbsState, action: Action) -> bool:
-        return isinstance(action, DrawBuzz) or self.key_of(view, action) is None
+        return isinstance(action, (DrawBuzz, ChooseArmy)) or self.key_of(view, action) is None
 
     def selected(self, view: CrumbsState) -> Hashable | None:
         decision = view.pending_decision()
@@ -70,7 +81,8 @@ class CrumbsView(GameView):
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, paint: Painter, view: CrumbsState, viewer: int | None, hidden: set[Hashable]) -> None:
         park = self._park(view)
-        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space())
+        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space(),
+                      rolled=view.phase != "armies")  # the feeder dice are rolled once every army is chosen
         for piece_id in sorted(view.on_board(), key=lambda p: DRAW_ORDER[view.pieces[p].kind]):
             if ("piece", piece_id) not in hidden:
                 pose = view.pieces[piece_id].pose
@@ -79,13 +91,16 @@ class CrumbsView(GameView):
         draw_trail(paint, view, self.seats, hidden)
         draw_buzz(paint, view, self.faces)
         draw_sheets(paint, view, self.seats, viewer)
+        if view.phase == "armies":
+            draw_armies(paint, view, self.seats)
 
     def _draw_piece(self, paint: Painter, view: CrumbsState, piece_id: str, pose: tuple) -> None:
         """Draws one piece with its army's sprite."""
         piece = view.pieces[piece_id]
         kind = piece.kind
         art = view.data.armies[view.armies[piece.owner]].critter if kind == "critter" else SPRITES[kind]
-        self._park(view).draw_piece(paint, kind, art, pose[0], pose[1], pose[2], pose[3])
+        mark = seat_colour(self.seats[piece.owner].colour) if kind == "critter" else None
+        self._park(view).draw_piece(paint, kind, art, pose[0], pose[1], pose[2], pose[3], mark)
 
     def _draw_dog_house(self, paint: Painter, view: CrumbsState, hidden: set[Hashable]) -> None:
         """Draws the dog house, with the dog beside it when it is home."""
@@ -103,7 +118,7 @@ class CrumbsView(GameView):
             rect = pygame.Rect(0, 0, width, int(sheet_height(paint, view, key[1], width)))
             rect.topright = (int(pos[0]) - 20, int(pos[1]) - rect.height // 2)
             rect.clamp_ip(pygame.Rect(0, 0, *paint.viewport.canvas))
-            draw_sheet(paint, view, self.seats, key[1], rect, True)
+            draw_sheet(paint, view, self.seats, key[1], rect)
         elif key[0] == "space":
             self._zoom_space(paint, view, key[1], pos)
         elif key[0] == "buzz" and view.drawn:
@@ -140,10 +155,12 @@ class CrumbsView(GameView):
             if event.kind in ("pay", "gain", "lose"):
                 seat = event.data["seat"]
                 sign = 1 if event.kind == "gain" else -1
-                end = max(0, crumbs[seat] + sign * event.data["amount"])
-                steps.append(tracker(seat, crumbs[seat], end, lambda p, s, v, view=after: draw_tracker(
-                    p, view, self.seats, s, v)))
-                crumbs[seat] = end
+                start = tracker_points(after, crumbs)[seat]
+                crumbs[seat] = max(0, crumbs[seat] + sign * event.data["amount"])
+                slide = tracker(seat, start, tracker_points(after, crumbs)[seat],
+                                lambda p, s, point: draw_tracker(p, self.seats, s, point))
+                rows = event.data.get("rows") if event.kind == "gain" else None
+                steps.append(parallel(slide, self._feeding(after, seat, rows)) if rows else slide)
                 hidden.add(("tracker", seat))
             elif event.kind == "drop":
                 frames = event.data["frames"]
@@ -155,17 +172,34 @@ class CrumbsView(GameView):
         return Timeline(sequence(*steps), hidden) if steps else None
 
     def _scuffle(self, view: CrumbsState, data: dict) -> Scuffle:
-        """Returns the scuffle panel for a scuffle event, over the space it happens in."""
-        rect = crumbs_layout().rect("scuffle_panel")
-        rect.width = max(rect.width, len(data["sides"]) * crumbs_layout().number("scuffle.column"))
-        park = self._park(view)
-        centre = park.point(view.board.centre(data["space"]))
-        rect.center = (int(centre[0]), int(centre[1]))
-        rect.clamp_ip(park.rect if rect.width <= park.rect.width else table_layout().rect("play.board"))
+        """Returns the scuffle panel for a scuffle event, beside the space it happens in (never over it)."""
+        space = self.space_rect(view, data["space"])
+        areas = [crumbs_layout().rect("park"), table_layout().rect("play.board")]
+        rect = clear_spot(space, scuffle_size(len(data["sides"])), [space], areas, table_layout().size("canvas"), 16)
         sides = []
         for side in data["sides"]:
             seat = side["seat"]
-            army = view.data.armies[view.armies[seat]].name
-            sides.append(Side(self.seats[seat].name, army, seat_colour(self.seats[seat].colour).rgb,
-                              side["rolls"][-1], side["critters"], side["bonus"], side["total"], seat == data["winner"]))
+            army = view.data.armies[view.armies[seat]]
+            sides.append(Side(self.seats[seat].name, army.name, army.critter, seat_colour(self.seats[seat].colour),
+                              side["rolls"][-1],
+                              side["critters"], side["bonus"], side["total"], seat == data["winner"]))
         return Scuffle(rect, f"Scuffle in {view.space_name(data['space'])}", sides)
+
+    def space_rect(self, view: CrumbsState, space_id: str) -> pygame.Rect:
+        """Returns the logical bounding rect of a space of the park."""
+        points = self._park(view).polygon(view.board.spaces[space_id].polygon)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+
+    def _feeding(self, view: CrumbsState, seat: int, rows) -> Panel:
+        """Returns one player's feeding score shown on each space as it is scored: crumbs x value (+ bonuses)."""
+        park = self._park(view)
+        labels = []
+        for space_id, count, points in rows:
+            value = view.value(space_id)
+            extra = points - count * value
+            text = f"{count} \u00d7 {value}" + (f" {'+' if extra > 0 else '-'} {abs(extra)}" if extra else "") + \
+                f" = {points}"
+            space = view.board.spaces[space_id]
+            labels.append((park.point(space.spot or centroid(space.polygon)), text))
+        return Feeding(seat_colour(self.seats[seat].colour), labels, park.rect).step()

@@ -6,9 +6,10 @@ from typing import Callable, Iterable
 
 import pygame
 
-from graphics.config import colour
+from graphics.config import SeatColour, colour
 from graphics.kit.timeline import Frames, Panel, Tween
 from graphics.paint import Painter
+from graphics.views.crumbs_panels import draw_army_icon
 from graphics.views.crumbs_park import crumbs_layout
 
 GAME = "crumbs"  # whose palette the scuffle panel uses
@@ -20,19 +21,23 @@ def drop(frames: list[dict], dropped: Iterable[str], draw_piece: Callable[[Paint
                   entering=dropped)
 
 
-def tracker(seat: int, start: int, end: int, draw_at: Callable[[Painter, int, float], None]) -> Tween:
-    """Returns a tracker sliding along the Crumb Trail from `start` to `end` crumbs."""
+def tracker(seat: int, start: tuple[float, float], end: tuple[float, float],
+            draw_at: Callable[[Painter, int, tuple[float, float]], None]) -> Tween:
+    """Returns a tracker sliding along the Crumb Trail from the point `start` to the point `end`."""
     return Tween(("tracker", seat), crumbs_layout().number("tracker_seconds"),
-                 lambda paint, u: draw_at(paint, seat, start + (end - start) * u), depth=1)
+                 lambda paint, u: draw_at(paint, seat, (start[0] + (end[0] - start[0]) * u,
+                                                        start[1] + (end[1] - start[1]) * u)), depth=1)
 
 
 @dataclass
 class Side:
-    """One side of a scuffle as shown: who, the die, critters, bonus, total, and whether it won."""
+    """One side of a scuffle as shown: who (name, colour, symbol), the army, the die, critters, bonus, total,
+    and whether it won."""
 
     name: str
     army: str
-    rgb: tuple[int, int, int]
+    critter: str
+    seat: SeatColour
     die: int
     critters: int
     bonus: int
@@ -40,9 +45,16 @@ class Side:
     won: bool
 
 
+def scuffle_size(sides: int) -> tuple[int, int]:
+    """Returns the size of a scuffle panel: a title, then one row per side."""
+    style = crumbs_layout().get("scuffle")
+    return style["width"], style["title"] + sides * style["row"] + style["margin"]
+
+
 @dataclass
 class Scuffle:
-    """A scuffle panel: each side's die tumbles, then its total, then the winner is lit."""
+    """A scuffle panel beside its space: a row per side (symbol, name and army, die, total); the dice tumble,
+    then the totals show, then the winner's row is lit."""
 
     rect: pygame.Rect
     title: str
@@ -52,31 +64,79 @@ class Scuffle:
         """Returns the panel as a timeline step."""
         return Panel(crumbs_layout().number("scuffle.duration"), self.draw)
 
+    def rows(self) -> list[dict[str, pygame.Rect]]:
+        """Returns each side's row with the places of its parts: symbol, name, army, die and result."""
+        style = crumbs_layout().get("scuffle")
+        margin, row_h, die = style["margin"], style["row"], style["die"]
+        left, width = self.rect.x + margin, self.rect.width - 2 * margin
+        rows = []
+        for i in range(len(self.sides)):
+            row = pygame.Rect(left, self.rect.y + style["title"] + i * row_h, width, row_h - 4)
+            symbol = pygame.Rect(row.x + 6, row.centery - style["icon"] // 4, style["icon"], style["icon"] // 2)
+            result = pygame.Rect(row.right - style["result"] - 6, row.y, style["result"], row.height)
+            dice = pygame.Rect(result.x - die - 10, row.centery - die // 2, die, die)
+            text = pygame.Rect(symbol.right + 8, row.y + 2, dice.x - symbol.right - 16, (row.height - 4) // 2)
+            rows.append({"row": row, "symbol": symbol, "name": text, "army": text.move(0, text.height),
+                         "die": dice, "result": result})
+        return rows
+
     def draw(self, paint: Painter, t: float) -> None:
         """Draws the panel at time `t`: dice roll in, then totals, then the winner is lit."""
         style = crumbs_layout().get("scuffle")
         rect, margin = self.rect, style["margin"]
         ink = colour("die_text", GAME)
         paint.panel(rect, colour("scuffle", GAME), colour("scuffle_edge", GAME), 16)
-        paint.text(self.title, (rect.x + margin, rect.y + 4, rect.width - 2 * margin, style["title"]), "body",
+        paint.text(self.title, (rect.x + margin, rect.y + 4, rect.width - 2 * margin, style["title"] - 8), "body",
                    colour("accent"), "bold")
-        width = (rect.width - 2 * margin) / max(1, len(self.sides))
-        top = rect.y + style["title"] + 6
-        size = style["die"]
-        for i, side in enumerate(self.sides):
-            x = rect.x + margin + i * width
+        spin = t < style["spin"]
+        for side, parts in zip(self.sides, self.rows()):
             if side.won and t > style["verdict"]:
-                paint.shade((x + 4, top, width - 8, rect.bottom - top - 6), colour("glow"), 150, 10)
-            name_rgb = side.rgb if sum(side.rgb) < 500 else colour("pale_seat", GAME)
-            half = style["name"] / 2
-            paint.text(side.name, (x + 6, top, width - 12, half), "small", name_rgb, "bold")
-            paint.text(f"({side.army})", (x + 6, top + half, width - 12, half), "small", ink)
-            spin = t < style["spin"]
+                paint.shade(parts["row"], colour("glow"), 150, 10)
+            draw_army_icon(paint, side.critter, side.seat, parts["symbol"])
+            paint.text(side.name, parts["name"], "small", ink, "bold", "midleft")
+            paint.text(side.army, parts["army"], "small", ink, "body", "midleft")
             shown = side.die if not spin else 1 + int(t * 20) % 3
-            die = pygame.Rect(int(x + width / 2 - size - 6), int(top + style["name"] + 6), size, size)
-            paint.image("crumbs/scuffle_die", die)
-            paint.text(str(shown), die, int(size * 0.64), ink, "title")
+            paint.image("crumbs/scuffle_die", parts["die"])
+            paint.text(str(shown), parts["die"], int(parts["die"].height * 0.64), ink, "title")
             if not spin:
-                extra = f"+{side.critters}" + (f"+{side.bonus}" if side.bonus else "")
-                paint.text(f"{extra} = {side.total}", (die.right + 6, die.y, x + width - die.right - 12, size),
-                           "body", ink, "bold", "midleft")
+                paint.text(result_text(side), parts["result"], "body", ink, "bold", "midleft")
+
+
+def result_text(side: Side) -> str:
+    """Returns a side's sum after its die: critters, bonus and total ('+3 +1 = 6')."""
+    return f"+{side.critters}" + (f" {side.bonus:+d}" if side.bonus else "") + f" = {side.total}"
+
+
+@dataclass
+class Feeding:
+    """A feeding's score for one player, shown on each space it scores as it is scored: crumbs x value."""
+
+    seat: SeatColour
+    labels: list[tuple[tuple[float, float], str]]  # each space's value spot and its breakdown
+    inside: pygame.Rect  # the park: labels stay on it
+
+    def step(self) -> Panel:
+        """Returns the labels as a timeline step."""
+        return Panel(crumbs_layout().number("feeding.seconds"), self.draw)
+
+    def rects(self, paint: Painter) -> list[tuple[pygame.Rect, str]]:
+        """Returns each label's pill and text."""
+        return [(feeding_label(paint, text, spot, self.inside), text) for spot, text in self.labels]
+
+    def draw(self, paint: Painter, t: float) -> None:
+        """Draws each label: the seat's symbol and the breakdown in a pill."""
+        for rect, text in self.rects(paint):
+            paint.rect(rect, colour("cream", GAME), rect.height // 2)
+            paint.rect(rect, self.seat.rgb, rect.height // 2, 3)
+            side = rect.height - 10
+            paint.symbol(self.seat.symbol, (rect.x + 6 + side / 2, rect.centery), side, self.seat.rgb)
+            paint.text(text, rect.inflate(-side - 16, 0).move(side // 2 + 4, 0), "small", colour("ink", GAME), "bold")
+
+
+def feeding_label(paint: Painter, text: str, spot: tuple[float, float], inside: pygame.Rect) -> pygame.Rect:
+    """Returns the pill for a space's breakdown, above the space's value, as wide as its text, inside `inside`."""
+    style = crumbs_layout().get("feeding")
+    width = paint.measure(text, "small", "bold") + style["height"] + 24
+    rect = pygame.Rect(0, 0, int(width), style["height"])
+    rect.midbottom = (int(spot[0]), int(spot[1] - style["above"]))
+    return rect.clamp(inside)

@@ -7,8 +7,8 @@ import pygame
 
 from games.crumbs.board import Board, centroid
 from graphics.assets import Assets
-from graphics.config import Layout, Theme, game_layout
-from graphics.paint import Painter
+from graphics.config import Layout, SeatColour, Theme, game_layout
+from graphics.paint import Painter, symbol_points
 from physics import load_params
 
 SPRITES = {  # sprite file of each piece kind (critters use their army's)
@@ -40,15 +40,16 @@ class Park:
         return [self.point(p) for p in polygon]
 
     # --- the map ------------------------------------------------------------------------------------
-    def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None) -> None:
-        """Draws the cached park, then each space's value (feeder dice show their number); registers
-        each space's polygon on the hit map as ("space", id)."""
+    def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None, rolled: bool = True) -> None:
+        """Draws the cached park, then each space's value (feeder dice show their number once `rolled`, blank
+        before); registers each space's polygon on the hit map as ("space", id)."""
         screen = paint.viewport.rect(self.rect)
         base = paint.assets.cached(("crumbs-park", self.board.park.id, screen.size),
                                    lambda: self._render(paint.assets, paint.viewport.scale, screen.size))
         paint.surface.blit(base, screen)
         for space_id, space in self.board.spaces.items():
-            self._draw_value(paint, space, values.get(space_id, space.value), space_id == dog_space)
+            self._draw_value(paint, space, values.get(space_id, space.value) if rolled or space.kind != "feeder" else None,
+                             space_id == dog_space)
             paint.hits.add(("space", space_id), self.polygon(space.polygon))
 
     def _render(self, assets: Assets, scale: float, size: tuple[int, int]) -> pygame.Surface:
@@ -83,15 +84,17 @@ class Park:
         xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
         return max(xs) - min(xs), max(ys) - min(ys)
 
-    def _draw_value(self, paint: Painter, space, value: int, dog: bool) -> None:
-        """Draws a space's name and value: a feeder die, a printed number or the fountain's 0."""
+    def _draw_value(self, paint: Painter, space, value: int | None, dog: bool) -> None:
+        """Draws a space's name and value: a feeder die (blank until rolled: None), a printed number or the
+        fountain's 0."""
         spot = space.spot or centroid(space.polygon)
         x, y = self.point(spot)
         size = crumbs_layout().number("value_size")
         box = (x - size / 2, y - size / 2, size, size)
         if space.kind == "feeder":
             paint.image("crumbs/feeder_die", box)
-            paint.text(str(value), box, int(size * 0.65), self.theme.colour("value_text"), "title")
+            if value is not None:
+                paint.text(str(value), box, int(size * 0.65), self.theme.colour("value_text"), "title")
         elif space.kind == "value":
             paint.shade(box, self.theme.colour("value_disc"), 200, size / 2)
             paint.text(str(value), box, int(size * 0.7), self.theme.colour("ink"), "title")
@@ -121,8 +124,10 @@ class Park:
                              lambda: pygame.transform.rotate(assets.image(name, size), degrees))
 
     def draw_piece(self, paint: Painter, kind: str, art: str, x: float, y: float, angle: float, z: float = 0.0,
-                   ring: tuple[int, int, int] | None = None) -> None:
-        """Draws a piece at a board position and height, with its shadow."""
+                   mark: SeatColour | None = None) -> None:
+        """Draws a piece at a board position and height, with its shadow; a critter stands on a base in its
+        seat's colour and carries the seat's symbol at its tail (`mark`), so that colour and symbol tie it to
+        its player."""
         zoom = 1 + z * crumbs_layout().number("drop_zoom")
         size = self.sprite_size(kind, paint.viewport.scale)
         size = (max(3, int(size[0] * round(zoom, 1))), max(3, int(size[1] * round(zoom, 1))))
@@ -131,9 +136,48 @@ class Park:
         lift = int(z * self.scale * paint.viewport.scale * 0.35)
         shadow = paint.assets.cached(("crumbs-shadow", size[0]), lambda: _shadow(size[0]))
         paint.surface.blit(shadow, shadow.get_rect(center=(cx + 2 + lift // 3, cy + 3 + lift // 3)))
-        if ring:
-            pygame.draw.circle(paint.surface, ring, (cx, cy - lift), max(4, size[0] // 2 + 2), max(2, size[0] // 14))
-        paint.surface.blit(sprite, sprite.get_rect(center=(cx, cy - lift)))
+        centre = (cx, cy - lift)
+        blit = lambda: paint.surface.blit(sprite, sprite.get_rect(center=centre))  # noqa: E731
+        if mark is None:
+            blit()
+        else:
+            base_and_symbol(paint.surface, centre, size, angle, mark, self.theme.colour("piece_edge"), blit)
+
+
+def base_and_symbol(surface: pygame.Surface, centre: tuple[float, float], size: tuple[int, int], angle: float,
+                    seat: SeatColour, edge: tuple[int, int, int], draw_sprite) -> None:
+    """Draws a critter (`draw_sprite()`) on an oval base in its seat's colour, with the seat's symbol at its tail
+    (window pixels; `size` is the sprite's, `angle` where its head points)."""
+    _base(surface, centre, size, angle, seat.rgb, edge)
+    draw_sprite()
+    tail = size[0] * crumbs_layout().number("piece_mark.tail")
+    r = max(4, int(size[1] * crumbs_layout().number("piece_mark.symbol") / 2))
+    _symbol(surface, seat.symbol, (centre[0] - math.cos(angle) * tail, centre[1] - math.sin(angle) * tail), r,
+            seat.rgb, edge)
+
+
+def _base(surface: pygame.Surface, centre: tuple[float, float], size: tuple[int, int], angle: float,
+          rgb: tuple[int, int, int], edge: tuple[int, int, int]) -> None:
+    """Draws an oval base under a piece, turned with it, in its seat's colour."""
+    a, b = size[0] * 0.52, size[1] * 0.62
+    c, s = math.cos(angle), math.sin(angle)
+    points = [(centre[0] + a * math.cos(t) * c - b * math.sin(t) * s, centre[1] + a * math.cos(t) * s + b * math.sin(t) * c)
+              for t in (i * math.pi / 12 for i in range(24))]
+    pygame.draw.polygon(surface, rgb, points)
+    pygame.draw.polygon(surface, edge, points, max(1, size[1] // 12))
+
+
+def _symbol(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: int, rgb: tuple[int, int, int],
+            edge: tuple[int, int, int]) -> None:
+    """Draws a seat symbol in window pixels, outlined so that it reads on any sprite."""
+    cx, cy = int(centre[0]), int(centre[1])
+    points = symbol_points(kind, cx, cy, r)
+    if points is None:
+        pygame.draw.circle(surface, rgb, (cx, cy), r)
+        pygame.draw.circle(surface, edge, (cx, cy), r, max(1, r // 4))
+    else:
+        pygame.draw.polygon(surface, rgb, points)
+        pygame.draw.polygon(surface, edge, points, max(1, r // 4))
 
 
 def _clip_blit(target: pygame.Surface, texture: pygame.Surface, points) -> None:

@@ -9,7 +9,7 @@ import pygame
 from games.core.actions import Action, Event
 from games.scrimish.actions import Attack, Cancel, ChoosePile, SelectCard, SwapCard
 from games.scrimish.state import SETUP, ScrimishState
-from graphics.config import seat_colour
+from graphics.config import seat_colour, table_layout
 from graphics.kit.faces import CardFaces
 from graphics.kit.overlay import beside, draw_zoom
 from graphics.kit.table import draw_seat_badge
@@ -77,13 +77,20 @@ class ScrimishView(GameView):
             paint.rect(slot, self.theme.colour("slot_edge"), max(2, slot.width // 12), 2)
             cards = view.piles[seat][pile]
             for depth in range(len(cards) - 1, -1, -1):
-                if depth == 0 and ("top", seat, pile) in hidden:
+                if (depth == 0 and ("top", seat, pile) in hidden) or ("at", seat, pile, depth) in hidden:
                     continue
                 rect = self._draw_card(paint, view, geometry, seat, pile, depth, lifted)
                 paint.hits.add(self._key(view, seat, pile, depth), rect)
+            self._draw_pile_number(paint, geometry.pile_number(seat, pile), pile)
         if view.out[seat] and not view.is_over():
             paint.shade(area, self.theme.colour("out_shade"), 140, 16)
             paint.text("OUT", area, "title", self.theme.colour("out_text"), "title")
+
+    def _draw_pile_number(self, paint: Painter, rect: pygame.Rect, pile: int) -> None:
+        """Draws a pile's number in a small pill under its top card."""
+        paint.rect(rect, self.theme.colour("counter"), rect.height // 2)
+        paint.rect(rect, self.theme.colour("panel_edge"), rect.height // 2, 1)
+        paint.text(str(pile + 1), rect, "small", self.theme.colour("ink"), "bold", floor="tiny")
 
     def _shown_card(self, view: ScrimishState, viewer: int | None, seat: int, pile: int, depth: int) -> str | None:
         """Returns the card id the viewer sees at a place (None: its back)."""
@@ -134,8 +141,11 @@ class ScrimishView(GameView):
         if depth >= len(view.piles[seat][pile]):
             return
         card = view.deck.cards.get(self._shown_card(view, viewer, seat, pile, depth))
-        anchor = paint.hits.rect_of(key) or pos
-        draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), anchor, self.theme.size("zoom_card"))
+        geometry = Geometry(view, viewer)
+        mine = geometry.pile_rects(seat)
+        around = mine[0].unionall(mine[1:])
+        draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), around, self.theme.size("zoom_card"),
+                  avoid=geometry.all_pile_rects(), bounds=table_layout().rect("play.board"))
 
     def _zoom_discards(self, paint: Painter, view: ScrimishState, seat: int, pos) -> None:
         """Shows a seat's discard count and, with the memory aid, the cards seen going there."""
@@ -150,6 +160,35 @@ class ScrimishView(GameView):
         paint.paragraph("\n".join(lines), rect.inflate(-30, -24), "small")
 
     # --- animation ------------------------------------------------------------------------
+    def think_seconds(self, view: ScrimishState) -> float | None:
+        """A bot arranging its piles picks cards up quickly: the swaps themselves are shown."""
+        return self.theme.number("setup_think") if view.phase == SETUP else None
+
+    def animate_action(self, action: Action | None, events: list[Event], before: ScrimishState,
+                       after: ScrimishState, viewer: int | None) -> Timeline | None:
+        if isinstance(action, SwapCard) and before.phase == SETUP and before.selected is not None:
+            return self._swap(before, tuple(before.selected), (action.pile, action.depth), viewer)
+        return self.animate(events, before, after, viewer)
+
+    def _swap(self, before: ScrimishState, first: tuple[int, int], second: tuple[int, int],
+              viewer: int | None) -> Timeline:
+        """Returns two cards of a pile being set up changing places (face down unless the viewer sees them):
+        the picked-up one passes in front, a little raised."""
+        geometry = Geometry(before, viewer)
+        seat = before.setup_seat
+        seconds, lift = self.theme.number("swap_seconds"), self.theme.number("lift")
+        moves = []
+        for (pile, depth), (to_pile, to_depth), raised in ((first, second, True), (second, first, False)):
+            card_id = before.piles[seat][pile][-1 - depth]
+            start = geometry.card_rect(seat, pile, depth).move(0, -lift if raised else 0)
+            end = geometry.card_rect(seat, to_pile, to_depth)
+            middle = start.move((end.x - start.x) // 2, (end.y - start.y) // 2 - (2 * lift if raised else 0))
+            shown = card_id is not None
+            moves.append(Move(("at", seat, pile, depth), self.faces.sprite(before.deck.cards.get(card_id)),
+                              [Key(0, start, shown), Key(seconds / 2, middle, shown), Key(seconds, end, shown)],
+                              depth=2 if raised else 1))
+        return Timeline(parallel(*moves), {("at", seat, *first), ("at", seat, *second)})
+
     def animate(self, events: list[Event], before: ScrimishState, after: ScrimishState,
                 viewer: int | None) -> Timeline | None:
         for event in events:

@@ -1,0 +1,33 @@
+"""Scrappers: goblin bodgers jostle round a conveyor belt, pull parts and tussle for them in secret;
+the first to plug four matching plugs into one core wins."""
+from games.core.bots import RANDOM, BotKind
+from games.core.game import Choice, Game, Option
+from games.scrappers.actions import ACTION_KINDS
+from games.scrappers.bot import FairBot
+from games.scrappers.state import ScrappersState
+
+
+def options() -> tuple[Option, ...]:
+    """Returns the optional rules: Keelie and Guppy."""
+    return (
+        Option("keelie", "Keelie", (Choice(False, "Off"), Choice(True, "On")),
+               "An independent bodger anyone may activate with a Keelie card; she tussles and bins what she wins."),
+        Option("guppy", "Guppy", (Choice(False, "Off"), Choice(True, "On")),
+               "A kid who roams to component symbols, bins the part in front of him and runs the belt."),
+    )
+
+
+GAME = Game(
+    id="scrappers",
+    title="Scrappers",
+    min_players=2,
+    max_players=4,
+    blurb="Jostle round the conveyor, pull the parts you need and tussle for them in secret.",
+    option_list=options,
+    action_kinds=ACTION_KINDS,
+    make_state=ScrappersState,
+    restore_state=ScrappersState.from_dict,
+    bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
+    handoff="light",
+    view="graphics.views.scrappers:ScrappersView",
+)

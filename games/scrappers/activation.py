@@ -1,0 +1,328 @@
+"""The action phase: turns until everyone has passed; an activation plays one card, presses its
+buttons top to bottom (one small decision at a time: press or stop, which bodger, where to, what
+to switch), discards it, then presses the buttons of the parts in front of the bodger.
+
+A mixin of ScrappersState: it reads and writes the state's fields."""
+from __future__ import annotations
+
+from games.core.actions import Action, Event
+from games.core.decisions import Decision
+from games.scrappers import buttons as btn
+from games.scrappers.actions import (EndTurn, FinishActivation, MoveTo, Pass, PlayCard, Press, PressPart, Stop,
+                                     SwitchParts, SwitchPlaces, Target)
+from games.scrappers.data import PLAIN_BUTTONS, Button
+from games.scrappers.records import GUPPY, KEELIE, Activation, TurnLog
+
+MOVERS = {"step": btn.step_targets, "dash": btn.dash_targets, "jump": btn.jump_targets}
+
+
+class ActionPhase:
+    """Mixin: turns, activations and action buttons."""
+
+    # --- turns ----------------------------------------------------------------------------------
+    def next_turn(self) -> list[Event]:
+        """Gives the turn to the next seat that can act; players without cards pass by themselves."""
+        events = []
+        while True:
+            seat = self.turn.current()
+            if seat is None:
+                self.turn = self.turn_log = None
+                return events + self.begin_pulling()
+            self.turn_log = TurnLog(seat)
+            if self.plays(seat):
+                self.push("turn", seat, "{0}: play an action card, or pass")
+                return events
+            events.append(Event("pass", f"{{{seat}}} has no action cards and passes.", {"seat": seat, "auto": True}))
+            self.turn.pass_turn()
+
+    def plays(self, seat: int) -> list[Action]:
+        """Returns the cards `seat` may play now and for which bodger: a standard card for one of its
+        own bodgers not yet activated this turn, a Keelie card for Keelie, a Guppy card for Guppy."""
+        log, rules = self.turn_log, self.data.rules
+        own = self.own_bodgers(seat)
+        if len(log.activated) >= len(own):
+            return []
+        free = [b for b in own if b not in log.activated]
+        found: list[Action] = []
+        for card in self.kinds(self.hands[seat].cards):
+            deck, name = self.data.cards[card].deck, self.card_name(card)
+            if deck == "standard":
+                found += [PlayCard(card, b, name, self.data.name(b)) for b in free]
+            elif deck == KEELIE and log.keelie_cards < rules.keelie_cards_per_turn:
+                found.append(PlayCard(card, KEELIE, name, self.data.name(KEELIE)))
+            elif deck == GUPPY:
+                found.append(PlayCard(card, GUPPY, name, self.data.name(GUPPY)))
+        return found
+
+    def passed(self) -> list[bool]:
+        """Returns, per seat, whether its token shows the pass side (the view draws it)."""
+        if self.turn is None:
+            return [False] * self.players
+        flags = dict(zip(self.turn.order, self.turn.passed))
+        return [flags[seat] for seat in range(self.players)]
+
+    def options_turn(self, decision: Decision) -> list[Action]:
+        """A turn: play a card, or pass (End turn once a bodger has been activated)."""
+        return self.plays(decision.seat) + [EndTurn() if self.turn_log.activated else Pass()]
+
+    def do_pass(self, action: Pass) -> list[Event]:
+        seat = self.pop().seat
+        self.turn.pass_turn()
+        return [Event("pass", f"{{{seat}}} passes.", {"seat": seat, "auto": False})] + self.next_turn()
+
+    def do_end_turn(self, action: EndTurn) -> list[Event]:
+        self.pop()
+        return self.end_turn()
+
+    def end_turn(self) -> list[Event]:
+        """Ends an active turn: every passed token flips back, and the next seat is up."""
+        self.turn.act()
+        return self.next_turn()
+
+    # --- the card -------------------------------------------------------------------------------
+    def do_play(self, action: PlayCard) -> list[Event]:
+        seat = self.pop().seat
+        self.in_play = self.hands[seat].remove(action.card)
+        self.activation = Activation(seat, action.card, action.bodger)
+        self.turn_log.activated.append(action.bodger)
+        if self.data.cards[action.card].deck == KEELIE:
+            self.turn_log.keelie_cards += 1
+        data = {"seat": seat, "card": action.card, "bodger": action.bodger}
+        event = Event("play", f"{{{seat}}} plays {action.name} for {action.bodger_name}.", data, reveals=True)
+        return [event] + self.next_row()
+
+    def card_rows(self) -> tuple[tuple[Button, ...], ...]:
+        """Returns the button rows of the card being played."""
+        return self.data.cards[self.activation.card].rows
+
+    def pressable(self, row: tuple[Button, ...]) -> list[int]:
+        """Returns which buttons of a row (one, or a hazard-tape pair) can resolve now."""
+        return [i for i, button in enumerate(row) if self.resolves(button, self.activation.bodger)]
+
+    def next_row(self) -> list[Event]:
+        """Offers the next row of buttons, or finishes the card if there is none or it cannot resolve."""
+        activation, rows = self.activation, self.card_rows()
+        if activation.row < len(rows) and self.pressable(rows[activation.row]):
+            labels = " or ".join(b.label for b in rows[activation.row])
+            self.push("button", activation.seat, "{0}: press {labels}, or stop", labels=labels)
+            return []
+        return self.finish_card()
+
+    def options_button(self, decision: Decision) -> list[Action]:
+        """The next row: press (one of) its buttons, or stop."""
+        row = self.card_rows()[self.activation.row]
+        return [Press(self.activation.row, i, row[i].label) for i in self.pressable(row)] + [Stop()]
+
+    def do_press(self, action: Press) -> list[Event]:
+        self.pop()
+        self.activation.choice = action.choice
+        return self.press(self.card_rows()[action.row][action.choice])
+
+    def do_stop(self, action: Stop) -> list[Event]:
+        self.pop()
+        return self.finish_card()
+
+    def finish_card(self) -> list[Event]:
+        """Discards the card played (a Keelie card draws one), then offers the part buttons."""
+        activation, card = self.activation, self.in_play
+        self.discard.put([card])
+        self.in_play = activation.card = None
+        events = [Event("card_done", f"{self.card_name(card)} goes to the discard pile.",
+                        {"seat": activation.seat, "card": card})]
+        if self.data.cards[card].deck == KEELIE:
+            events += self.draw_cards(activation.seat, self.data.rules.keelie_card_draw)
+        if activation.bodger == GUPPY:
+            return events + self.end_activation()
+        return events + self.offer_part()
+
+    # --- part buttons ---------------------------------------------------------------------------
+    def part_in_front(self, bodger: str) -> str | None:
+        """Returns the part on the conveyor space in front of a bodger, if any."""
+        return self.belt.slots[self.data.board.faces(self.bodger(bodger).space)]
+
+    def offer_part(self) -> list[Event]:
+        """Offers the button of the part in front of the bodger, if not yet pressed this turn and it
+        can resolve; otherwise the activation ends."""
+        activation = self.activation
+        activation.part = activation.target = None
+        part = self.part_in_front(activation.bodger)
+        if part is not None and part not in self.turn_log.pressed \
+                and self.resolves(self.data.parts[part].button, activation.bodger):
+            self.push("part_button", activation.seat, "{0}: press the {part}'s {label}, or done",
+                      part=self.part_name(part), label=self.data.parts[part].button.label)
+            return []
+        return self.end_activation()
+
+    def options_part_button(self, decision: Decision) -> list[Action]:
+        """After the card: press the part's button, or be done."""
+        part = self.part_in_front(self.activation.bodger)
+        return [PressPart(part, self.data.parts[part].button.label), FinishActivation()]
+
+    def do_press_part(self, action: PressPart) -> list[Event]:
+        self.pop()
+        self.turn_log.pressed.append(action.part)
+        self.activation.part = action.part
+        return self.press(self.data.parts[action.part].button)
+
+    def do_finish_activation(self, action: FinishActivation) -> list[Event]:
+        self.pop()
+        return self.end_activation()
+
+    def end_activation(self) -> list[Event]:
+        """Ends an activation: in a two-player game the other bodger may go next, else the turn ends."""
+        seat = self.activation.seat
+        self.activation = None
+        if self.plays(seat):
+            self.push("turn", seat, "{0}: activate your other bodger, or end your turn")
+            return []
+        return self.end_turn()
+
+    # --- pressing a button ----------------------------------------------------------------------
+    def current_button(self) -> Button:
+        """Returns the button being pressed: the part's, or the card's."""
+        activation = self.activation
+        if activation.part is not None:
+            return self.data.parts[activation.part].button
+        return self.card_rows()[activation.row][activation.choice]
+
+    def resolves(self, button: Button, active: str) -> bool:
+        """Returns whether `button` can resolve for the active bodger."""
+        if button.do == "draw":
+            return bool(self.deck.cards or self.discard.cards)
+        if button.do == "discard":
+            return bool(self.hands[self.activation.seat].cards)
+        if button.do == "forward":
+            return self.belt.can_forward()
+        if button.do == "reverse":
+            return self.belt.can_reverse()
+        return bool(self.targets(button, active))
+
+    def targets(self, button: Button, active: str) -> list[str]:
+        """Returns the bodgers `button` can affect with some result: black your own, red one next to
+        yours, blue any other (never Guppy, except that Guppy buttons move only him)."""
+        if button.do == "guppy" or button.colour == "black":
+            candidates = [GUPPY if button.do == "guppy" else active]
+        elif button.colour == "red":
+            candidates = btn.bodgers_next_to(self.data.board, self.places(), active)
+        else:
+            candidates = [b.id for b in self.bodgers if b.id not in (active, GUPPY)]
+        return [c for c in candidates if self.outcomes(button, c)]
+
+    def outcomes(self, button: Button, bodger: str) -> list[Action]:
+        """Returns what `button` may do to `bodger`: where it may move, or what it may switch with."""
+        board, places = self.data.board, self.places()
+        names = board.spaces
+        if button.do == "guppy":
+            here = places.get(GUPPY)
+            return [MoveTo(s, names[s].name) for s in btn.guppy_targets(board, button.symbol, here)]
+        if button.do in MOVERS:
+            spaces = MOVERS[button.do](board, btn.blocked_for(places, bodger), places[bodger])
+            return [MoveTo(s, names[s].name) for s in spaces]
+        found: list[Action] = [SwitchPlaces(b, self.data.name(b)) for b in btn.bodgers_next_to(board, places, bodger)]
+        slots = self.belt.slots
+        return found + [SwitchParts(c, f"{self.part_name(slots[c])} on conveyor space {c + 1}")
+                        for c in btn.part_switches(board, slots, places[bodger])]
+
+    def press(self, button: Button) -> list[Event]:
+        """Presses a button that can resolve: plain buttons act at once, others ask for a target."""
+        activation = self.activation
+        data = {"seat": activation.seat, "button": button.do, "colour": button.colour, "part": activation.part}
+        events = [Event("press", f"{{{activation.seat}}} presses {button.label}.", data)]
+        if button.do in PLAIN_BUTTONS:
+            return events + self.plain_button(button.do) + self.button_done()
+        targets = self.targets(button, activation.bodger)
+        if len(targets) == 1:
+            return events + self.affect(targets[0])
+        self.push("target", activation.seat, "{0}: choose the bodger {label} affects", label=button.label)
+        return events
+
+    def options_target(self, decision: Decision) -> list[Action]:
+        """A red or blue button: the bodgers it can affect."""
+        targets = self.targets(self.current_button(), self.activation.bodger)
+        return [Target(b, self.data.name(b)) for b in targets]
+
+    def do_target(self, action: Target) -> list[Event]:
+        self.pop()
+        return self.affect(action.bodger)
+
+    def affect(self, bodger: str) -> list[Event]:
+        """Applies the button to `bodger`: at once if there is one result, else asks which."""
+        self.activation.target = bodger
+        options = self.outcomes(self.current_button(), bodger)
+        if len(options) == 1:
+            return _OUTCOMES[type(options[0])](self, options[0])
+        kind = "switch" if self.current_button().do == "switch" else "move"
+        prompt = "{0}: choose what {name} switches with" if kind == "switch" else "{0}: choose where {name} goes"
+        self.push(kind, self.activation.seat, prompt, name=self.data.name(bodger))
+        return []
+
+    def options_move(self, decision: Decision) -> list[Action]:
+        """Step, Dash, Jump or Guppy: where the bodger may go."""
+        return self.outcomes(self.current_button(), self.activation.target)
+
+    options_switch = options_move
+
+    def do_move(self, action: MoveTo) -> list[Event]:
+        self.pop()
+        return self.move(action)
+
+    def do_switch_places(self, action: SwitchPlaces) -> list[Event]:
+        self.pop()
+        return self.switch_places(action)
+
+    def do_switch_parts(self, action: SwitchParts) -> list[Event]:
+        self.pop()
+        return self.switch_parts(action)
+
+    def move(self, action: MoveTo) -> list[Event]:
+        """Moves the affected bodger; Guppy then bins the part in front of him and runs the belt."""
+        who = self.bodger(self.activation.target)
+        start, who.space = who.space, action.space
+        how = self.current_button().do
+        data = {"bodger": who.id, "from": start, "to": action.space, "how": how}
+        verb = "goes" if how == GUPPY else f"{how}s" if how != "dash" else "dashes"
+        events = [Event("move", f"{self.data.name(who.id)} {verb} to {action.name}.", data)]
+        if who.id == GUPPY:
+            moved = self.belt.guppy(self.data.board.faces(action.space), self.rng)
+            events.append(Event("conveyor", "Guppy plays with the conveyor.", {"how": "guppy", **moved}))
+        return events + self.button_done()
+
+    def switch_places(self, action: SwitchPlaces) -> list[Event]:
+        """Switch: the affected bodger and a bodger next to it change places."""
+        one, two = self.bodger(self.activation.target), self.bodger(action.bodger)
+        one.space, two.space = two.space, one.space
+        data = {"bodgers": [one.id, two.id], "spaces": [one.space, two.space]}
+        text = f"{self.data.name(one.id)} and {self.data.name(two.id)} switch places."
+        return [Event("swap", text, data)] + self.button_done()
+
+    def switch_parts(self, action: SwitchParts) -> list[Event]:
+        """Switch: the part in front of the affected bodger and the part next to it change places."""
+        slots = self.belt.slots
+        front = self.data.board.faces(self.bodger(self.activation.target).space)
+        slots[front], slots[action.slot] = slots[action.slot], slots[front]
+        data = {"slots": [front, action.slot], "parts": [slots[front], slots[action.slot]]}
+        return [Event("switch_parts", f"The {self.part_name(slots[action.slot])} and the "
+                      f"{self.part_name(slots[front])} switch places.", data)] + self.button_done()
+
+    def plain_button(self, do: str) -> list[Event]:
+        """DRAW, DISCARD (a random card of yours), FORWARD or REVERSE."""
+        seat = self.activation.seat
+        if do == "draw":
+            return self.draw_cards(seat, 1)
+        if do == "discard":
+            card = self.rng.choice(self.hands[seat].cards)
+            self.discard.put([self.hands[seat].remove(card)])
+            data = {"seat": seat, "card": card, "random": True}
+            return [Event("discard", f"{{{seat}}} discards {self.card_name(card)} at random.", data, reveals=True)]
+        moved = self.belt.forward(self.rng) if do == "forward" else self.belt.reverse()
+        return [Event("conveyor", f"The conveyor runs {do}.", {"how": do, **moved})]
+
+    def button_done(self) -> list[Event]:
+        """After a button: the card's next row, or (once the card is discarded) the next part."""
+        if self.in_play is not None:
+            self.activation.row += 1
+            return self.next_row()
+        return self.offer_part()
+
+
+_OUTCOMES = {MoveTo: ActionPhase.move, SwitchPlaces: ActionPhase.switch_places, SwitchParts: ActionPhase.switch_parts}

@@ -1,0 +1,166 @@
+"""A Scrappers opponent that plays fair: it sees only its view. On its turn it tries every way of
+playing each card (and passing) on a determinized copy of its view and keeps the one whose
+position it likes best (the parts it expects to pull, less what its rivals expect, plus its hand);
+it puts tussle cards down in proportion to what the part is worth to it or to a rival close to
+winning, and helps Keelie only to stop a big gain."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from games.core.actions import Action
+from games.core.bots import Bot
+from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
+from games.scrappers.records import GUPPY, KEELIE
+from games.scrappers.evaluate import card_worth, evaluate, part_value, rival_weight, strength
+
+NODES = 240  # positions searched per decision
+BIG_STAKE = 8.0  # a part worth this much (to me, or denied to a rival) is worth every card
+CHEAP_STAKE = 0.5  # below this a part is not worth a card
+KEELIE_DENY = 3.0  # help Keelie only against a gain this big
+
+
+class FairBot(Bot):
+    """Searches its own activations; simple rules for setup, maintenance and tussles."""
+
+    def __init__(self, nodes: int = NODES) -> None:
+        self.nodes = nodes
+
+    def choose(self, view, rng: random.Random) -> Action:
+        """Returns a legal action for the seat `view` was made for."""
+        decision = view.pending_decision()
+        handler = _RULES.get(decision.kind)
+        return handler(self, view, decision, rng) if handler else self._search(view, decision.seat, rng)
+
+    # --- the action phase: search the rest of this activation ---------------------------------
+    def _search(self, view, me: int, rng: random.Random) -> Action:
+        """Returns the option whose best continuation within this activation evaluates highest."""
+        world = view.determinize(rng)
+        options = world.search_actions()
+        share = max(1, self.nodes // len(options))
+        scored = []
+        for action in options:
+            child = world.clone()
+            child.apply(action)
+            scored.append((self._value(child, me, [share]) + rng.uniform(0, 1e-3), action))
+        return max(scored, key=lambda pair: pair[0])[1]
+
+    def _value(self, state, me: int, budget: list[int]) -> float:
+        """Returns the best evaluation reachable before this activation ends (within the budget)."""
+        if budget[0] <= 0 or state.current_player() != me or state.activation is None:
+            return evaluate(state, me)
+        budget[0] -= 1
+        best = None
+        for action in state.search_actions():
+            child = state.clone()
+            child.apply(action)
+            value = self._value(child, me, budget)
+            best = value if best is None else max(best, value)
+        return best
+
+    # --- setup ----------------------------------------------------------------------------------
+    def _token(self, view, decision, rng: random.Random) -> Action:
+        """Takes the first token on offer."""
+        return view.legal_actions()[0]
+
+    def _space(self, view, decision, rng: random.Random) -> Action:
+        """Places its own bodgers away from others; Keelie in a rival's way; Guppy anywhere."""
+        board, places = view.data.board, view.places()
+        slots = Counter(board.faces(s) for b, s in places.items() if b != GUPPY)
+        bodger = decision.data["bodger"]
+
+        def score(action: PlaceOn) -> float:
+            crowd = slots[board.faces(action.space)]
+            near = sum(s in board.neighbours(action.space) for s in places.values())
+            if bodger == KEELIE:
+                return crowd + rng.random()
+            if bodger == GUPPY:
+                return rng.random()
+            return -2 * crowd - near + rng.random()
+
+        return max(view.legal_actions(), key=score)
+
+    # --- maintenance: drop cards with neither symbols nor a draw --------------------------------
+    def _maintain(self, view, decision, rng: random.Random) -> Action:
+        """Discards one weak card at a time, then draws up."""
+        for action in view.legal_actions():
+            if isinstance(action, DiscardCard) and self._weak(view, action.card):
+                return action
+        return DrawUp()
+
+    @staticmethod
+    def _weak(view, card: str) -> bool:
+        """Returns whether a card has no tussle symbols and no DRAW button."""
+        definition = view.data.cards[card]
+        return definition.symbols == 0 and not any(b.do == "draw" for row in definition.rows for b in row)
+
+    # --- tussles ---------------------------------------------------------------------------------
+    def _commit(self, view, decision, rng: random.Random) -> Action:
+        """Moves the chosen cards down one at a time, then is done."""
+        tussle = view.tussle
+        pile = tussle.commits[tussle.index].cards
+        pool = [c for c in view.hands[decision.seat].cards + pile if c is not None]
+        if tussle.for_keelie[tussle.index]:
+            wanted = self._for_keelie(view, pool, decision.seat)
+        else:
+            wanted = self._for_me(view, pool, decision.seat)
+        want, down = Counter(_kind(c) for c in wanted), Counter(_kind(c) for c in pile)
+        for action in view.legal_actions():
+            if isinstance(action, Commit) and want[_kind(action.card)] > down[_kind(action.card)]:
+                return action
+            if isinstance(action, TakeBack) and down[_kind(action.card)] > want[_kind(action.card)]:
+                return action
+        return CommitDone()
+
+    def _for_me(self, view, pool: list[str], me: int) -> list[str]:
+        """Returns the cards to put down for myself: enough to beat the strongest rival's expected
+        symbols if the part is worth the cards, everything if the part is worth the game."""
+        tussle, data = view.tussle, view.data
+        part = view.belt.slots[tussle.slot]
+        rivals = [str(s) for s in tussle.seats if s != me] + ([KEELIE] if tussle.keelie else [])
+        deny = max((part_value(data, view.holdings[int(r)], part) for r in rivals if r != KEELIE), default=0.0)
+        stake = part_value(data, view.holdings[me], part) + rival_weight(view.players) * deny
+        seats = list(tussle.seats)
+        rival = max(strength(view, r, me, seats, drawn=True) for r in rivals)
+        target = int(rival) + (0 if view.foreman == me else 1)
+        cards = sorted((c for c in pool if data.cards[c].symbols > 0),
+                       key=lambda c: (-data.cards[c].symbols, card_worth(data, c), c))
+        if stake >= BIG_STAKE or deny >= BIG_STAKE:
+            return cards
+        if stake < CHEAP_STAKE:
+            return []
+        chosen, total = [], 0
+        for card in cards:
+            if total >= target:
+                break
+            chosen.append(card)
+            total += data.cards[card].symbols
+        cost = sum(card_worth(data, c) for c in chosen)
+        return chosen if total >= target and cost <= stake else []
+
+    def _for_keelie(self, view, pool: list[str], me: int) -> list[str]:
+        """Returns the cards to put down for Keelie: only to stop a rival's big gain."""
+        tussle, data = view.tussle, view.data
+        part = view.belt.slots[tussle.slot]
+        gains = {s: part_value(data, view.holdings[s], part) for s in tussle.seats}
+        worst = max(gains, key=gains.get)
+        if gains[worst] < KEELIE_DENY:
+            return []
+        target = int(strength(view, str(worst), me, list(tussle.seats), drawn=True)) + 1
+        cards = sorted((c for c in pool if data.cards[c].symbols > 0), key=lambda c: (-data.cards[c].symbols, c))
+        chosen, total = [], 0
+        for card in cards:
+            if total >= target and gains[worst] < BIG_STAKE:
+                break
+            chosen.append(card)
+            total += data.cards[card].symbols
+        return chosen
+
+
+def _kind(card: str) -> str:
+    """Returns a card's kind (its id without the copy number)."""
+    return card.split("#", 1)[0]
+
+
+_RULES = {"place_token": FairBot._token, "place_space": FairBot._space, "maintain": FairBot._maintain,
+          "commit": FairBot._commit}

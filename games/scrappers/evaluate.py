@@ -1,0 +1,121 @@
+"""How a bot judges a Scrappers position: what each part is worth to each player, who is likely to
+win a tussle, and what a hand of cards is worth. Everything here reads only what a seat may see
+(its own hand, hand sizes, the public floor), so it works on a view or on a determinized copy."""
+from __future__ import annotations
+
+import functools
+import math
+
+from games.scrappers.records import GUPPY, KEELIE, OVER
+from games.scrappers.contraptions import fillable, plug_colours
+from games.scrappers.data import GameData
+
+WIN = 100.0
+LEVELS = (0.0, 1.0, 2.2, 3.6)  # worth of a best core with 0, 1, 2, 3 plugs
+HAVE_CORE, PER_PLUG, SECOND_CORE = 0.8, 0.15, 0.3
+CARD_BASE, CARD_SYMBOL = 0.3, 0.25  # worth of a card in hand
+FOREMAN_EDGE = 0.5  # tussle strength a tie is worth to the foreman
+SPREAD = 1.5  # tussle strengths this far apart make the stronger side about 2.7 times likelier
+KEELIE_HELP = 0.3  # share of their symbols the other players are expected to put down for Keelie
+COMMIT_SHARE = 0.6  # share of their symbols a tussling rival is expected to put down
+
+
+def rival_weight(players: int) -> float:
+    """Returns how much a rival's gain costs me: all of it with one rival, a share with more."""
+    return 1.0 / (players - 1)
+
+
+def potential(data: GameData, parts: tuple[str, ...]) -> float:
+    """Returns how far a set of parts is toward a contraption (WIN when one is complete)."""
+    return _potential(data, tuple(sorted(parts)))
+
+
+@functools.lru_cache(maxsize=65536)
+def _potential(data: GameData, parts: tuple[str, ...]) -> float:
+    colours = plug_colours(data, parts)
+    fills = sorted((fillable(data.parts[p].connectors, colours) for p in parts if data.parts[p].kind == "core"),
+                   reverse=True)
+    if fills and fills[0] >= data.rules.plugs_per_core:
+        return WIN
+    plugs = sum(colours.values())
+    value = PER_PLUG * min(plugs, data.rules.plugs_per_core)
+    if fills:
+        value += HAVE_CORE + LEVELS[fills[0]] + (SECOND_CORE * fills[1] if len(fills) > 1 else 0.0)
+    return value
+
+
+def part_value(data: GameData, holdings: list[str], part: str) -> float:
+    """Returns how much a part adds to a player's parts."""
+    return potential(data, tuple(holdings) + (part,)) - potential(data, tuple(holdings))
+
+
+@functools.lru_cache(maxsize=8)
+def mean_symbols(data: GameData) -> float:
+    """Returns the average tussle symbols on an action card."""
+    cards = [data.cards[c] for c in data.cards.instances()]
+    return sum(c.symbols for c in cards) / len(cards)
+
+
+def card_worth(data: GameData, card: str) -> float:
+    """Returns what a card in hand is worth: a button to use and symbols for tussles."""
+    return CARD_BASE + CARD_SYMBOL * data.cards[card].symbols
+
+
+def strength(state, side: str, me: int, seats: list[int], drawn: bool = False) -> float:
+    """Returns the symbols `side` (a seat as text, or 'keelie') is expected to put down in a tussle
+    among `seats`: my own hand exactly, the others' by hand size (plus the tussle draw unless
+    `drawn`: the cards are already in hand)."""
+    data, mean = state.data, mean_symbols(state.data)
+    if side == KEELIE:
+        helpers = [s for s in range(state.players) if s not in seats]
+        return KEELIE_HELP * mean * sum(len(state.hands[s]) for s in helpers)
+    seat = int(side)
+    draw = 0.0 if drawn else data.rules.tussle_draw * mean
+    if seat == me:
+        return state.symbols(state.hands[me].cards) + draw
+    return COMMIT_SHARE * mean * len(state.hands[seat]) + draw
+
+
+def win_chances(state, sides: list[str], me: int) -> dict[str, float]:
+    """Returns each side's chance of winning a tussle, from expected strengths."""
+    seats = [int(s) for s in sides if s != KEELIE]
+    power = {s: strength(state, s, me, seats) + (FOREMAN_EDGE if s == str(state.foreman) else 0.0) for s in sides}
+    top = max(power.values())
+    weights = {s: math.exp((p - top) / SPREAD) for s, p in power.items()}
+    total = sum(weights.values())
+    return {s: w / total for s, w in weights.items()}
+
+
+def expected_gains(state, me: int) -> list[float]:
+    """Returns each seat's expected gain from the parts in front of the bodgers, pulled now."""
+    data, board = state.data, state.data.board
+    gains = [0.0] * state.players
+    at: dict[int, set[str]] = {}
+    for bodger in state.bodgers:
+        if bodger.id != GUPPY:
+            side = KEELIE if bodger.owner is None else str(bodger.owner)
+            at.setdefault(board.faces(bodger.space), set()).add(side)
+    for slot, sides in at.items():
+        part = state.belt.slots[slot]
+        if part is None:
+            continue
+        sides = sorted(sides)
+        chances = {sides[0]: 1.0} if len(sides) == 1 else win_chances(state, sides, me)
+        for side, chance in chances.items():
+            if side != KEELIE:
+                seat = int(side)
+                gains[seat] += chance * part_value(data, state.holdings[seat], part)
+    return gains
+
+
+def evaluate(state, me: int) -> float:
+    """Returns how good the position is for `me`: my parts and the parts I expect to pull, less my
+    rivals', plus my hand."""
+    if state.phase == OVER:
+        return WIN * 2 if me in state.winners() else -WIN * 2
+    data, gains = state.data, expected_gains(state, me)
+    worth = [potential(data, tuple(held)) + gain for held, gain in zip(state.holdings, gains)]
+    rivals = sum(w for seat, w in enumerate(worth) if seat != me)
+    hand = sum(card_worth(data, c) for c in state.hands[me].cards if c is not None)
+    return worth[me] - rival_weight(state.players) * rivals + hand
+

@@ -1,0 +1,164 @@
+"""Part pulling: from the foreman clockwise each player takes the part in front of each of their
+bodgers; bodgers of different sides at one part tussle for it. In a tussle each player draws, then
+everyone commits cards in secret one after another (the players not tussling commit for Keelie if
+she is in it), then all reveal: the most tussle symbols wins; a tie goes to the foreman if he is
+among the tied, otherwise nobody gets the part.
+
+A mixin of ScrappersState: it reads and writes the state's fields."""
+from __future__ import annotations
+
+from games.core.actions import Action, Event, Secret
+from games.core.decisions import Decision
+from games.core.turns import rotation
+from games.core.zones import OWNER, Pile
+from games.scrappers.actions import Commit, CommitDone, TakeBack
+from games.scrappers.records import GUPPY, KEELIE, OVER, PULLING, Bodger, Tussle
+
+
+class PartPulling:
+    """Mixin: the part pulling phase and tussles."""
+
+    def begin_pulling(self) -> list[Event]:
+        """Starts part pulling: every player's bodgers in turn, from the foreman clockwise."""
+        self.phase = PULLING
+        order = rotation(self.foreman, self.players)
+        self.pull_order = [b for seat in order for b in self.own_bodgers(seat)]
+        self.pull_index, self.settled = 0, []
+        return [Event("pulling", "Everyone pulls the part in front of their bodger.", {})] + self.continue_pulling()
+
+    def at_part(self, slot: int) -> list[Bodger]:
+        """Returns the bodgers in front of a conveyor space (Guppy never pulls or tussles)."""
+        board = self.data.board
+        return [b for b in self.bodgers if b.id != GUPPY and board.faces(b.space) == slot]
+
+    def continue_pulling(self) -> list[Event]:
+        """Pulls parts until a tussle needs a decision, the game ends or the phase is over."""
+        events = []
+        while self.pull_index < len(self.pull_order):
+            bodger = self.bodger(self.pull_order[self.pull_index])
+            self.pull_index += 1
+            slot = self.data.board.faces(bodger.space)
+            part = self.belt.slots[slot]
+            if part is None or slot in self.settled:
+                continue
+            if all(b.owner == bodger.owner for b in self.at_part(slot)):
+                self.belt.slots[slot] = None
+                data = {"seat": bodger.owner, "bodger": bodger.id, "slot": slot, "part": part}
+                events.append(Event("pull", f"{{{bodger.owner}}} pulls the {self.part_name(part)}.", data))
+                events += self.gain_part(bodger.owner, part)
+                if self.phase == OVER:
+                    return events
+                continue
+            return events + self.start_tussle(slot)
+        self.pull_order = []
+        return events + self.end_round()
+
+    def start_tussle(self, slot: int) -> list[Event]:
+        """Starts a tussle at `slot`: the tussling players draw, then the first one commits."""
+        bodgers = self.at_part(slot)
+        order = rotation(self.foreman, self.players)
+        seats = [s for s in order if any(b.owner == s for b in bodgers)]
+        keelie = any(b.id == KEELIE for b in bodgers)
+        committers = [s for s in order if s in seats or keelie]
+        self.tussle = Tussle(slot, [b.id for b in bodgers], seats, keelie, committers,
+                             [s not in seats for s in committers], [Pile([], OWNER, s) for s in committers])
+        self.settled.append(slot)
+        names = " and ".join(self.data.name(b.id) for b in bodgers)
+        part = self.belt.slots[slot]
+        data = {"slot": slot, "part": part, "bodgers": [b.id for b in bodgers]}
+        events = [Event("tussle", f"{names} tussle for the {self.part_name(part)}.", data)]
+        for seat in seats:
+            events += self.draw_cards(seat, self.tussle_draws(seat, bodgers))
+        self.ask_commit()
+        return events
+
+    def tussle_draws(self, seat: int, bodgers: list[Bodger]) -> int:
+        """Returns how many cards a tussling player draws: one per bodger of theirs in the tussle,
+        none for a bodger sharing Guppy's space."""
+        guppy = self.bodger(GUPPY)
+        mine = [b for b in bodgers if b.owner == seat and (guppy is None or guppy.space != b.space)]
+        return self.data.rules.tussle_draw * len(mine)
+
+    def ask_commit(self) -> None:
+        """Asks the next committer to choose cards."""
+        tussle = self.tussle
+        seat = tussle.committers[tussle.index]
+        if tussle.for_keelie[tussle.index]:
+            self.push("commit", seat, "{0}: choose cards to put down for Keelie (in secret), then done")
+        else:
+            self.push("commit", seat, "{0}: choose cards to put down for the tussle (in secret), then done")
+
+    def options_commit(self, decision: Decision) -> list[Action]:
+        """A tussle: put a card down, take one back, or be done."""
+        pile = self.tussle.commits[self.tussle.index]
+        hand = self.hands[decision.seat].cards
+        return [Commit(c, self.card_name(c)) for c in self.kinds(hand)] \
+            + [TakeBack(c, self.card_name(c)) for c in self.kinds(pile.cards)] + [CommitDone()]
+
+    def do_commit(self, action: Commit) -> list[Event]:
+        seat = self.decisions[-1].seat
+        self.tussle.commits[self.tussle.index].put([self.hands[seat].remove(action.card)])
+        return []
+
+    def do_take_back(self, action: TakeBack) -> list[Event]:
+        seat = self.decisions[-1].seat
+        self.hands[seat].put([self.tussle.commits[self.tussle.index].remove(action.card)])
+        return []
+
+    def do_commit_done(self, action: CommitDone) -> list[Event]:
+        seat = self.pop().seat
+        tussle = self.tussle
+        cards, for_keelie = list(tussle.commits[tussle.index].cards), tussle.for_keelie[tussle.index]
+        whose = " for Keelie" if for_keelie else ""
+        mine = ", ".join(self.card_name(c) for c in cards) or "no cards"
+        secret = Secret((seat,), f"You put down {mine}{whose}.", {"seat": seat, "for_keelie": for_keelie, "cards": cards})
+        events = [Event("commit", f"{{{seat}}} has chosen{whose}.", {"seat": seat, "for_keelie": for_keelie},
+                        secret=secret)]
+        tussle.index += 1
+        if tussle.index < len(tussle.committers):
+            self.ask_commit()
+            return events
+        events += self.reveal()
+        return events if self.phase == OVER else events + self.continue_pulling()
+
+    def tussle_winner(self, totals: dict[str, int]) -> str | None:
+        """Returns the side with the most symbols ("keelie" or a seat as text); with a tie, the
+        foreman if he is among the tied, else None."""
+        best = max(totals.values())
+        top = [side for side, total in totals.items() if total == best]
+        if len(top) == 1:
+            return top[0]
+        return str(self.foreman) if str(self.foreman) in top else None
+
+    def reveal(self) -> list[Event]:
+        """Reveals every commitment, gives the part to the winner and discards the cards."""
+        tussle, self.tussle = self.tussle, None
+        totals = {str(s): 0 for s in tussle.seats} | ({KEELIE: 0} if tussle.keelie else {})
+        shown = []
+        for seat, for_keelie, pile in zip(tussle.committers, tussle.for_keelie, tussle.commits):
+            totals[KEELIE if for_keelie else str(seat)] += self.symbols(pile.cards)
+            shown.append({"seat": seat, "for_keelie": for_keelie, "cards": list(pile.cards)})
+            self.discard.put(pile.cards)
+        winner = self.tussle_winner(totals)
+        part = self.belt.slots[tussle.slot]
+        scores = ", ".join(f"{self._side_name(side)} {total}" for side, total in totals.items())
+        data = {"slot": tussle.slot, "part": part, "commits": shown, "totals": totals, "winner": winner}
+        if winner is None:
+            outcome = "a tie: nobody gets the part."
+        elif winner == KEELIE:
+            outcome = "Keelie wins and throws the part in the bin."
+        else:
+            outcome = f"{{{winner}}} wins the {self.part_name(part)}."
+        events = [Event("reveal", f"Tussle cards: {scores} - {outcome}", data, reveals=True)]
+        if winner == KEELIE:
+            self.belt.bin_part(tussle.slot, {})
+        elif winner is not None:
+            self.belt.slots[tussle.slot] = None
+            self.tussles_won[int(winner)] += 1
+            events += self.gain_part(int(winner), part)
+        return events
+
+    @staticmethod
+    def _side_name(side: str) -> str:
+        """Returns a tussle side for the log: Keelie, or a seat placeholder."""
+        return "Keelie" if side == KEELIE else f"{{{side}}}"

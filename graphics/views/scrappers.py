@@ -1,0 +1,242 @@
+"""The Scrappers table: the factory floor with its conveyor, hopper, bin and bodgers; the deck and
+discards; the card in play with its buttons; the hand of the seat to move; each player's panel with
+its contraptions. Every choice is a place on it: a hand card, a button, a bodger, a space, a part."""
+from __future__ import annotations
+
+from typing import Hashable, Sequence
+
+from games.core.actions import Action, Event
+from games.scrappers import actions as act
+from games.scrappers.contraptions import arrange
+from games.scrappers.records import GUPPY, KEELIE, SETUP
+from games.scrappers.state import ScrappersState
+from graphics.kit.overlay import beside, draw_tooltip, draw_zoom
+from graphics.kit.timeline import Timeline
+from graphics.paint import Painter
+from graphics.views.base import GameView
+from graphics.views.scrappers_anim import Animator
+from graphics.views.scrappers_floor import Floor
+from graphics.views.scrappers_geometry import Geometry
+from graphics.views.scrappers_panels import Panels, tussle_state
+from graphics.views.scrappers_sprites import Sprites, button_text, layout, part_text
+from graphics.views.scrappers_table import Table, grouped
+
+HAND_ACTIONS = (act.DiscardCard, act.PlayCard, act.Commit)
+BODGER_ACTIONS = (act.Target, act.SwitchPlaces)
+SPACE_ACTIONS = (act.PlaceOn, act.MoveTo)
+PICKING = ("target", "move", "switch", "button", "part_button")  # decisions about the bodger being activated
+
+
+def _place(zone: str, cards: list[str | None], card: str) -> Hashable | None:
+    """Returns the place of a card's kind among cards shown one per kind."""
+    kinds = [c for c, _ in grouped(cards)]
+    return (zone, kinds.index(card)) if card in kinds else None
+
+
+class Drawing:
+    """The drawing helpers of one table size, made once per player count."""
+
+    def __init__(self, view: ScrappersState, seats: Sequence) -> None:
+        self.geo = Geometry(view.data.board, view.players)
+        self.sprites = Sprites(view.data)
+        self.floor = Floor(self.geo, self.sprites, seats)
+        self.table = Table(self.geo, self.sprites, self.floor, seats)
+        self.panels = Panels(self.geo, self.sprites, self.floor, seats)
+        self.animator = Animator(self.geo, self.sprites, self.floor, self.table, self.panels, seats)
+
+
+class ScrappersView(GameView):
+    """Draws Scrappers and maps each action to the place that does it."""
+
+    def __init__(self, game, seats) -> None:
+        super().__init__(game, seats)
+        self._drawing: dict[int, Drawing] = {}
+
+    def drawing(self, view: ScrappersState) -> Drawing:
+        """Returns the drawing helpers for this many players."""
+        if view.players not in self._drawing:
+            self._drawing[view.players] = Drawing(view, self.seats)
+        return self._drawing[view.players]
+
+    # --- places -------------------------------------------------------------------------------------
+    def key_of(self, view: ScrappersState, action: Action) -> Hashable | None:
+        seat = view.current_player()
+        if isinstance(action, HAND_ACTIONS):
+            return _place("hand", view.hands[seat].cards, action.card)
+        if isinstance(action, act.TakeBack):
+            return _place("commit", view.tussle.commits[view.tussle.index].cards, action.card)
+        if isinstance(action, act.ChooseToken):
+            return ("token", action.bodger)
+        if isinstance(action, SPACE_ACTIONS):
+            return ("space", action.space)
+        if isinstance(action, BODGER_ACTIONS):
+            return ("bodger", action.bodger)
+        if isinstance(action, act.SwitchParts):
+            return ("slot", action.slot)
+        if isinstance(action, act.Press):
+            return ("row", action.row, action.choice)
+        if isinstance(action, act.PressPart):
+            return ("front",)
+        return None
+
+    def label(self, view: ScrappersState, action: Action, names: Sequence[str]) -> str:
+        if isinstance(action, act.FinishActivation):
+            return "Done: skip the part's button"
+        return action.describe(names)
+
+    def selected(self, view: ScrappersState) -> Hashable | None:
+        decision = view.pending_decision()
+        if decision is None:
+            return None
+        if decision.kind == "place_space" and view.phase == SETUP:
+            return ("token", decision.data["bodger"])
+        if decision.kind in PICKING and view.activation is not None:
+            return ("bodger", view.activation.target or view.activation.bodger)
+        return None
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, paint: Painter, view: ScrappersState, viewer: int | None, hidden: set[Hashable]) -> None:
+        drawing = self.drawing(view)
+        drawing.floor.draw(paint, view, hidden)
+        drawing.table.draw_piles(paint, view, hidden)
+        drawing.table.draw_centre(paint, view, viewer, hidden)
+        drawing.table.draw_hand_title(paint, view, viewer)
+        drawing.panels.draw(paint, view, hidden)
+
+    def draw_live(self, paint: Painter, view: ScrappersState, viewer: int | None, hover: Hashable | None,
+                  hidden: set[Hashable]) -> None:
+        self.drawing(view).table.draw_hand(paint, view, viewer, hover, hidden)
+
+    # --- hovering -------------------------------------------------------------------------------------
+    def draw_zoom(self, paint: Painter, view: ScrappersState, viewer: int | None, key: Hashable, pos) -> None:
+        anchor = paint.hits.rect_of(key) or pos
+        sprites = self.drawing(view).sprites
+        card = self._card_at(view, viewer, key)
+        if card is not None:
+            draw_zoom(paint, lambda p, rect: sprites.draw_card(p, card, rect), anchor, layout().size("zoom_card"))
+            return
+        part = self._part_at(view, key)
+        if part is not None:
+            self._part_tip(paint, view, part, self._tip(view, key), anchor)
+            return
+        text = self._tip(view, key)
+        if text:
+            draw_tooltip(paint, text, pos, layout().number("tip_width"))
+
+    def _card_at(self, view: ScrappersState, viewer: int | None, key: Hashable) -> str | None:
+        """Returns the action card shown at a place, if it is face up there."""
+        if key[0] == "hand":
+            seat = viewer if viewer is not None else view.current_player()
+            cards = grouped(view.hands[seat].cards) if seat is not None else []
+            return cards[key[1]][0] if key[1] < len(cards) else None
+        if key[0] == "commit" and view.tussle is not None:
+            cards = grouped(view.tussle.commits[view.tussle.index].cards)
+            return cards[key[1]][0] if key[1] < len(cards) else None
+        if key[0] == "discard" and view.discard.cards:
+            return view.discard.cards[-1]
+        return None
+
+    @staticmethod
+    def _part_at(view: ScrappersState, key: Hashable) -> str | None:
+        """Returns the part shown at a place, if any."""
+        if key[0] == "slot":
+            return view.belt.slots[key[1]]
+        if key[0] == "front" and view.activation is not None:
+            return view.part_in_front(view.activation.bodger)
+        if key[0] == "bin" and view.belt.bin.cards:
+            return view.belt.bin.cards[-1]
+        return None
+
+    def _tip(self, view: ScrappersState, key: Hashable) -> str:
+        """Returns what a place is, for its tooltip."""
+        data, kind = view.data, key[0]
+        names = [s.name for s in self.seats]
+        if kind == "slot":
+            faced = ", ".join(data.board.spaces[s].name for s in data.board.facing[key[1]])
+            where = f"Conveyor space {key[1] + 1}, in front of {faced}."
+            part = view.belt.slots[key[1]]
+            return f"{part_text(data, part)}\n{where}" if part else f"{where} Empty."
+        if kind == "front":
+            return part_text(data, view.part_in_front(view.activation.bodger))
+        if kind == "bin":
+            top = f"\nOn top: the {view.part_name(view.belt.bin.cards[-1])}." if view.belt.bin.cards else ""
+            return f"The bin: {len(view.belt.bin)} parts, face up. FORWARD puts parts in, REVERSE takes the top one " \
+                   f"back.{top}"
+        if kind == "hopper":
+            return f"The hopper: {len(view.belt.hopper)} parts face down. New parts come onto the conveyor from here."
+        if kind == "deck":
+            return f"The action deck: {len(view.deck)} cards face down."
+        if kind == "row":
+            return button_text(data.cards[view.in_play].rows[key[1]][key[2]])
+        if kind == "space":
+            return self._space_tip(view, key[1], names)
+        if kind == "bodger":
+            return self._bodger_tip(view, key[1], names)
+        if kind == "token":
+            return f"{data.name(key[1])}: waiting to be placed on the floor."
+        if kind == "panel":
+            return self._panel_tip(view, key[1], names)
+        return ""
+
+    def _space_tip(self, view: ScrappersState, space: int, names: list[str]) -> str:
+        """Returns a bodger space described: its name, the part in front, its symbol, who stands there."""
+        board = view.data.board
+        slot = board.faces(space)
+        part = view.belt.slots[slot]
+        lines = [f"Space {board.spaces[space].name}: in front of conveyor space {slot + 1}"
+                 + (f" (the {view.part_name(part)})." if part else " (empty).")]
+        if board.spaces[space].symbol and view.options["guppy"]:
+            lines.append(f"Shows a {board.spaces[space].symbol} (Guppy cards).")
+        here = [b for b in view.bodgers if b.space == space]
+        for bodger in here:
+            owner = f" ({names[bodger.owner]})" if bodger.owner is not None else ""
+            lines.append(f"{view.data.name(bodger.id)}{owner} stands here.")
+        return "\n".join(lines)
+
+    def _bodger_tip(self, view: ScrappersState, bodger_id: str, names: list[str]) -> str:
+        """Returns a token described: whose, where, in front of what, passed."""
+        bodger = view.bodger(bodger_id)
+        data = view.data
+        if bodger_id == KEELIE:
+            who = "Keelie: anyone may move her with a Keelie card; she tussles and bins what she wins."
+        elif bodger_id == GUPPY:
+            who = "Guppy: moved by Guppy cards; bodgers pass through him, buttons cannot touch him."
+        else:
+            who = f"{data.name(bodger_id)}: {names[bodger.owner]}'s bodger."
+            if view.passed()[bodger.owner]:
+                who += " Passed (the token shows its pass side)."
+        part = view.part_in_front(bodger_id)
+        front = f"in front of the {view.part_name(part)}" if part else "in front of an empty conveyor space"
+        return f"{who}\nOn {data.board.spaces[bodger.space].name}, {front}."
+
+    def _panel_tip(self, view: ScrappersState, seat: int, names: list[str]) -> str:
+        """Returns a player's parts in words: each contraption, then the loose plugs."""
+        built, loose = arrange(view.data, view.holdings[seat])
+        lines = [f"{names[seat]}: {len(view.hands[seat])} action cards, {len(view.holdings[seat])} parts."]
+        for contraption in built:
+            plugs = [view.part_name(p) for p in contraption.plugs if p is not None]
+            lines.append(f"The {view.part_name(contraption.core)}: {contraption.fitted}/{len(contraption.plugs)} plugs"
+                         + (f" ({', '.join(plugs)})" if plugs else ""))
+        if loose:
+            lines.append("Loose: " + ", ".join(view.part_name(p) for p in loose))
+        state, for_keelie = tussle_state(view, seat)
+        if state:
+            lines.append(f"Tussle cards{' for Keelie' if for_keelie else ''}: {state}")
+        return "\n".join(lines)
+
+    def _part_tip(self, paint: Painter, view: ScrappersState, part: str, text: str, anchor) -> None:
+        """Shows a part large beside what is hovered, with what it is and does."""
+        side = layout().number("zoom_part")
+        width = layout().number("tip_width")
+        pad = 14
+        text_w = width - side - 3 * pad
+        height = max(side, paint.fit(text, (0, 0, text_w, 2000), "small").height / paint.viewport.scale) + 2 * pad
+        rect = beside(anchor, (width, height), paint.viewport.canvas)
+        paint.panel(rect)
+        self.drawing(view).sprites.draw_part(paint, part, (rect.x + pad, rect.y + pad, side, side))
+        paint.paragraph(text, (rect.x + side + 2 * pad, rect.y + pad, text_w, rect.height - 2 * pad), "small")
+
+    # --- animation ------------------------------------------------------------------------------------
+    def animate(self, events: list[Event], before: ScrappersState, after: ScrappersState,
+                viewer: int | None) -> Timeline | None:
+        return self.drawing(before).animator.animate(events, before, after, viewer)
