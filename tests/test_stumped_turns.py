@@ -365,3 +365,11 @@ def test_the_status_line_says_what_to_do():
         state.apply(PlayEnergy("dirt"))
     assert "buy up to 2 cards with 5 energy" in state.status()
     assert kinds(state.legal_actions())[-1] == "EndTurn"
+
+
+def test_a_card_effects_prompt_names_the_player_choosing():
+    state = new()
+    arrange(state, 1, hand=["compost_bin", "dirt", "dirt", "dirt", "dirt"])
+    begin_turn(state, 1)
+    state.apply(PlayAction("compost_bin"))
+    assert state.status(["Ann", "Ben", "Cat"]).startswith("Ben: mulch up to 2 more card(s)")

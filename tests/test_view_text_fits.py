@@ -1,4 +1,4 @@
-"""Every text the app draws fits its box at 1280x720: whole bot games of Scrimish, Crumbs and Scrappers with
+"""Every text the app draws fits its box at 1280x720: whole bot games of Scrimish, Crumbs, Scrappers and Stumped with
 16-character names, every status line and event of those games, measured again with the fonts."""
 import pytest
 
@@ -11,7 +11,7 @@ from tests.app_driver import Driver
 from tests.kit_helpers import measured
 
 NAMES = ["WWWWWWWWWWWWWWWW", "Bartholomew Long", "Maximilian Wood", "Wilhelmina Rossi", "Christabel Harte",
-         "Florentyna Ames"]
+         "Florentyna Ames", "Montgomery Bell", "Gwendolyn Parks"]
 
 
 class Recorder:
@@ -114,6 +114,15 @@ def test_the_measure_catches_an_overflow(tmp_path):
 @pytest.mark.parametrize("players", [2, 4])
 def test_scrappers_texts_fit_at_1280x720(tmp_path, monkeypatch, players):
     driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "scrappers", players, {"keelie": True, "guppy": True})
+    assert_everything_fits(calls)
+    assert_statuses_fit_whole(driver, match)
+    assert_names_whole(calls, match.names)
+    driver.close()
+
+
+@pytest.mark.parametrize("players, tree", [(4, "standard"), (8, "standard")])
+def test_stumped_texts_fit_at_1280x720(tmp_path, monkeypatch, players, tree):
+    driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "stumped", players, {"tree": tree})
     assert_everything_fits(calls)
     assert_statuses_fit_whole(driver, match)
     assert_names_whole(calls, match.names)

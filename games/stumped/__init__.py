@@ -30,4 +30,5 @@ GAME = Game(
     restore_state=StumpedState.from_dict,
     bots=(BotKind("gardener", "Gardener bot", GardenerBot), RANDOM),
     rollout=rollout,
+    view="graphics.views.stumped:StumpedView",
 )

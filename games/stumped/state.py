@@ -196,7 +196,7 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         if decision.kind == BUY:
             return f"{who}: buy up to {turn.buys_left} card{'s' if turn.buys_left != 1 else ''} with " \
                    f"{turn.energy} energy, or end your turn."
-        return decision.text(names) + "."
+        return decision.prompt.format(who, **decision.data) + "."  # {0} is the seat deciding, not seat 0
 
     # --- what a seat may see ------------------------------------------------------------------------
     def _hide(self, seat: int | None) -> None:
