@@ -111,6 +111,15 @@ def scrimish_frames() -> None:
     emit("scrimish.frame_ms_p99", percentile(times, 0.99), "ms")
 
 
+def scrumpy_frames() -> None:
+    """Frame time of the busiest Scrumpy screen: four cideries, a person to move with glowing places, 1920x1080."""
+    with tempfile.TemporaryDirectory() as data:
+        app, _ = human_turn(data, "scrumpy", 4)
+        times = drawn_frames_ms(app, 600)
+    emit("scrumpy.frame_ms_p50", percentile(times, 0.5), "ms")
+    emit("scrumpy.frame_ms_p99", percentile(times, 0.99), "ms")
+
+
 IDLE = """
 import sys, time, os; sys.path.insert(0, {root!r})
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -290,5 +299,8 @@ if __name__ == "__main__":
     scrappers_frames()
     playouts("scrappers", 4, 5.0)
     bot_moves("scrappers", 4)
+    scrumpy_frames()
+    playouts("scrumpy", 3, 5.0)
+    bot_moves("scrumpy", 3)
     playouts("stumped", 3, 5.0)
     bot_moves("stumped", 3)

@@ -66,7 +66,8 @@ def check_end(state) -> None:
     assert not state.legal_actions()
     scores, winners = state.scores(), state.winners()
     assert len(scores) == state.players
-    assert winners and all(0 <= seat < state.players for seat in winners)
+    assert winners or state.rivals(), "nobody won, and no rival the rules play did"
+    assert all(0 <= seat < state.players for seat in winners)
     assert all(scores[seat] == max(scores) for seat in winners)
     details = state.score_details()
     assert len(details) == state.players and all(rows for rows in details)

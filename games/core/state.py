@@ -96,6 +96,16 @@ class State(Record):
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
+    def rivals(self) -> list[tuple[str, int]]:
+        """Returns (name, score) for opponents that the rules themselves play, seated nowhere (a solo
+        game's Automa); empty if none. `winners()` may be empty only when such a rival won."""
+        return []
+
+    def rival_details(self) -> list[list[tuple[str, int]]]:
+        """Returns, per rival of `rivals()`, the (category, value) rows the game-over screen shows
+        (categories named as in `score_details`); empty rows if the game gives none."""
+        return [[] for _ in self.rivals()]
+
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns one line telling the seat to move what to do now."""
         return ""

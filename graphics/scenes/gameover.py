@@ -40,7 +40,7 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.play = play
         self.frames = 0
-        self.rects = panel_rects(len(play.match.seats))
+        self.rects = panel_rects(len(play.match.seats) + len(play.match.state.rivals()))
         self.buttons = row([("Play again", "again"), ("Look at the board", "board"), ("Menu", "menu")],
                            self.rects["buttons"], 320, 30, 70)
         self.hidden = False
@@ -80,40 +80,70 @@ class GameOverScene(Scene):
         canvas = pygame.Rect(0, 0, *self.app.canvas)
         paint.shade(canvas, colour("dim"), 120)
         paint.panel(self.rects["panel"], colour("panel"), None, 24)
-        match = self.play.match
-        state = match.state
-        winners = [match.seats[s].name for s in state.winners()]
-        verb = "win" if len(winners) > 1 else "wins"
-        title(paint, f"{' and '.join(winners)} {verb}!", self.rects["title"])
+        title(paint, verdict(self.play.match), self.rects["title"])
         self._table(paint, self.rects["table"])
         mouse = self.app.mouse
         for button in self.buttons:
             button.draw(paint, mouse)
 
     def _table(self, paint: Painter, area: pygame.Rect) -> None:
-        """Draws the score breakdown: a row per seat (its badge: symbol and name), a column per category."""
+        """Draws the score breakdown: a row per seat (its badge: symbol and name), a column per category;
+        with rivals the rules play (a solo game's Automa), a row for each and a Total column."""
         style = table_layout().get("gameover")
         match = self.play.match
-        details = match.state.score_details()
-        widest = max(paint.measure(seat.name, "body", "bold") for seat in match.seats)
+        state = match.state
+        details = state.score_details()
+        rivals = state.rivals()
+        categories = [category for category, _ in details[0]] + (["Total"] if rivals else [])
+        names = [seat.name for seat in match.seats] + [name for name, _ in rivals]
+        rows = [dict(values) for values in details] + [dict(values) for values in state.rival_details()]
+        if rivals:
+            for values, score in zip(rows, state.scores() + [score for _, score in rivals]):
+                values["Total"] = score
+        widest = max(paint.measure(name, "body", "bold") for name in names)
         needs = [max([paint.measure(word, "small", "bold") for word in category.split()]
-                     + [paint.measure(str(row[c][1]), "body") for row in details]) + 16
-                 for c, (category, _) in enumerate(details[0])]  # each column: its longest word or number
+                     + [paint.measure(str(row.get(category, "-")), "body") for row in rows]) + 16
+                 for category in categories]  # each column: its longest word or number
         label_w = min(style["label_width"], widest + style["badge_extra"], area.width - sum(needs))
         extra = (area.width - label_w - sum(needs)) / len(needs)
         lefts = [area.x + label_w + sum(needs[:c]) + c * extra for c in range(len(needs))]
         head = style["head_height"]
-        row_h = min(style["row_height"], (area.height - head) / len(match.seats))
-        for c, (category, _) in enumerate(details[0]):
+        row_h = min(style["row_height"], (area.height - head) / len(names))
+        for c, category in enumerate(categories):
             paint.text(category, (lefts[c] + 4, area.y, needs[c] + extra - 8, head - 8), "small",
                        colour("ink"), "bold", "midbottom")
-        winners = match.state.winners()
-        for seat, info in enumerate(match.seats):
-            y = area.y + head + seat * row_h
-            if seat in winners:
+        winners, best_rival = state.winners(), rival_winner(state)
+        for index, name in enumerate(names):
+            y = area.y + head + index * row_h
+            rival = index >= len(match.seats)
+            if (index - len(match.seats) == best_rival) if rival else (index in winners):
                 paint.shade((area.x, y + 2, area.width, row_h - 4), colour("glow"), 110, 10)
             paint.line((area.x, y), (area.right, y), colour("rule"), 1)
-            draw_seat_badge(paint, pygame.Rect(area.x, y, label_w - 10, row_h), info.name, seat_colour(info.colour),
-                            ink=colour("ink"))
-            for c, (_, value) in enumerate(details[seat]):
-                paint.text(str(value), (lefts[c], y, needs[c] + extra, row_h), "body", colour("ink"))
+            label = pygame.Rect(area.x, y, label_w - 10, row_h)
+            if rival:
+                badge = table_layout().get("seat_badge")
+                indent = badge["symbol"] + 2 * badge["gap"]
+                paint.text(name, label.inflate(-indent, 0).move(indent // 2, 0), "body", colour("ink"), "bold",
+                           "midleft")
+            else:
+                draw_seat_badge(paint, label, name, seat_colour(match.seats[index].colour), ink=colour("ink"))
+            for c, category in enumerate(categories):
+                paint.text(str(rows[index].get(category, "-")), (lefts[c], y, needs[c] + extra, row_h), "body",
+                           colour("ink"))
+
+
+def rival_winner(state) -> int | None:
+    """Returns which rival won (by index in `rivals()`), or None if a seat won or there are no rivals."""
+    rivals = state.rivals()
+    if state.winners() or not rivals:
+        return None
+    return max(range(len(rivals)), key=lambda i: rivals[i][1])
+
+
+def verdict(match: Match) -> str:
+    """Returns who won: the winning seats, else the rival the rules play that beat everyone."""
+    state = match.state
+    winners = [match.seats[s].name for s in state.winners()]
+    if not winners and state.rivals():
+        winners = [state.rivals()[rival_winner(state)][0]]
+    return f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}!"

@@ -411,8 +411,9 @@ class PlayScene(Scene):
         """Returns what the screen should tell the table now."""
         state, names = self.match.state, self.match.names
         if state.is_over():
-            winners = " and ".join(names[s] for s in state.winners())
-            return f"Game over: {winners} {'win' if len(state.winners()) > 1 else 'wins'}."
+            rivals = sorted(state.rivals(), key=lambda rival: -rival[1])[:1]
+            winners = [names[s] for s in state.winners()] or [name for name, _ in rivals]
+            return f"Game over: {' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}."
         seat = state.current_player()
         if self.busy() and self._showing:
             return self._showing

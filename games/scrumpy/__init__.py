@@ -1,0 +1,31 @@
+"""Scrumpy: Card Cider - run a cidery for six rounds with worker cards that are also its resources."""
+from games.core.bots import RANDOM, BotKind
+from games.core.game import Choice, Game, Option
+from games.scrumpy.actions import ACTION_KINDS
+from games.scrumpy.bot import FairBot
+from games.scrumpy.state import ScrumpyState
+
+GAME = Game(
+    id="scrumpy",
+    title="Scrumpy: Card Cider",
+    min_players=1,
+    max_players=4,
+    blurb="Play, recruit and store worker cards - every apple is a card - to press cider and win prestige.",
+    option_list=lambda: (
+        Option("automa", "Solo opponent", (
+            Choice("core", "Automa: Steady (core deck)", (1,)),
+            Choice("advanced", "Automa: Ambitious (core + advanced decks)", (1,)),
+            Choice("none", "No Automa", (2, 3, 4)),
+        ), "Solo: the Automa competes for the strip, the vendors and the public goals."),
+        Option("start_coins", "Starting coins", (
+            Choice("rulebook", "Rulebook: 3, 4, 5, 6 in turn order"),
+            Choice("even", "Evened out: 4, 4, 5, 5 in turn order"),
+        ), "In our bot games the First Player wins less often with the rulebook's coins (rulings.md)."),
+    ),
+    action_kinds=ACTION_KINDS,
+    make_state=ScrumpyState,
+    restore_state=ScrumpyState.from_dict,
+    bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
+    handoff="light",
+    view="graphics.views.scrumpy:ScrumpyView",
+)

@@ -1,0 +1,173 @@
+"""The solo Automa: rules, not a bot. After each of your turns it flips a card of its deck and does
+the first step it can (take a strip worker, deliver to a vendor, claim a public goal, prestige),
+then the card's `also` steps. It scores tokens, goals, deliveries and 1 per Skilled or Master worker."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from games.core.actions import Event
+from games.core.record import Record
+from games.core.zones import DOWN, UP, Pile
+from games.scrumpy.data import AutomaCard, AutomaStep, Data
+
+AUTOMA, FREE = -2, -1
+
+
+@dataclass(eq=False)
+class Automa(Record):
+    """The Automa's deck, the workers it took, its cubes, tokens and goals."""
+
+    level: str
+    deck: Pile
+    discard: Pile
+    workers: list[str] = field(default_factory=list)
+    cubes: int = 0
+    tokens: int = 0
+    goals: list[str] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, level: str, data: Data, rng: random.Random) -> "Automa":
+        """Returns the Automa of a level with its deck shuffled."""
+        cards = automa_deck(data, level)
+        rng.shuffle(cards)
+        return cls(level, Pile(cards, DOWN), Pile([], UP), [], data.rules.automa_cubes)
+
+
+def automa_deck(data: Data, level: str) -> list[str]:
+    """Returns the Automa card ids of a level."""
+    decks = data.level(level).decks
+    return [card.id for card in data.automa if card.deck in decks]
+
+
+class AutomaMixin:
+    """The Automa's turns and score, and the winner of a solo game."""
+
+    def automa_card(self, card_id: str) -> AutomaCard:
+        """Returns an Automa card by id."""
+        return next(card for card in self.data.automa if card.id == card_id)
+
+    def _op_automa_initial(self, step: dict) -> list[Event]:
+        """Initial recruitment: the Automa, sitting to your right, takes the rightmost strip worker."""
+        return self._automa_take("right")
+
+    def _op_automa(self, step: dict) -> list[Event]:
+        """The Automa's turn: flip its next card and do it."""
+        automa = self.automa
+        if not automa.deck.cards:
+            automa.deck.cards, automa.discard.cards = automa.discard.cards, []
+            self.rng.shuffle(automa.deck.cards)
+        card_id = automa.deck.cards.pop()
+        automa.discard.cards.append(card_id)
+        card = self.automa_card(card_id)
+        events = [Event("automa_card", f"The Automa flips {card.name}.", {"card": card_id}, reveals=True)]
+        for option in card.do:
+            if self._automa_can(option):
+                events += self._automa_do(option)
+                break
+        for option in card.also:
+            if self._automa_can(option):
+                events += self._automa_do(option)
+        return events
+
+    def _automa_can(self, option: AutomaStep) -> bool:
+        """Returns whether the Automa can do a step now."""
+        if option.take:
+            return bool(self.strip.cards())
+        if option.deliver:
+            return self.automa.cubes > 0 and bool(self._free_deliveries())
+        if option.goal:
+            return self.automa.cubes > 0 and any(g not in self.automa.goals for g in self.public_goals)
+        return True
+
+    def _automa_do(self, option: AutomaStep) -> list[Event]:
+        """Does one Automa step."""
+        if option.take:
+            return self._automa_take(option.take)
+        if option.deliver:
+            return self._automa_deliver(option.deliver)
+        if option.goal:
+            return self._automa_goal()
+        self.automa.tokens += option.prestige
+        return [Event("automa_prestige", f"The Automa gains {option.prestige} prestige.", {"prestige": option.prestige})]
+
+    def _automa_take(self, which: str) -> list[Event]:
+        """Takes a strip worker (right, left, or the rightmost Master) and refills the strip."""
+        slots = [i for i, card in enumerate(self.strip.slots) if card is not None]
+        if not slots:
+            return []
+        masters = [i for i in slots if self.data.worker(self.strip.slots[i]).tier == "master"]
+        slot = slots[0] if which == "left" else (masters or slots)[-1]
+        card = self.strip.take(slot)
+        self.automa.workers.append(card)
+        events = [Event("automa_take", f"The Automa takes {self.card_name(card)} from the strip.",
+                        {"card": card, "from": ["strip", slot], "to": ["automa"]})]
+        return events + self._op_refill({})
+
+    def _free_deliveries(self) -> list[tuple[int, int, int]]:
+        """Returns (vendor, delivery, first free space) for every delivery with a free reward space."""
+        found = []
+        for v, rows in enumerate(self.vendor_spaces):
+            for r, spaces in enumerate(rows):
+                if FREE in spaces:
+                    found.append((v, r, spaces.index(FREE)))
+        return found
+
+    def _automa_deliver(self, which: str) -> list[Event]:
+        """Puts a cube on the first free space of the cheapest or dearest delivery (first vendor on ties)."""
+        options = self._free_deliveries()
+        value = (lambda o: self.delivery_prestige(o[0], o[1]))
+        best = min(options, key=value) if which == "cheap" else max(options, key=value)
+        vendor, row, space = best
+        self.vendor_spaces[vendor][row][space] = AUTOMA
+        self.automa.cubes -= 1
+        name = self.data.vendor(self.vendors[vendor]).name
+        return [Event("automa_deliver", f"The Automa delivers to {name} (delivery {row + 1}).",
+                      {"target": ["vendor", vendor, row, space]})]
+
+    def _automa_goal(self) -> list[Event]:
+        """Claims the first public goal it has not claimed, taking the token if it is still there."""
+        index = next(i for i, g in enumerate(self.public_goals) if g not in self.automa.goals)
+        goal = self.public_goals[index]
+        self.automa.goals.append(goal)
+        self.automa.cubes -= 1
+        text = f"The Automa claims {self.data.goal(goal).name}"
+        if self.goal_tokens[index]:
+            self.goal_tokens[index] = False
+            self.automa.tokens += 1
+            text += " and takes its Prestige token"
+        return [Event("automa_goal", text + ".", {"goal": goal, "target": ["goal", goal]})]
+
+    def automa_rows(self) -> list[tuple[str, int]]:
+        """Returns the Automa's score by category."""
+        automa, data = self.automa, self.data
+        deliveries = [(v, r) for v, rows in enumerate(self.vendor_spaces) for r, spaces in enumerate(rows)
+                      for holder in spaces if holder == AUTOMA]
+        return [("Prestige tokens", automa.tokens),
+                ("Goals", sum(data.goal(g).prestige for g in automa.goals)),
+                ("Deliveries", sum(self.delivery_prestige(v, r) for v, r in deliveries)),
+                ("Skilled & Masters", len(automa.workers))]
+
+    def rivals(self) -> list[tuple[str, int]]:
+        """Returns the Automa and its score in a solo game."""
+        return [] if self.automa is None else [("Automa", self.automa_score())]
+
+    def rival_details(self) -> list[list[tuple[str, int]]]:
+        """Returns the Automa's score by category in a solo game."""
+        return [] if self.automa is None else [self.automa_rows()]
+
+    def automa_score(self) -> int:
+        """Returns the Automa's prestige."""
+        return sum(value for _, value in self.automa_rows())
+
+    def winners(self) -> list[int]:
+        """Returns the winners: most prestige, then most leftover coins, then most Masters; in a solo
+        game you win by beating the Automa's score under the same tie-breaks (it has no coins)."""
+        if not self.is_over():
+            return []
+        keys = [(score, self.cideries[s].coins % 8, self.masters(s)) for s, score in enumerate(self.scores())]
+        if self.automa is not None:
+            automa = (self.automa_score(), 0, sum(self.data.worker(c).tier == "master" for c in self.automa.workers))
+            return [0] if keys[0] >= automa else []
+        best = max(keys)
+        return [seat for seat, key in enumerate(keys) if key == best]

@@ -1,0 +1,156 @@
+"""Scrumpy in the real app loop, headless, played with posted mouse events as a newcomer would: a
+3-player game of two people (light hand-offs: "Show my cards") and a fair bot, and a solo game
+against the Automa. Fair bots decide for the people through the view; the test clicks the glowing
+place (through the small menu where a place offers several actions) or the action-bar button.
+Screenshots of a delivery, a recruit and final scoring land in artifacts/scrumpy-*/."""
+import pygame
+import pytest
+
+from games import registry
+from games.core.bots import RandomBot, decision_rng
+from games.core.match import Match, Seat
+from games.core.state import SPECTATOR
+from games.scrumpy.actions import Deliver, MoveCube, Recruit
+from games.scrumpy.bot import FairBot
+from graphics.scenes.common import start_play
+from tests.app_driver import ARTIFACTS, Driver
+
+GAME = registry.get("scrumpy")
+MIDWAY = 0.14  # seconds into an action's animation: its first card or cube is in flight
+SHOTS = {"delivery": ("delivers to", (Deliver, MoveCube)), "recruit": ("recruits", (Recruit,))}  # name -> the
+# words of its log line, the actions that may show them
+
+
+def click_action(driver: Driver, play, action) -> None:
+    """Does `action` with the mouse: its glowing place (and its entry in the popup if the place offers
+    several actions), or its button in the action bar."""
+    place = play.view.key_of(play.shown, action)
+    targets = play.targets()
+    if place is not None and place in targets:
+        point = play.point_of(place)
+        assert point is not None, f"{place} is covered"
+        driver.click((point[0], point[1], 1, 1))
+        if len(targets[place]) > 1:
+            driver.click(next(b for b in play.popup if b.value == action).rect)
+        return
+    driver.click(next(b for b in play._bar if b.value == action).rect)
+
+
+def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, tuple], max_frames=80_000) -> dict:
+    """Plays every person's decision with the mouse until the game-over screen; saves a screenshot named by
+    `shots` (name -> words of the log line, action types) early in the first animation whose log line has
+    those words; animations of those actions play at normal speed until then. Returns what happened."""
+    play = driver.scene
+    seen = {"clicks": 0, "reveals": 0, "kinds": set(), "shots": set(), "private": set()}
+    speed = driver.app.settings.speed
+    for _ in range(max_frames):
+        if driver.scene.name == "gameover":
+            driver.frames(3)
+            return seen
+        timeline = play.timeline
+        if timeline is not None and timeline.t >= min(timeline.duration / 2, MIDWAY):
+            for name, (words, _) in shots.items():
+                if name not in seen["shots"] and words in play.status_text():
+                    driver.app.draw()
+                    driver.app.screenshot(name)
+                    seen["shots"].add(name)
+        if play.shown.viewer != SPECTATOR:
+            assert play.shown.viewer == match.state.current_player() or play.busy()
+            seen["private"].add(play.shown.viewer)
+        if play.reveal_for is not None and not play.busy():
+            driver.click(driver.button("Show my cards").rect)
+            seen["reveals"] += 1
+            continue
+        if play.my_turn():
+            action = chooser.choose(play.shown, decision_rng(9, play.viewer, len(match.history)))
+            slow = any(isinstance(action, kinds) for name, (_, kinds) in shots.items() if name not in seen["shots"])
+            driver.app.settings.speed = 1 if slow else speed
+            before = len(match.history)
+            click_action(driver, play, action)
+            assert match.history[before].action == action, f"the click did not play {action}"
+            seen["clicks"] += 1
+            seen["kinds"].add(type(action).__name__)
+            continue
+        driver.frames(1)
+    pytest.fail("the game did not finish")
+
+
+def test_three_players_two_people_and_a_bot_play_a_whole_game_with_the_mouse(tmp_path):
+    driver = Driver(tmp_path, "scrumpy-3p", speed=25, seed=8)
+    seats = [Seat("Ann", "orange"), Seat("Ben", "sky"), Seat("Fair bot", "green", "fair")]
+    match = Match(GAME, seats, {}, 8, autosave=tmp_path / "autosave.json")
+    start_play(driver.app, match)
+    seen = play_with_the_mouse(driver, match, FairBot(), SHOTS)
+    assert match.state.is_over() and driver.scene.name == "gameover"
+    assert seen["shots"] == {"delivery", "recruit"} and seen["private"] == {0, 1} and seen["reveals"] >= 10
+    assert {"Deliver", "Recruit", "OwnerAction", "PlayWorker", "Pick", "AchieveGoal"} <= seen["kinds"]
+    driver.app.screenshot("final-scoring")
+    names = {p.name.split("-", 1)[1] for p in (ARTIFACTS / "scrumpy-3p").glob("*.png")}
+    assert {"play.png", "delivery.png", "recruit.png", "gameover.png", "final-scoring.png"} <= names
+    driver.close()
+
+
+def test_a_solo_game_against_the_automa_with_the_mouse(tmp_path):
+    driver = Driver(tmp_path, "scrumpy-solo", speed=25, seed=3)
+    match = Match(GAME, [Seat("Ann", "orange")], {"automa": "advanced"}, 3, autosave=tmp_path / "autosave.json")
+    start_play(driver.app, match)
+    seen = play_with_the_mouse(driver, match, FairBot(), SHOTS)
+    state = match.state
+    assert state.is_over() and seen["reveals"] == 0 and seen["clicks"] > 50 and seen["shots"] == set(SHOTS)
+    (name, score), = state.rivals()
+    assert name == "Automa" and state.automa.discard.cards
+    play = driver.app.stack[1]
+    winner = "Ann" if state.winners() else "Automa"
+    assert play.status_text() == f"Game over: {winner} wins."
+    driver.app.screenshot("final-scoring")
+    driver.close()
+
+
+class Newcomer:
+    """Plays like a fair bot but now and then tries any legal action, so every kind comes up."""
+
+    def __init__(self, curious: float = 0.35) -> None:
+        self.curious, self.fair, self.random = curious, FairBot(), RandomBot()
+
+    def choose(self, view, rng):
+        return (self.random if rng.random() < self.curious else self.fair).choose(view, rng)
+
+
+def test_every_kind_of_action_can_be_clicked(tmp_path):
+    """People trying everything click every kind of Scrumpy action, each on its place or button."""
+    kinds = set()
+    for seed in (2, 5, 6):
+        driver = Driver(tmp_path, None, speed=40, seed=seed)
+        match = Match(GAME, [Seat("Ann", "orange"), Seat("Ben", "sky")], {}, seed)
+        start_play(driver.app, match)
+        kinds |= play_with_the_mouse(driver, match, Newcomer(), {})["kinds"]
+        driver.close()
+        if len(kinds) >= 13:
+            break
+    assert {"TakeFree", "Deliver", "Sell", "Secondary", "OwnerAction", "PlayWorker", "Recruit", "RecruitLayabout",
+            "EndTurn", "Pick", "Choose", "MoveCube", "Done"} <= kinds, kinds
+
+
+def test_the_focus_cidery_glows_only_for_its_own_decisions(tmp_path):
+    """While a person decides, every legal action has a glowing place or a button."""
+    driver = Driver(tmp_path, None, speed=40, seed=4)
+    match = Match(GAME, [Seat("Ann", "orange"), Seat("Bot", "sky", "fair")], {}, 4)
+    start_play(driver.app, match)
+    play = driver.scene
+    checked = 0
+    for _ in range(4000):
+        if play.my_turn():
+            targets = play.targets()
+            buttons = {b.value for b in play._bar}
+            for action in play.shown.legal_actions():
+                place = play.view.key_of(play.shown, action)
+                assert (place in targets and play.point_of(place) is not None) or action in buttons, action
+            checked += 1
+            if checked >= 20:
+                break
+            click_action(driver, play, FairBot().choose(play.shown, decision_rng(1, 0, len(match.history))))
+            continue
+        driver.frames(1)
+    assert checked >= 20
+    pygame.event.clear()
+    driver.close()

@@ -1,0 +1,143 @@
+"""The Scrumpy view on its own: its panels never overlap at any player count, every place of a cidery lies
+inside it, a seat's drawing shows face up only the cards that seat may see, and every event of whole
+games animates (short steps, each from and to a place on the table)."""
+import pytest
+
+from games.core.bots import decision_rng
+from games.core.match import Seat
+from games.scrumpy import GAME
+from games.scrumpy.bot import FairBot
+from games.scrumpy.data import RESOURCES
+from graphics.config import table_layout
+from graphics.kit.hitmap import HitMap
+from graphics.views.scrumpy import ScrumpyView
+from graphics.views.scrumpy_geometry import Geometry, layout
+from graphics.views.scrumpy_pieces import Faces
+from tests.kit_helpers import painter
+
+SEATS = [Seat("Ann", "orange"), Seat("Ben", "sky"), Seat("Cat", "green"), Seat("Dan", "yellow")]
+
+
+def options(players: int) -> dict:
+    return {"automa": "advanced"} if players == 1 else {}
+
+
+def played(players: int, moves: int, seed: int = 1):
+    """Returns a state some fair-bot moves into a game."""
+    state = GAME.new_state(players, options(players), seed)
+    bot = FairBot()
+    for ply in range(moves):
+        if state.is_over():
+            break
+        seat = state.current_player()
+        state.apply(bot.choose(state.view(seat), decision_rng(seed, seat, ply)))
+    return state
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_panels_do_not_overlap_and_stay_on_the_board(players):
+    view = played(players, 0).view(None)
+    geometry = Geometry(view, None)
+    board = table_layout().rect("play.board")
+    panels = [geometry.strip_panel(), geometry.goals_panel(), geometry.board(geometry.focus), geometry.hand_area()]
+    panels += geometry.vendors + [geometry.board(seat) for seat in geometry.others]
+    if view.automa is not None:
+        panels.append(geometry.below)
+    for i, panel in enumerate(panels):
+        assert board.contains(panel), f"panel {i} {panel} leaves the board {board}"
+        for other in panels[i + 1:]:
+            assert not panel.colliderect(other), f"{panel} overlaps {other}"
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_every_place_of_a_cidery_lies_inside_it(players):
+    view = played(players, 40).view(0)
+    geometry = Geometry(view, 0)
+    for seat in range(players):
+        board = geometry.board(seat)
+        parts = [geometry.part(seat, "space", i) for i in range(3)] + [geometry.part(seat, "header")]
+        parts += [geometry.part(seat, "store", i) for i in range(len(RESOURCES))]
+        if geometry.whole(seat):
+            parts += [geometry.part(seat, "office", i) for i in range(5)] + [geometry.part(seat, "orchard")]
+            parts += [geometry.part(seat, "spot", i) for i in range(2)]
+        for part in parts:
+            assert board.contains(part), f"seat {seat}: {part} leaves {board}"
+    hand = geometry.hand_area()
+    for key in ("draw", "discard", "fan", "pool"):
+        assert hand.contains(geometry.hand_part(key)), key
+    for slot in range(4):
+        assert geometry.strip_panel().contains(geometry.strip_slot(slot))
+    for index in range(len(view.public_goals) + 1):
+        assert geometry.goals_panel().contains(geometry.goal_row(index))
+    for v, vendor in enumerate(geometry.vendors):
+        for r in range(2):
+            for s in range(len(view.data.spaces)):
+                assert vendor.contains(geometry.vendor_space(v, r, s))
+
+
+class FaceSpy:
+    """Records every card drawn face up."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.cards = []
+        original = Faces.draw
+
+        def spy(faces, paint, card, rect, lift=0):
+            if card is not None:
+                self.cards.append(card)
+            return original(faces, paint, card, rect, lift)
+
+        monkeypatch.setattr(Faces, "draw", spy)
+
+
+def visible(state, seat: int | None) -> set[str]:
+    """Returns the cards `seat` may see face up in the full state (its own hidden piles, the public places)."""
+    cards = set(state.strip.cards()) | set(state.layabouts.cards)
+    cards |= {c for cidery in state.cideries for space in cidery.spaces for c in space}
+    if state.automa is not None:
+        cards |= set(state.automa.workers)
+    if seat is not None:
+        cidery = state.cideries[seat]
+        for pile in (cidery.hand, cidery.discard, cidery.pool):
+            cards |= set(pile.cards)
+    return cards
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_each_viewer_sees_face_up_only_what_it_may(monkeypatch, players):
+    paint = painter((1280, 720))
+    view_class = ScrumpyView(GAME, SEATS[:players])
+    spy = FaceSpy(monkeypatch)
+    for moves in (0, 25, 60, 120):
+        state = played(players, moves, seed=3)
+        for seat in [None] + list(range(players)):
+            spy.cards.clear()
+            shown = state.view(seat)
+            paint.hits = HitMap()
+            view_class.draw(paint, shown, seat, set())
+            view_class.draw_live(paint, shown, seat, None, set())
+            allowed = visible(state, seat)
+            assert set(spy.cards) <= allowed | {c.split("#")[0] for c in allowed}, (seat, set(spy.cards) - allowed)
+
+
+def test_every_event_of_whole_games_animates_in_short_steps():
+    """Each seat's version of every event of two bot games (3 players and solo) builds a timeline; no
+    action's animation lasts long."""
+    painter((1280, 720))
+    longest = 0.0
+    for players in (3, 1):
+        view_class = ScrumpyView(GAME, SEATS[:players])
+        state = GAME.new_state(players, options(players), 5)
+        bot = FairBot()
+        ply = 0
+        while not state.is_over():
+            seat = state.current_player()
+            before = state.clone()
+            events = state.apply(bot.choose(state.view(seat), decision_rng(5, seat, ply)))
+            for viewer in (None, seat):
+                timeline = view_class.animate([e.seen_by(viewer) for e in events], before.view(viewer),
+                                              state.view(viewer), viewer)
+                if timeline is not None:
+                    longest = max(longest, timeline.duration)
+            ply += 1
+    assert 0 < longest <= layout().number("anim.card") * 20
