@@ -1,5 +1,7 @@
 """The tree: growth from complete sets, what may grow where, supply limits, positions and our rulings
 on unspendable growth and room for the winning leaves (data/stumped/rulings.md, "Growth")."""
+import math
+
 import pytest
 
 from games.core.errors import IllegalAction
@@ -166,7 +168,9 @@ def test_positions_follow_the_holes_of_the_tree_data():
     top = SHAPES["trunk"].hole("top")
     assert branch.y == pytest.approx(SHAPES["trunk"].length, abs=0.2) and branch.angle == top.turn
     leaf = tree.grow("leaf", tree.spot(SHAPES, "branch 1", "side 2"))
-    assert leaf.angle == pytest.approx(top.turn + SHAPES["branch"].hole("side 2").turn)
+    turned, lean, keep = top.turn + SHAPES["branch"].hole("side 2").turn, SHAPES["branch"].lean, SHAPES["branch"].lean_keep
+    leaned = turned if abs(turned) <= lean else math.copysign(lean + (abs(turned) - lean) * keep, turned)
+    assert leaf.angle == pytest.approx(leaned, abs=0.1)
     assert leaf.y > branch.y
     check_tree(tree, SHAPES, "test")
 
@@ -205,3 +209,21 @@ def test_the_grow_event_says_where_the_segment_lies():
     segment = state.trees[0].segments[1]
     assert data["segment"] == "branch 1" and data["parent"] == "trunk" and data["hole"] == "left"
     assert (data["x"], data["y"], data["angle"]) == (segment.x, segment.y, segment.angle)
+
+
+def test_what_grows_on_a_branch_leans_up_not_down():
+    """A branch on the left of the trunk turns its first side hole further left: past the data's lean the
+    turn is mostly kept back, so the tree reaches up and out; a hole within the lean keeps its full turn."""
+    tree = Tree()
+    tree.grow("trunk", tree.spot(SHAPES, "base", "base"))
+    left = tree.grow("branch", tree.spot(SHAPES, "trunk", "left"))
+    lean, keep = SHAPES["branch"].lean, SHAPES["branch"].lean_keep
+    turned = left.angle + SHAPES["branch"].hole("side 1").turn
+    assert abs(turned) > lean > 0
+    side = tree.spot(SHAPES, left.name, "side 1")
+    assert side.angle == pytest.approx(-(lean + (abs(turned) - lean) * keep), abs=0.1)
+    assert tree.spot(SHAPES, left.name, "side 2").angle == pytest.approx(left.angle + SHAPES["branch"].hole("side 2").turn)
+    for _ in range(6):  # a chain of branches out of ends never points below the lean's limit
+        left = tree.grow("branch", tree.spot(SHAPES, left.name, "end"))
+        assert abs(left.angle) <= lean + (180 - lean) * keep
+    check_tree(tree, SHAPES, "test")

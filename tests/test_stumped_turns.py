@@ -372,4 +372,4 @@ def test_a_card_effects_prompt_names_the_player_choosing():
     arrange(state, 1, hand=["compost_bin", "dirt", "dirt", "dirt", "dirt"])
     begin_turn(state, 1)
     state.apply(PlayAction("compost_bin"))
-    assert state.status(["Ann", "Ben", "Cat"]).startswith("Ben: mulch up to 2 more card(s)")
+    assert state.status(["Ann", "Ben", "Cat"]).startswith("Ben: mulch cards from your hand (up to 2 more)")

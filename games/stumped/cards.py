@@ -120,6 +120,8 @@ class Shape:
     id: str
     length: float
     holes: tuple[Hole, ...]
+    lean: float = 0.0  # what grows in its holes leans at most this far from upright (0: no limit) ...
+    lean_keep: float = 0.3  # ... keeping this share of any turn beyond it (trees reach up, not down)
 
     def hole(self, hole_id: str) -> Hole:
         """Returns the hole with id `hole_id`; raises KeyError if there is none."""
@@ -228,6 +230,8 @@ def _check_shapes(shapes: Mapping[str, Shape], where: str) -> None:
                             f"{sorted(kinds[shape.id]) or 'none'}")
         if shape.length <= 0 or any(not 0 < hole.at <= 1 for hole in shape.holes):
             raise DataError(f"{where}: segments (id {shape.id!r}): a length above 0 and holes at 0 < at <= 1")
+        if not 0 <= shape.lean <= 180 or not 0 <= shape.lean_keep <= 1:
+            raise DataError(f"{where}: segments (id {shape.id!r}): field 'lean': 0 to 180 degrees, 'lean_keep' 0 to 1")
     if sum(hole.kind == "end" for hole in shapes["branch"].holes) != 1:
         raise DataError(f"{where}: segments (id 'branch'): field 'holes': a branch has exactly one end")
 

@@ -12,11 +12,11 @@ from games.stumped.cards import BASICS, Effect
 from games.stumped.records import CLEAR, GAIN, MULCH, RECYCLE, STEAL, TAKE, WILT
 
 PROMPTS = {
-    MULCH: "{0}: mulch up to {left} more card(s) from your hand, or Done",
+    MULCH: "{0}: mulch cards from your hand (up to {left} more), or Done",
     RECYCLE: "{0}: put up to {left} more Sun, Dirt or Water from your discard pile into your roots, or Done",
     GAIN: "{0}: choose a Sun, Dirt or Water to take",
     TAKE: "{0}: take a market card costing up to {limit}, or Done",
-    CLEAR: "{0}: discard up to {left} more market card(s), or Done",
+    CLEAR: "{0}: discard market cards (up to {left} more), or Done",
     STEAL: "{0}: choose a card to take from another player's roots",
     WILT: "{0}: choose a card in another player's roots to wilt",
 }

@@ -82,7 +82,7 @@ class Tree(Record):
         shape = shapes[segment.kind]
         hole = shape.hole(hole_id)
         x, y = _along(segment, shape.length * hole.at)
-        return Spot(parent, hole_id, hole.kind, x, y, _turn(segment.angle, hole.turn))
+        return Spot(parent, hole_id, hole.kind, x, y, _lean(_turn(segment.angle, hole.turn), shape))
 
     def spots(self, shapes: Mapping[str, Shape]) -> list[Spot]:
         """Returns every free hole with where it lies, in growing order."""
@@ -136,6 +136,13 @@ def _turn(angle: float, turn: float) -> float:
     """Returns a direction turned by `turn` degrees, kept within -180..180."""
     value = (angle + turn + 180.0) % 360.0 - 180.0
     return round(value, 1)
+
+
+def _lean(angle: float, shape: Shape) -> float:
+    """Returns a direction leaning at most `shape.lean` degrees from upright, keeping a share of the rest."""
+    if not shape.lean or abs(angle) <= shape.lean:
+        return angle
+    return round(math.copysign(shape.lean + (abs(angle) - shape.lean) * shape.lean_keep, angle), 1)
 
 
 def grows_in(kind: str, spot: Spot) -> bool:

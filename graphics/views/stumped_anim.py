@@ -129,7 +129,7 @@ class Animator:
 
     def _rising(self, seat: int, value: str) -> Step:
         """Returns a 'growth +2' pill rising from the soil into the tree."""
-        soil, area = self.geo.soil(seat), self.geo.tree_area(seat)
+        soil, area = self.geo.ground(seat), self.geo.tree_area(seat)
         height = 34
         width = min(area.width - 16, 170)
 

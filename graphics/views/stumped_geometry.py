@@ -1,6 +1,7 @@
 """Where everything of a Stumped table lies, from data/stumped/layout.yaml: the market and its action
-deck, the supply and energy piles, one plot per player (seat badge, tree, leaf count, and the soil
-with the roots, deck, discard pile and hand), the turn panel with the cards played, and the hand fan."""
+deck, the supply and energy piles, one plot per player (seat badge, tree, leaf count, and the soil with
+the roots, deck, discard pile and hand: below the tree, or beside it in a garden of two rows), the turn
+panel with the cards played, and the hand fan."""
 from __future__ import annotations
 
 import functools
@@ -90,41 +91,55 @@ class Geometry:
         return pygame.Rect(plot.x, plot.y + pad // 2, plot.width, self._plot_number("badge"))
 
     def soil(self, seat: int) -> pygame.Rect:
-        """Returns the ground at the bottom of a plot."""
-        plot = self.plot(seat)
-        height = self._plot_number("soil")
+        """Returns a plot's soil: the ground at the bottom, or, in a garden of two rows, a column at the right
+        (so that the tree keeps its height)."""
+        plot, badge = self.plot(seat), self.badge(seat)
+        if self.compact:
+            width = layout().number("plot.side_small")
+            return pygame.Rect(plot.right - width, badge.bottom, width, plot.bottom - badge.bottom)
+        height = layout().number("plot.soil")
         return pygame.Rect(plot.x, plot.bottom - height, plot.width, height)
 
+    def ground(self, seat: int) -> pygame.Rect:
+        """Returns the ground under the tree (the top of the soil, or a strip of its own beside a soil column)."""
+        plot, soil = self.plot(seat), self.soil(seat)
+        if self.compact:
+            height = layout().number("plot.ground_small")
+            return pygame.Rect(plot.x, plot.bottom - height, soil.x - plot.x, height)
+        return soil
+
     def tree_area(self, seat: int) -> pygame.Rect:
-        """Returns where a plot's tree may grow: between the badge and the soil."""
-        plot, badge, soil = self.plot(seat), self.badge(seat), self.soil(seat)
-        return pygame.Rect(plot.x, badge.bottom, plot.width, soil.y - badge.bottom)
+        """Returns where a plot's tree may grow: between the badge and the ground, left of a soil column."""
+        plot, badge, ground = self.plot(seat), self.badge(seat), self.ground(seat)
+        return pygame.Rect(plot.x, badge.bottom, ground.width, ground.y - badge.bottom)
 
     def leaves(self, seat: int) -> pygame.Rect:
         """Returns the leaf count in the top left corner of the tree's area."""
         area, pad = self.tree_area(seat), layout().number("plot.padding")
-        w, h = layout().size("plot.leaves")
+        w, h = layout().size("plot.leaves_small" if self.compact else "plot.leaves")
         return pygame.Rect(area.x + pad, area.y + pad // 2, w, h)
 
     def soil_slot(self, seat: int, what: str) -> pygame.Rect:
         """Returns the part of the soil one stack takes (see SOIL): the roots on the first row, the deck,
-        the discard pile and the hand on the second."""
+        the discard pile and the hand on the second; one under another in a soil column."""
         soil, pad = self.soil(seat), layout().number("plot.padding")
-        row, col = divmod(SOIL.index(what), 3)
-        w, h = (soil.width - 2 * pad) / 3, (soil.height - 2 * pad) / 2
+        columns = 1 if self.compact else 3
+        row, col = divmod(SOIL.index(what), columns)
+        rows = len(SOIL) // columns
+        w, h = (soil.width - 2 * pad) / columns, (soil.height - 2 * pad) / rows
         return pygame.Rect(int(soil.x + pad + col * w), int(soil.y + pad + row * h), int(w), int(h))
 
     def soil_card(self, seat: int, what: str) -> pygame.Rect:
         """Returns the mini card of a soil stack, the stack and its count centred in their slot."""
         slot = self.soil_slot(seat, what)
         w, h = layout().size("plot.mini_card_small" if self.compact else "plot.mini_card")
-        width = w + layout().number("plot.count_gap") + layout().number("plot.count")
+        width = w + layout().number("plot.count_gap") + self._plot_number("count")
         return pygame.Rect(int(slot.centerx - width / 2), slot.centery - h // 2, w, h)
 
     def soil_count(self, seat: int, what: str) -> pygame.Rect:
         """Returns the rect of the count beside a soil stack."""
         card = self.soil_card(seat, what)
-        gap, width = layout().number("plot.count_gap"), layout().number("plot.count")
+        gap, width = layout().number("plot.count_gap"), self._plot_number("count")
         return pygame.Rect(int(card.right + gap), card.y, int(width), card.height)
 
     # --- the turn and the hand -------------------------------------------------------------------

@@ -29,7 +29,7 @@ def frame_of(view: StumpedState, geometry: Geometry) -> Frame:
     """Returns the frame of every tree of a view (free holes of the growing tree included)."""
     seat = growing(view)
     spots = view.trees[seat].spots(view.rules.shapes) if seat is not None else ()
-    return frame_for(geometry, view.trees, spots)
+    return frame_for(geometry, view.trees, spots, seat)
 
 
 class Plots:
@@ -113,10 +113,20 @@ class Plots:
     def _soil(self, paint: Painter, view: StumpedState, geometry: Geometry, seat: int,
               hidden: set[Hashable]) -> None:
         """Draws the ground with the roots' three stacks, the deck, the discard pile and the hand."""
-        soil = geometry.soil(seat)
-        paint.rect(soil, self.theme.colour("soil"), 14)
-        paint.rect(pygame.Rect(soil.x, soil.y, soil.width, 16), self.theme.colour("soil"))
-        paint.line((soil.x, soil.y), (soil.right, soil.y), self.theme.colour("soil_dark"), 3)
+        soil, ground = geometry.soil(seat), geometry.ground(seat)
+        earth, edge = self.theme.colour("soil"), self.theme.colour("soil_dark")
+        if geometry.compact:  # a strip of ground under the tree, the soil a column beside it
+            paint.rect(pygame.Rect(ground.x, ground.y, ground.width + 20, ground.height), earth, 8)
+            paint.rect(pygame.Rect(ground.x, ground.y, ground.width, ground.height // 2), earth)
+            paint.rect(soil, earth, 14)
+            paint.rect(pygame.Rect(soil.x, soil.y, 16, soil.height), earth)
+            paint.rect(pygame.Rect(soil.x, soil.y, soil.width, 16), earth)
+            paint.line((ground.x, ground.y), (soil.x, ground.y), edge, 3)
+            paint.line((soil.x, soil.y), (soil.x, ground.y), edge, 3)
+        else:
+            paint.rect(soil, earth, 14)
+            paint.rect(pygame.Rect(soil.x, soil.y, soil.width, 16), earth)
+            paint.line((soil.x, soil.y), (soil.right, soil.y), edge, 3)
         for kind in BASICS:
             self.stack(paint, geometry, seat, kind, view.roots[seat][kind], kind, ("roots", seat, kind))
         self.stack(paint, geometry, seat, "deck", len(view.decks[seat]), None, ("deck", seat))
@@ -130,7 +140,10 @@ class Plots:
         """Draws a small stack in the soil (its top card face up if given, else backs) and its count below."""
         rect, label = geometry.soil_card(seat, what), geometry.soil_count(seat, what)
         step, most = layout().number("plot.stack_step"), int(layout().number("plot.stack_most"))
-        if count <= 0:
+        if count <= 0 and card is not None:  # an empty root stack: its resource faded, so each stack is known
+            self.mini(paint, card, rect)
+            paint.shade(rect, self.theme.colour("soil"), int(layout().number("plot.empty_fade")), 4)
+        elif count <= 0:
             paint.rect(rect, self.theme.colour("soil_text"), 5, 2)
         elif fan:
             self.fanned(paint, rect, min(count, 3))

@@ -44,30 +44,34 @@ def reach(segment: Segment) -> list[tuple[float, float]]:
     return [(segment.x, segment.y), (segment.x + length * math.sin(a), segment.y + length * math.cos(a))]
 
 
-def bounds(trees: Iterable[Tree], spots: Iterable[Spot] = ()) -> tuple[float, ...]:
-    """Returns (left, bottom, right, top) in tree units round every tree, its free holes and the plane
-    always shown, kept symmetric about the base so that every trunk stands in the middle of its plot."""
+def bounds(tree: Tree, spots: Iterable[Spot] = ()) -> tuple[float, ...]:
+    """Returns (left, bottom, right, top) in tree units round a tree, its free holes and the plane always
+    shown."""
     x, y, w, h = layout().get("tree.view")
     margin = layout().number("tree.margin")
     left, bottom, right, top = x, y, x + w, y + h
-    points = [p for tree in trees for segment in tree.segments for p in reach(segment)]
-    points += [(spot.x, spot.y) for spot in spots]
+    points = [p for segment in tree.segments for p in reach(segment)] + [(spot.x, spot.y) for spot in spots]
     for px, py in points:
         left, right = min(left, px - margin), max(right, px + margin)
         bottom, top = min(bottom, py - margin), max(top, py + margin)
-    half = max(-left, right)
-    return -half, bottom, half, top
+    return left, bottom, right, top
 
 
-def frame_for(geometry: Geometry, trees: Sequence[Tree], spots: Iterable[Spot] = ()) -> Frame:
-    """Returns the frame that fits every tree in its plot's tree area, below the leaf count."""
-    left, bottom, right, top = bounds(trees, spots)
+def frame_for(geometry: Geometry, trees: Sequence[Tree], spots: Iterable[Spot] = (),
+              grower: int | None = None) -> Frame:
+    """Returns the frame that fits every tree in its plot's tree area, below the leaf count: one scale for
+    all (the widest and the tallest tree decide it), each tree centred in its plot (`spots` are the free
+    holes of the tree of `grower`)."""
+    spots = list(spots)
+    boxes = [bounds(tree, spots if seat == grower else ()) for seat, tree in enumerate(trees)]
+    width = max(right - left for left, _, right, _ in boxes)
+    height = max(top - bottom for _, bottom, _, top in boxes)
     area = _room(geometry, 0)
-    scale = min(layout().number("tree.most"), area.width / (right - left), area.height / (top - bottom))
+    scale = min(layout().number("tree.most"), area.width / width, area.height / height)
     origins = []
-    for seat in range(len(trees)):
+    for seat, (left, bottom, right, top) in enumerate(boxes):
         room = _room(geometry, seat)
-        origins.append((room.centerx, room.bottom + bottom * scale))
+        origins.append((room.centerx - (left + right) / 2 * scale, room.bottom + bottom * scale))
     return Frame(scale, tuple(origins))
 
 
