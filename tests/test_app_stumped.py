@@ -2,15 +2,16 @@
 glowing places as a newcomer would (a card in the hand, with a small menu where a basic card can be planted
 or played as energy; a market slot or a pile to buy; a glowing hole on their own tree to grow), a full
 hand-off before each person's turn, each seeing only their own hand; four trees grow until one has ten
-leaves. Screenshots of the market, a growth and the game's end in artifacts/app-stumped/."""
+leaves. Screenshots of the market, a growth and the game's end in artifacts/stumped-4p/."""
 import pygame
 import pytest
 
 from games import registry
-from games.core.bots import RandomBot, decision_rng
+from games.core.bots import decision_rng
 from games.core.match import Match, Seat
 from games.core.state import SPECTATOR
-from games.stumped.actions import ACTION_KINDS
+from games.stumped.actions import (ACTION_KINDS, Buy, ClearMarket, EndActions, EndTurn, Gain, Mulch, PlayAction,
+                                   Recycle, Skip, StealRoot, TakeMarket, WiltRoot)
 from games.stumped.bot import GardenerBot
 from games.stumped.records import BUY
 from graphics.kit.timeline import Tween
@@ -19,7 +20,7 @@ from graphics.scenes.handoff import HandoffScene
 from tests.app_driver import ARTIFACTS, Driver
 
 SEED = 7
-SHOTS = "app-stumped"
+SHOTS = "stumped-4p"
 
 
 def click_action(driver: Driver, play, action) -> None:
@@ -108,18 +109,49 @@ def test_three_people_and_a_bot_grow_four_trees_with_the_mouse(tmp_path):
     driver.close()
 
 
+CHOICES = {"mulch": Mulch, "recycle": Recycle, "take_market": TakeMarket, "clear_market": ClearMarket,
+           "steal_root": StealRoot, "wilt_root": WiltRoot, "gain": Gain}  # an effect -> the action it asks for
+
+
+class Curious:
+    """Chooses at random, but first a kind of action not clicked yet, or an action card (to play, buy or
+    take) whose effect asks for a kind of choice not made yet; it ends a phase or a choice only when there
+    is nothing else to do (so that its deck fills with action cards) and mulches only what it must."""
+
+    def __init__(self, seen: set) -> None:
+        self.seen = seen
+
+    def fresh(self, view, action) -> bool:
+        """Returns whether `action` may lead to a kind of action not clicked yet."""
+        if type(action).__name__ not in self.seen:
+            return True
+        card = getattr(action, "card", None)
+        if not isinstance(action, (PlayAction, Buy, TakeMarket)) or view.rules.card(card).type != "action":
+            return False
+        return any(CHOICES[effect.do].__name__ not in self.seen
+                   for effect in view.rules.card(card).effects if effect.do in CHOICES)
+
+    def choose(self, view, rng):
+        """Returns a legal action, a fresh one if there is any."""
+        legal = view.legal_actions()
+        fresh = [action for action in legal if self.fresh(view, action)]
+        ends = [action for action in legal if isinstance(action, (EndActions, EndTurn, Skip))]
+        busy = [action for action in legal if action not in ends and not isinstance(action, Mulch)]
+        return rng.choice(fresh or busy or ends or legal)
+
+
 def test_every_kind_of_action_can_be_clicked(tmp_path):
-    """Two people choosing at random (pairs left out at setup, every card of the market) click every kind of
-    Stumped action, each click doing exactly one action."""
+    """Two people (pairs left out at setup, then curious about every card) click every kind of Stumped
+    action, each click doing exactly one action."""
     driver = Driver(tmp_path, None, speed=60)
     kinds = set()
     for seed in range(1, 8):
         match = Match(registry.get("stumped"), [Seat("Ann", "orange"), Seat("Bob", "sky")],
                       {"action_cards": "choose"}, seed)
         start_play(driver.app, match)
-        play, chooser = driver.scene, RandomBot()
+        play, chooser = driver.scene, Curious(kinds)
         for _ in range(3_000):
-            if match.state.is_over():
+            if match.state.is_over() or kinds >= {kind.__name__ for kind in ACTION_KINDS}:
                 break
             if isinstance(driver.scene, HandoffScene):
                 driver.click((0, 0, 1920, 1080))

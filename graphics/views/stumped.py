@@ -18,7 +18,7 @@ from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
 from graphics.views.stumped_anim import Animator
-from graphics.views.stumped_geometry import Geometry, layout
+from graphics.views.stumped_geometry import Geometry, geometry_for, layout
 from graphics.views.stumped_plots import Plots
 from graphics.views.stumped_table import Table, hand_shown, setup_pending
 from graphics.views.stumped_tips import card_caption, tip
@@ -41,7 +41,7 @@ class StumpedView(GameView):
     @staticmethod
     def geometry(view: StumpedState) -> Geometry:
         """Returns the rects of this table size."""
-        return Geometry(view.players, view.rules.numbers.market_columns)
+        return geometry_for(view.players, view.rules.numbers.market_columns)
 
     # --- places ---------------------------------------------------------------------------------
     def key_of(self, view: StumpedState, action: Action) -> Hashable | None:

@@ -22,6 +22,23 @@ def layout() -> Layout:
     return game_layout(GAME)
 
 
+def kept(method):
+    """Caches a rect of a geometry by its arguments (the layout does not change), handing out copies."""
+    @functools.wraps(method)
+    def wrapper(self, *args):
+        key = (method.__name__, args)
+        if key not in self._kept:
+            self._kept[key] = method(self, *args)
+        return pygame.Rect(self._kept[key])
+    return wrapper
+
+
+@functools.lru_cache(maxsize=8)
+def geometry_for(players: int, columns: int) -> "Geometry":
+    """Returns the (shared) geometry of a table size."""
+    return Geometry(players, columns)
+
+
 def grid(count: int) -> tuple[int, int]:
     """Returns (columns, rows) of the garden's plots: one row up to four players, else two."""
     rows = 1 if count <= 4 else 2
@@ -47,8 +64,10 @@ class Geometry:
         self.columns = columns
         self.compact = players > 4
         self.cols, self.rows = grid(players)
+        self._kept: dict = {}
 
     # --- the market and the piles ---------------------------------------------------------------
+    @kept
     def market_slot(self, slot: int) -> pygame.Rect:
         """Returns a market slot's card rect (slots row by row)."""
         area, (w, h) = layout().rect("market_cards"), layout().size("market_card")
@@ -70,6 +89,7 @@ class Geometry:
         return spread(area, count, layout().size("pile_card"), layout().number("pile_gap"))[index]
 
     # --- the plots --------------------------------------------------------------------------------
+    @kept
     def plot(self, seat: int) -> pygame.Rect:
         """Returns a player's plot in the garden, seats row by row (a short last row centred)."""
         garden, gap = layout().rect("garden"), layout().number("plot.gap")
@@ -85,11 +105,13 @@ class Geometry:
         key = f"{name}_small" if self.compact and f"{name}_small" in layout().get("plot") else name
         return layout().number(f"plot.{key}")
 
+    @kept
     def badge(self, seat: int) -> pygame.Rect:
         """Returns the seat badge at the top of a plot."""
         plot, pad = self.plot(seat), layout().number("plot.padding")
         return pygame.Rect(plot.x, plot.y + pad // 2, plot.width, self._plot_number("badge"))
 
+    @kept
     def soil(self, seat: int) -> pygame.Rect:
         """Returns a plot's soil: the ground at the bottom, or, in a garden of two rows, a column at the right
         (so that the tree keeps its height)."""
@@ -100,6 +122,7 @@ class Geometry:
         height = layout().number("plot.soil")
         return pygame.Rect(plot.x, plot.bottom - height, plot.width, height)
 
+    @kept
     def ground(self, seat: int) -> pygame.Rect:
         """Returns the ground under the tree (the top of the soil, or a strip of its own beside a soil column)."""
         plot, soil = self.plot(seat), self.soil(seat)
@@ -108,17 +131,20 @@ class Geometry:
             return pygame.Rect(plot.x, plot.bottom - height, soil.x - plot.x, height)
         return soil
 
+    @kept
     def tree_area(self, seat: int) -> pygame.Rect:
         """Returns where a plot's tree may grow: between the badge and the ground, left of a soil column."""
         plot, badge, ground = self.plot(seat), self.badge(seat), self.ground(seat)
         return pygame.Rect(plot.x, badge.bottom, ground.width, ground.y - badge.bottom)
 
+    @kept
     def leaves(self, seat: int) -> pygame.Rect:
         """Returns the leaf count in the top left corner of the tree's area."""
         area, pad = self.tree_area(seat), layout().number("plot.padding")
         w, h = layout().size("plot.leaves_small" if self.compact else "plot.leaves")
         return pygame.Rect(area.x + pad, area.y + pad // 2, w, h)
 
+    @kept
     def soil_slot(self, seat: int, what: str) -> pygame.Rect:
         """Returns the part of the soil one stack takes (see SOIL): the roots on the first row, the deck,
         the discard pile and the hand on the second; one under another in a soil column."""
@@ -129,6 +155,7 @@ class Geometry:
         w, h = (soil.width - 2 * pad) / columns, (soil.height - 2 * pad) / rows
         return pygame.Rect(int(soil.x + pad + col * w), int(soil.y + pad + row * h), int(w), int(h))
 
+    @kept
     def soil_card(self, seat: int, what: str) -> pygame.Rect:
         """Returns the mini card of a soil stack, the stack and its count centred in their slot."""
         slot = self.soil_slot(seat, what)
@@ -136,6 +163,7 @@ class Geometry:
         width = w + layout().number("plot.count_gap") + self._plot_number("count")
         return pygame.Rect(int(slot.centerx - width / 2), slot.centery - h // 2, w, h)
 
+    @kept
     def soil_count(self, seat: int, what: str) -> pygame.Rect:
         """Returns the rect of the count beside a soil stack."""
         card = self.soil_card(seat, what)
