@@ -1,6 +1,6 @@
 """Trees drawn from sprites at their real positions: every segment of the tree data (trunk, branches,
 leaves, fruit) is an upright sprite turned to its angle and set on the point it grows from. One scale
-for every tree, so that trees compare side by side; it shrinks only when a tree outgrows its plot.
+for every tree, so that trees compare side by side; only a tree that outgrows its plot shrinks.
 Free holes of the growing tree are buds a player clicks: ("hole", seat, parent, hole) on the hit map."""
 from __future__ import annotations
 
@@ -22,15 +22,15 @@ RING = 12  # corners of a bud's clickable shape
 
 @dataclass(frozen=True)
 class Frame:
-    """How tree units map onto the plots: logical pixels per unit, and each seat's base point."""
+    """How tree units map onto the plots: each seat's logical pixels per unit and base point."""
 
-    scale: float
+    scales: tuple[float, ...]
     origins: tuple[tuple[float, float], ...]
 
     def point(self, seat: int, x: float, y: float) -> tuple[float, float]:
         """Returns the logical point of a point of `seat`'s tree (y up)."""
-        ox, oy = self.origins[seat]
-        return ox + x * self.scale, oy - y * self.scale
+        (ox, oy), scale = self.origins[seat], self.scales[seat]
+        return ox + x * scale, oy - y * scale
 
 
 def reach(segment: Segment) -> list[tuple[float, float]]:
@@ -59,20 +59,18 @@ def bounds(tree: Tree, spots: Iterable[Spot] = ()) -> tuple[float, ...]:
 
 def frame_for(geometry: Geometry, trees: Sequence[Tree], spots: Iterable[Spot] = (),
               grower: int | None = None) -> Frame:
-    """Returns the frame that fits every tree in its plot's tree area, below the leaf count: one scale for
-    all (the widest and the tallest tree decide it), each tree centred in its plot (`spots` are the free
-    holes of the tree of `grower`)."""
+    """Returns the frame that fits each tree in its plot's tree area, below the leaf count, centred: every
+    tree at the same scale, but a tree that outgrows its plot shrinks to fit (`spots` are the free holes of
+    the tree of `grower`)."""
     spots = list(spots)
-    boxes = [bounds(tree, spots if seat == grower else ()) for seat, tree in enumerate(trees)]
-    width = max(right - left for left, _, right, _ in boxes)
-    height = max(top - bottom for _, bottom, _, top in boxes)
-    area = _room(geometry, 0)
-    scale = min(layout().number("tree.most"), area.width / width, area.height / height)
-    origins = []
-    for seat, (left, bottom, right, top) in enumerate(boxes):
+    scales, origins = [], []
+    for seat, tree in enumerate(trees):
+        left, bottom, right, top = bounds(tree, spots if seat == grower else ())
         room = _room(geometry, seat)
+        scale = min(layout().number("tree.most"), room.width / (right - left), room.height / (top - bottom))
+        scales.append(scale)
         origins.append((room.centerx - (left + right) / 2 * scale, room.bottom + bottom * scale))
-    return Frame(scale, tuple(origins))
+    return Frame(tuple(scales), tuple(origins))
 
 
 def _room(geometry: Geometry, seat: int) -> pygame.Rect:
@@ -101,7 +99,7 @@ class TreePainter:
         w, h = layout().size("tree.base")
         pivot = layout().number("tree.base_pivot")
         x, y = frame.point(seat, 0, 0)
-        scale = frame.scale
+        scale = frame.scales[seat]
         paint.image(f"{GAME}/base", (x - w * scale / 2, y - (h - pivot) * scale, w * scale, h * scale))
 
     def draw_segment(self, paint: Painter, frame: Frame, seat: int, segment: Segment, u: float = 1.0) -> None:
@@ -109,7 +107,7 @@ class TreePainter:
         if u <= 0:
             return
         spec = layout().get(f"tree.sprites.{segment.kind}")
-        px = frame.scale * paint.viewport.scale  # window pixels per tree unit
+        px = frame.scales[seat] * paint.viewport.scale  # window pixels per tree unit
         size = (max(1, round(spec["size"][0] * px)), max(1, round(spec["size"][1] * px)))
         pivot = paint.viewport.point(frame.point(seat, segment.x, segment.y))
         if segment.kind == "fruit":
@@ -142,9 +140,9 @@ class TreePainter:
             centres.append(frame.point(seat, spot.x + out * math.sin(a), spot.y + out * math.cos(a)))
         return centres
 
-    def bud_radii(self, frame: Frame, centres: Sequence[tuple[float, float]]) -> list[float]:
+    def bud_radii(self, frame: Frame, seat: int, centres: Sequence[tuple[float, float]]) -> list[float]:
         """Returns each bud's radius: its usual size, smaller where buds would overlap (on a small tree)."""
-        usual = max(layout().number("tree.bud_least"), layout().number("tree.bud") * frame.scale) / 2
+        usual = max(layout().number("tree.bud_least"), layout().number("tree.bud") * frame.scales[seat]) / 2
         radii = []
         for i, (x, y) in enumerate(centres):
             nearest = min((math.dist((x, y), other) for j, other in enumerate(centres) if j != i), default=2 * usual)
@@ -154,7 +152,7 @@ class TreePainter:
     def draw_buds(self, paint: Painter, frame: Frame, seat: int, spots: Sequence[Spot]) -> None:
         """Draws a bud on each free hole and registers it as ("hole", seat, parent, hole)."""
         centres = self.bud_centres(frame, seat, spots)
-        for spot, (cx, cy), r in zip(spots, centres, self.bud_radii(frame, centres)):
+        for spot, (cx, cy), r in zip(spots, centres, self.bud_radii(frame, seat, centres)):
             shape = [(cx + r * math.cos(math.tau * i / RING), cy + r * math.sin(math.tau * i / RING))
                      for i in range(RING)]
             centre, radius = _circle(paint, shape)
