@@ -139,6 +139,8 @@ class Table:
         phase = PHASES.get(view.turn.phase, "")
         draw_seat_badge(paint, layout().rect("turn_badge"), self.seats[seat].name, seat_colour(self.seats[seat].colour),
                         phase, True)
+        if setup_pending(view):  # nothing to count or play before the first turn
+            return
         self._counters(paint, view)
         paint.text("Played this turn", layout().rect("played_title"), "small", self.theme.colour("muted"), "bold",
                    "midleft")
