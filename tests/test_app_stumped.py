@@ -1,8 +1,8 @@
 """Stumped in the real app loop, headless: three people and a bot at one computer, each person clicking the
 glowing places as a newcomer would (a card in the hand, with a small menu where a basic card can be planted
-or played as energy; a market slot or a pile to buy; a glowing hole on their own tree to grow), a full
-hand-off before each person's turn, each seeing only their own hand; four trees grow until one has ten
-leaves. Screenshots of the market, a growth and the game's end in artifacts/stumped-4p/."""
+or played as energy; a market slot or a pile to buy; a glowing hole on their own tree to grow), a light
+hand-off before each person's turn (the garden stays on screen; "Show my cards"), each seeing only their own hand; four trees grow until one has ten
+leaves. Screenshots of a hand-off, the market, a growth and the game's end in artifacts/stumped-4p/."""
 import pygame
 import pytest
 
@@ -16,7 +16,6 @@ from games.stumped.bot import GardenerBot
 from games.stumped.records import BUY
 from graphics.kit.timeline import Tween
 from graphics.scenes.common import start_play
-from graphics.scenes.handoff import HandoffScene
 from tests.app_driver import ARTIFACTS, Driver
 
 SEED = 7
@@ -76,12 +75,16 @@ def test_three_people_and_a_bot_grow_four_trees_with_the_mouse(tmp_path):
     for _ in range(200_000):
         if driver.scene.name == "gameover":
             break
-        if isinstance(driver.scene, HandoffScene):
-            handoffs += 1
-            driver.click((0, 0, 1920, 1080))
-            continue
-        assert driver.scene is play
+        assert driver.scene is play, "Stumped's hand-offs are light: no screen hides the garden"
         assert_only_own_hand(play)
+        if play.reveal_for is not None and not play.busy():
+            assert not any(key[0] == "hand" for key in play.hits.keys()), "a hand face up before Show my cards"
+            handoffs += 1
+            if "handoff" not in taken:
+                taken.add("handoff")
+                driver.app.screenshot("handoff")
+            driver.click(driver.button("Show my cards").rect)
+            continue
         if play.my_turn():
             decision = play.shown.pending_decision()
             action = chooser.choose(play.shown, decision_rng(SEED, play.viewer, len(match.history)))
@@ -103,9 +106,9 @@ def test_three_people_and_a_bot_grow_four_trees_with_the_mouse(tmp_path):
     assert all(tree.segments for tree in state.trees), "every tree grew"
     assert clicks > 150 and handoffs > 20
     assert {"Grow", "Plant", "PlayEnergy", "Buy", "EndTurn"} <= kinds
-    assert {"market", "growth"} <= taken
+    assert {"market", "growth", "handoff"} <= taken
     files = {p.name.split("-", 1)[1] for p in (ARTIFACTS / SHOTS).glob("*.png")}
-    assert {"play.png", "market.png", "growth.png", "gameover.png"} <= files
+    assert {"play.png", "handoff.png", "market.png", "growth.png", "gameover.png"} <= files
     driver.close()
 
 
@@ -153,8 +156,8 @@ def test_every_kind_of_action_can_be_clicked(tmp_path):
         for _ in range(3_000):
             if match.state.is_over() or kinds >= {kind.__name__ for kind in ACTION_KINDS}:
                 break
-            if isinstance(driver.scene, HandoffScene):
-                driver.click((0, 0, 1920, 1080))
+            if play.reveal_for is not None and not play.busy():
+                driver.click(driver.button("Show my cards").rect)
                 continue
             if play.my_turn():
                 action = chooser.choose(play.shown, decision_rng(seed, play.viewer, len(match.history)))

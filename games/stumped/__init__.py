@@ -31,4 +31,5 @@ GAME = Game(
     bots=(BotKind("gardener", "Gardener bot", GardenerBot), RANDOM),
     rollout=rollout,
     view="graphics.views.stumped:StumpedView",
+    handoff="light",  # only hands are secret: the garden stays on screen until the next person shows theirs
 )
