@@ -222,6 +222,31 @@ def scrappers_frames() -> None:
     emit("scrappers.frame_ms_p99", percentile(times, 0.99), "ms")
 
 
+def stumped_frames() -> None:
+    """Frame time of the busiest Stumped screen at 1920x1080: four grown trees, a person's action phase with
+    their hand face up and glowing, the hovered card lifted."""
+    from games.core.match import Seat
+
+    with tempfile.TemporaryDirectory() as data:
+        app, match = bot_table(data, "stumped", 4, 50)
+        play = app.scene
+        while len(match.history) < 400 or match.state.pending_decision().kind != "act" or play.busy():
+            app.frame(1 / 60)
+        seat = match.state.current_player()
+        match.seats[seat] = Seat("A", "orange", None)
+        play.viewer = play.last_private = seat
+        play.refresh()
+        for _ in range(10):
+            app.frame(1 / 60)
+        hand = next((key for key in play.targets() if key[0] == "hand"), None)
+        if hand is not None:
+            app.mouse = play.rect_of(hand).center
+            play.hover = hand
+        times = drawn_frames_ms(app, 600)
+    emit("stumped.frame_ms_p50", percentile(times, 0.5), "ms")
+    emit("stumped.frame_ms_p99", percentile(times, 0.99), "ms")
+
+
 def playouts(game_id: str, players: int, seconds: float) -> None:
     """Random full games per second (setup and every drop included): `<game>.playouts_per_s` picks among
     the legal actions, `<game>.search_playouts_per_s` among the search actions, as a search's rollouts do."""
@@ -304,3 +329,6 @@ if __name__ == "__main__":
     scrumpy_frames()
     playouts("scrumpy", 3, 5.0)
     bot_moves("scrumpy", 3)
+    stumped_frames()
+    playouts("stumped", 3, 5.0)
+    bot_moves("stumped", 3)

@@ -4,4 +4,4 @@ Every game is one package under games/ whose module exposes `GAME`; GAME_PACKAGE
 in menu order and `games.registry` finds them.
 """
 
-GAME_PACKAGES = ("scrimish", "crumbs", "scrappers", "scrumpy")
+GAME_PACKAGES = ("scrimish", "crumbs", "scrappers", "scrumpy", "stumped")

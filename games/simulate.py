@@ -69,6 +69,7 @@ class Tally:
     first_games: int = 0
     lengths: list = field(default_factory=list)
     spreads: list = field(default_factory=list)
+    figures: dict = field(default_factory=dict)  # the game's own statistics, each a list of per-game values
 
     def add(self, other: "Tally") -> None:
         """Adds another batch's counts to this one."""
@@ -79,6 +80,8 @@ class Tally:
         self.first_games += other.first_games
         self.lengths += other.lengths
         self.spreads += other.spreads
+        for name, values in other.figures.items():
+            self.figures.setdefault(name, []).extend(values)
 
 
 def _first_seat(game: Game, events: list) -> int | None:
@@ -103,7 +106,9 @@ def play_batch(game_id: str, players: int, options: Mapping[str, Any], bot_ids: 
             tally.seat_wins[seat] += share
         scores = state.scores()
         tally.spreads.append(max(scores) - min(scores))
-        sides = state.sides() if hasattr(state, "sides") else [""] * players
+        for name, value in state.statistics().items():
+            tally.figures.setdefault(name, []).append(value)
+        sides = state.sides() or [""] * players
         for seat, side in enumerate(sides):
             if side:
                 tally.side_games[side] += 1
@@ -186,3 +191,5 @@ def report(out, game: Game, tally: Tally, players: int, options: Mapping[str, An
     out.write(f"  game length (actions): mean {statistics.mean(tally.lengths):.1f}, min {min(tally.lengths)}, "
               f"max {max(tally.lengths)}\n")
     out.write(f"  score spread (best - worst): mean {statistics.mean(tally.spreads):.2f}\n")
+    for name, values in tally.figures.items():
+        out.write(f"  {name}: mean {statistics.mean(values):.1f}, min {min(values):g}, max {max(values):g}\n")

@@ -22,7 +22,7 @@ class SeatColour:
     id: str
     name: str
     rgb: tuple[int, int, int]
-    symbol: Literal["circle", "triangle", "square", "diamond", "star", "cross", "hexagon"]
+    symbol: Literal["circle", "triangle", "square", "diamond", "star", "cross", "hexagon", "pentagon"]
 
     def __post_init__(self) -> None:
         if not all(0 <= value <= 255 for value in self.rgb):
@@ -112,7 +112,7 @@ def _theme() -> dict[str, Any]:
 
 
 FONT_SIZES = ("title", "heading", "body", "small", "tiny")
-LEAST_SEATS = 6  # seat colours needed: the most players any game seats
+LEAST_SEATS = 8  # seat colours needed: the most players any game seats (Stumped's epic table)
 
 
 def check_table() -> None:

@@ -11,7 +11,7 @@ from graphics.kit.hitmap import HitMap
 from graphics.kit.text import Fitted, fit, positions, wrap
 from graphics.viewport import Viewport
 
-SYMBOL_POINTS = {"triangle": 3, "square": 4, "diamond": 4, "hexagon": 6}
+SYMBOL_POINTS = {"triangle": 3, "square": 4, "diamond": 4, "pentagon": 5, "hexagon": 6}
 
 
 class Painter:
@@ -66,7 +66,7 @@ class Painter:
             self.shade(rect.inflate(grow * 2, grow * 2), rgb, int(alpha * (0.55 + 0.45 * strength)), radius + grow)
 
     def symbol(self, kind: str, center, size: float, rgb: Colour, outline: Colour | None = None) -> None:
-        """Draws a seat symbol (circle, triangle, square, diamond, star, cross, hexagon)."""
+        """Draws a seat symbol (circle, triangle, square, diamond, star, cross, hexagon, pentagon)."""
         outline = outline or colour("symbol_outline")
         cx, cy = self.viewport.point(center)
         r = self.viewport.px(size / 2)

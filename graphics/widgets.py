@@ -119,6 +119,8 @@ class TextField:
         paint.text(shown or " ", inner, "body", colour("ink"), "body", "midleft")
 
 
+WRAPS_KEPT = 4000  # wrapped texts a scrolling block keeps (a rules page, a long game log)
+
 STYLES = {  # style -> (font size, face, line height in body lines)
     "heading": ("heading", "title", 1.6),
     "sub": ("body", "bold", 1.3),
@@ -160,6 +162,7 @@ class ScrollText:
     _stops: list[float] = field(default_factory=list)  # where scrolling may stop
     _total: float = 0.0
     _wrapped_for: tuple = ()
+    _wraps: dict = field(default_factory=dict)  # (text, width, size, face, scale) -> its wrapped lines
 
     def lines(self, paint: Painter) -> list[Line]:
         """Returns the wrapped lines with their tops and heights for the current window scale (cached)."""
@@ -174,7 +177,7 @@ class ScrollText:
                 if style == "item":
                     marker, _, text = text.partition(" ")
                     indent = paint.measure(marker + "  ", size, face)
-                wrapped = paint.wrap(text, width - indent, size, face, break_words=True)
+                wrapped = self._wrap(paint, text, width - indent, size, face)
                 for number, line in enumerate(wrapped):
                     height = self._height(style)
                     self._lines.append(Line(line, style, y, height, indent, marker if number == 0 else "", index))
@@ -188,6 +191,16 @@ class ScrollText:
             self._stops = sorted(first.values()) if self.snap == "entry" else [line.top for line in self._lines]
             self._total, self._wrapped_for = y, key
         return self._lines
+
+    def _wrap(self, paint: Painter, text: str, width: float, size: str, face: str) -> list[str]:
+        """Returns `text` wrapped to `width`, each text wrapped once (a long game log grows by a few entries
+        at a time, and only those are wrapped)."""
+        key = (text, width, size, face, paint.viewport.scale)
+        if key not in self._wraps:
+            if len(self._wraps) > WRAPS_KEPT:
+                self._wraps.clear()
+            self._wraps[key] = paint.wrap(text, width, size, face, break_words=True)
+        return self._wraps[key]
 
     def text_width(self) -> float:
         """Returns the width lines are wrapped to (the scroll bar keeps the rest)."""

@@ -17,10 +17,14 @@ def painter(size=(1280, 720)) -> Painter:
     return Painter(window, Viewport(size, table_layout().size("canvas")), Assets())
 
 
-def measured(paint: Painter | None, fitted) -> tuple[int, int]:
-    """Returns the width and height of a fitted block measured again with a freshly loaded font."""
+def measured(paint: Painter | None, fitted, fonts: dict | None = None) -> tuple[int, int]:
+    """Returns the width and height of a fitted block measured again with a freshly loaded font (kept in
+    `fonts`, if given, for the next measures while pygame stays up)."""
     from graphics.assets import FONTS, ROOT
-    font = pygame.font.Font(str(ROOT / "fonts" / FONTS[fitted.face]), max(6, fitted.px))
+    key = (fitted.face, max(6, fitted.px))
+    font = (fonts or {}).get(key) or pygame.font.Font(str(ROOT / "fonts" / FONTS[fitted.face]), key[1])
+    if fonts is not None:
+        fonts[key] = font
     widths = [font.size(line)[0] for line in fitted.lines]
     height = font.get_height() + fitted.step * (len(fitted.lines) - 1) if fitted.lines else 0
     return max(widths, default=0), height

@@ -24,6 +24,17 @@ def test_simulate_prints_win_rates_lengths_and_spread(game, players):
         assert "Pigeons: wins" in text or "Ducks: wins" in text
 
 
+def test_simulate_prints_a_games_own_figures():
+    out = io.StringIO()
+    assert simulate("stumped", 3, 3, 1, None, out) == 0
+    rounds = next(line for line in out.getvalue().splitlines() if line.startswith("  rounds: mean"))
+    assert 5 < float(rounds.split("mean")[1].split(",")[0]) < 40
+    assert "  winner's leaves: mean 10.0" in out.getvalue()
+    plain = io.StringIO()
+    simulate("scrimish", 2, 2, 1, None, plain)
+    assert "rounds" not in plain.getvalue()  # a game without figures of its own prints none
+
+
 def test_bots_flag():
     assert bot_seats("all", 3) == {0, 1, 2}
     assert bot_seats("2", 4) == {1, 2, 3}

@@ -58,7 +58,7 @@ TABLE = [
      "data/table/theme.yaml: table: colour 'ink' must be [red, green, blue], each 0 to 255"),
     ("table/seats.yaml", "symbol: circle}", "symbol: blob}",
      "data/table/seats.yaml: colours[0] (id 'orange'): field 'symbol': expected one of 'circle', 'triangle', "
-     "'square', 'diamond', 'star', 'cross', 'hexagon', got 'blob'"),
+     "'square', 'diamond', 'star', 'cross', 'hexagon', 'pentagon', got 'blob'"),
     ("table/layout.yaml", "  body: 24", "  body: 24\n  body: 25",
      "data/table/layout.yaml: not valid YAML (the key 'body' is given twice"),
 ]

@@ -50,6 +50,17 @@ def test_a_new_games_cards_are_drawn_from_yaml_alone():
     faces.draw(paint, CARDS[1], pygame.Rect(100, 100, 200, 280))
 
 
+def test_a_small_card_shows_its_title_and_a_large_one_its_text_too(monkeypatch):
+    paint = painter()
+    style = build(FaceStyle, {**STUMPED_LIKE, "detail_width": 40, "text_width": 120}, "card_face")
+    faces = CardFaces("stumped", style)
+    drawn = []
+    monkeypatch.setattr(CardFaces, "_text", lambda self, surface, assets, text, *rest: drawn.append((surface.get_width(), text)))
+    for width in (30, 60, 150):
+        faces.surface(paint.assets, CARDS[0], (width, width * 7 // 5))
+    assert drawn == [(60, "Sapling"), (150, "Sapling"), (150, CARDS[0].effect)]
+
+
 def test_scrimish_faces_come_from_its_layout():
     paint = painter()
     faces = CardFaces("scrimish")

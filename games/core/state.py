@@ -110,6 +110,11 @@ class State(Record):
         """Returns one line telling the seat to move what to do now."""
         return ""
 
+    def statistics(self) -> dict[str, float]:
+        """Returns named figures about a finished game for the simulator's report (rounds played, ...);
+        none unless the game says."""
+        return {}
+
     def sides(self) -> list[str]:
         """Returns what each seat plays as (an army, a faction), for statistics; empty if nothing."""
         return []

@@ -36,6 +36,8 @@ class FaceStyle:
     corner: Box | None = None  # top left; a copy turned half round sits bottom right
     underline: tuple[str, ...] = ()  # corner marks drawn underlined, as 6 and 9 read alike turned round
     detail_width: int = 0  # window pixels: title, text and icons appear only on cards at least this wide
+    text_width: int = 0  # window pixels: the rules text appears only on cards at least this wide (titles from
+    #                      detail_width: a small card shows its picture and name, its text when shown large)
     radius: float = 0.07  # corner rounding, as a fraction of the width
     text_size: float = 0.055  # rules text starts at this fraction of the card height, shrinking to fit
     floor: float = 0.035  # the smallest text, as a fraction of the card height
@@ -147,7 +149,7 @@ class CardFaces:
             self._picture(surface, assets, face.art, style.picture)
         if style.title and face.title and detail:
             self._text(surface, assets, face.title, style.title, style.title_face, "card_ink", None)
-        if style.text and face.text and detail:
+        if style.text and face.text and detail and size[0] >= style.text_width:
             self._text(surface, assets, face.text, style.text, style.text_face, "card_rules", style.text_size)
         if style.icons and face.icons and detail:
             self._icons(surface, assets, face.icons, style.icons)

@@ -430,10 +430,10 @@ class PlayScene(Scene):
         paint.panel(rect, colour("panel"), None, table_layout().number("panel_radius"))
         paint.text("Game log", table_layout().rect("play.log_title"), "heading", colour("accent"), "title", "midleft")
         pending = len(self.queue) + (self.timeline is not None)
-        steps = self.match.history[:len(self.match.history) - pending]
-        log = [event.seen_by(self.viewer) for step in steps for event in step.events]
-        if (len(log), self.viewer) != self._log_count:
-            self._log_count = (len(log), self.viewer)
+        shown = len(self.match.history) - pending
+        if (shown, self.viewer) != self._log_count:  # the log is rebuilt only when it changes
+            self._log_count = (shown, self.viewer)
+            log = [event.seen_by(self.viewer) for step in self.match.history[:shown] for event in step.events]
             self.log.entries = [(event.describe(self.match.names), "text") for event in log] or [("No moves yet.", "text")]
             self.log.gap = 0.35
             self.log.to_end(paint)

@@ -1,0 +1,177 @@
+"""A Stumped opponent a casual player finds fair: it buys toward complete sets, plants what makes sets,
+grows toward leaves (with a fruit or two early for a bigger hand) and plays its action cards
+sensibly. It decides from its own view only."""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from games.core.actions import Action
+from games.core.bots import Bot
+from games.stumped.actions import (Buy, EndActions, EndTurn, Gain, Grow, Mulch, Plant, PlayAction, PlayEnergy,
+                                   Recycle, Skip, StartGame, StealRoot, TakeMarket, WiltRoot)
+from games.stumped.cards import BASICS, Card
+from games.stumped.records import ACT, BUY, GAIN, GROW, MULCH, RECYCLE, SETUP, STEAL, TAKE, WILT
+from games.stumped.state import StumpedState
+
+# How much each effect is worth to the bot, per point of `amount` (gain and take: per card).
+EFFECT_WORTH = {"draw": 2.2, "energy": 1.4, "buys": 0.8, "actions": 0.6, "growth": 4.5, "mulch": 1.0,
+                "recycle": 2.5, "take_market": 0.7, "clear_market": 0.2, "flood": 0.4, "steal_root": 3.5,
+                "wilt_root": 2.0, "drought": 1.2}
+GAIN_WORTH = {"hand": 3.0, "roots": 4.0, "discard": 2.0}
+MIN_WORTH = 1.5  # a card worth less than this is not bought
+
+
+class GardenerBot(Bot):
+    """Heuristic play for every decision of Stumped (on a view, or on a full state in a search's rollouts:
+    it reads only what the seat to move may see)."""
+
+    def choose(self, view: StumpedState, rng: random.Random) -> Action:
+        """Returns a legal action for the seat `view` was made for."""
+        legal = view.legal_actions()
+        decision = view.pending_decision()
+        choose = _CHOICES.get(decision.kind)
+        action = choose(self, view, legal, rng) if choose else None
+        return action if action in legal else legal[-1]
+
+    # --- growth -------------------------------------------------------------------------------------
+    def _grow(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
+        """Returns the best segment to grow: the winning leaf, an early fruit, a branch when holes run out."""
+        seat = view.current_player()
+        tree, need = view.trees[seat], view.tree_kind.win_leaves - view.trees[seat].leaves
+        free_sides = sum(1 for _, _, kind in tree.free_holes(view.rules.shapes) if kind == "side")
+
+        def worth(action: Grow) -> float:
+            if action.segment == "leaf":
+                return 100.0 if need <= view.turn.growth else 10.0
+            if action.segment == "fruit":
+                return 12.0 if need > 4 else 1.0
+            if action.segment == "branch":  # best where it takes no leaf's hole: the trunk, then an end
+                place = 1.0 if action.parent == "trunk" else 0.5 if action.hole == "end" else 0.0
+                return (11.0 if free_sides < 2 else 4.0) + place
+            return 50.0
+        return max(legal, key=lambda a: (worth(a), rng.random()))
+
+    # --- the action phase ---------------------------------------------------------------------------
+    def _act(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
+        """Returns the next card to play: action cards, then basics into the roots, then energy."""
+        plays = [a for a in legal if isinstance(a, PlayAction)]
+        if plays:
+            return max(plays, key=lambda a: (self._play_order(view.rules.card(a.card)), rng.random()))
+        plant = self._plant(view)
+        if plant is not None:
+            return plant
+        energy = [a for a in legal if isinstance(a, PlayEnergy)]
+        return energy[0] if energy else EndActions()
+
+    def _play_order(self, card: Card) -> float:
+        """Returns how early to play an action card: extra actions first, then draws, then the rest."""
+        dos = {effect.do for effect in card.effects}
+        return 3.0 * ("actions" in dos) + 2.0 * ("draw" in dos) + 1.0
+
+    def _plant(self, view: StumpedState) -> Action | None:
+        """Returns a basic to plant: one that completes a set, or one the roots are short of as long as
+        the energy left still buys the card the bot wants most."""
+        seat = view.current_player()
+        hand, roots = view.hands[seat].cards, view.roots[seat]
+        held = {kind: hand.count(kind) for kind in BASICS}
+        sets = min(roots[kind] + held[kind] for kind in BASICS)
+        for kind in BASICS:
+            if held[kind] and roots[kind] < sets:
+                return Plant(kind)
+        energy = sum(view.rules.card(card).energy for card in hand) + view.turn.energy
+        wanted = self._wanted_cost(view, energy)
+        for kind in sorted(BASICS, key=lambda k: (roots[k], k == "dirt")):
+            if held[kind] and roots[kind] <= min(roots.values()) and energy - 1 >= wanted:
+                return Plant(kind)
+        return None
+
+    def _wanted_cost(self, view: StumpedState, energy: int) -> int:
+        """Returns the cost of the most useful card `energy` could buy (0 if none is worth buying)."""
+        rules, best, cost = view.rules, MIN_WORTH, 0
+        cards = [card for card in view.market.slots if card is not None] + list(rules.pile_ids)
+        for card in cards:
+            price = rules.card(card).cost
+            if price <= energy and (card in view.market.slots or view.piles.left(card)):
+                worth = self.worth(view, card)
+                if worth > best:
+                    best, cost = worth, price
+        return cost
+
+    # --- the market ---------------------------------------------------------------------------------
+    def _buy(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
+        """Returns the most useful card the energy pays for, or End turn when nothing is worth it."""
+        buys = [a for a in legal if isinstance(a, Buy)]
+        if not buys:
+            return EndTurn()
+        best = max(buys, key=lambda a: (self.worth(view, a.card), rng.random()))
+        return best if self.worth(view, best.card) > MIN_WORTH else EndTurn()
+
+    def worth(self, view: StumpedState, card_id: str) -> float:
+        """Returns how much owning one more of a card helps this bot now."""
+        seat, card = view.current_player(), view.rules.card(card_id)
+        owned = view.owned[seat]
+        if card.type == "basic":
+            have = owned.get(card_id, 0)
+            most = max(owned.get(kind, 0) for kind in BASICS)
+            return 2.0 + 2.5 * max(0, most - have) + (1.0 if card_id != "dirt" else -1.0)
+        if card.type == "energy":
+            return 1.5 + 1.5 * card.energy
+        actions = sum(count for kind, count in owned.items() if view.rules.card(kind).type == "action")
+        crowd = 1.5 * max(0, actions - 3)
+        return sum(self._effect_worth(view, effect) for effect in card.effects) - crowd
+
+    def _effect_worth(self, view: StumpedState, effect) -> float:
+        """Returns what one effect is worth."""
+        if effect.do == "gain":
+            return GAIN_WORTH[effect.to] * (0.6 if effect.kind == "dirt" else 1.0)
+        if effect.do == "take_market":
+            return EFFECT_WORTH["take_market"] * effect.amount
+        return EFFECT_WORTH[effect.do] * effect.amount
+
+    # --- card effects -------------------------------------------------------------------------------
+    def _mulch(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
+        """Mulches a Dirt while the bot owns more Dirt than Sun or Water."""
+        owned = view.owned[view.current_player()]
+        if Mulch("dirt") in legal and owned.get("dirt", 0) > min(owned.get("sun", 0), owned.get("water", 0)) + 1:
+            return Mulch("dirt")
+        return Skip()
+
+    def _recycle(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
+        """Puts back the basic the roots are shortest of."""
+        roots = view.roots[view.current_player()]
+        options = [a for a in legal if isinstance(a, Recycle)]
+        return min(options, key=lambda a: roots[a.card]) if options else Skip()
+
+    def _gain(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
+        """Takes the basic the roots (and then the deck) are shortest of."""
+        seat = view.current_player()
+        return min(legal, key=lambda a: (view.roots[seat][a.card], view.owned[seat].get(a.card, 0)))
+
+    def _take(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
+        """Takes the most useful free market card."""
+        options = [a for a in legal if isinstance(a, TakeMarket)]
+        return max(options, key=lambda a: self.worth(view, a.card)) if options else Skip()
+
+    def _hit_roots(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
+        """Takes from (or wilts in) the roots of the player nearest to winning, where it breaks a set."""
+        def harm(action) -> tuple:
+            roots = view.roots[action.seat]
+            return view.trees[action.seat].leaves, -roots[action.card] + sum(roots.values()) / 10, rng.random()
+        return max(legal, key=harm)
+
+
+_CHOICES: dict[str, Callable] = {
+    SETUP: lambda bot, view, legal, rng: StartGame(),
+    GROW: GardenerBot._grow, ACT: GardenerBot._act, BUY: GardenerBot._buy, MULCH: GardenerBot._mulch,
+    RECYCLE: GardenerBot._recycle, GAIN: GardenerBot._gain, TAKE: GardenerBot._take,
+    STEAL: GardenerBot._hit_roots, WILT: GardenerBot._hit_roots, "clear_market": lambda bot, view, legal, rng: Skip(),
+}
+
+
+_ROLLOUT_BOT = GardenerBot()
+
+
+def rollout(state: StumpedState, rng: random.Random) -> Action:
+    """Returns the gardener's move on a full state: the cheap default policy of the Hard level's search."""
+    return _ROLLOUT_BOT.choose(state, rng)

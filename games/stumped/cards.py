@@ -1,0 +1,249 @@
+"""Stumped data: the cards, the game's numbers and the tree's geometry, loaded from data/stumped/
+and checked against each other (errors name the file, the entry and the field)."""
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, Mapping
+
+from games.core.cards import Catalog
+from games.core.data import load_list, load_one
+from games.core.errors import DataError
+from games.core.game import DATA_ROOT
+
+DATA = DATA_ROOT / "stumped"
+BASICS = ("sun", "dirt", "water")  # the three basic resources, in the order of the roots' stacks
+ENERGY = ("impressive_irrigation", "fancy_fertilizer")
+SEGMENTS = ("trunk", "branch", "leaf", "fruit")
+CHOICE_EFFECTS = {"mulch", "recycle", "take_market", "clear_market", "steal_root", "wilt_root"}
+OTHERS_EFFECTS = {"steal_root", "wilt_root", "drought"}  # effects that touch other players
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect of an action card, from the vocabulary listed in cards.yaml."""
+
+    do: Literal["draw", "energy", "buys", "actions", "growth", "mulch", "gain", "recycle", "take_market",
+                "clear_market", "flood", "steal_root", "wilt_root", "drought"]
+    amount: int = 1
+    kind: Literal["", "sun", "dirt", "water", "basic"] = ""
+    to: Literal["", "hand", "roots", "discard"] = ""
+
+    def __post_init__(self) -> None:
+        if self.amount < 1:
+            raise ValueError(f"field 'amount': must be at least 1, got {self.amount}")
+        if self.do == "gain" and (not self.kind or not self.to):
+            raise ValueError("a 'gain' effect needs a 'kind' and a 'to'")
+        if self.do == "drought" and self.kind not in BASICS:
+            raise ValueError("a 'drought' effect needs a 'kind' of sun, dirt or water")
+        if self.do == "take_market" and self.to not in ("hand", "discard"):
+            raise ValueError("a 'take_market' effect needs 'to: hand' or 'to: discard'")
+
+
+@dataclass(frozen=True)
+class Card:
+    """One kind of Stumped card and how many of it one copy of the game holds."""
+
+    id: str
+    name: str
+    type: Literal["basic", "energy", "action"]
+    cost: int
+    count: int
+    art: str
+    text: str
+    energy: int = 0  # energy when played as energy: basic and energy cards only
+    effects: tuple[Effect, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.cost < 0 or self.count < 1:
+            raise ValueError("fields 'cost' and 'count': cost must not be negative, count at least 1")
+        if self.type == "action" and (not self.effects or self.energy):
+            raise ValueError("field 'effects': an action card needs effects and no 'energy'")
+        if self.type != "action" and (self.effects or self.energy < 1):
+            raise ValueError("field 'energy': basic and energy cards give 1 or more energy and have no effects")
+
+    @property
+    def touches_others(self) -> bool:
+        """Returns whether this card does something to other players' roots."""
+        return any(effect.do in OTHERS_EFFECTS for effect in self.effects)
+
+
+@dataclass(frozen=True)
+class TreeKind:
+    """A tree size: each player's segment supply, the leaves that win and the season's last round."""
+
+    segments: Mapping[str, int]
+    win_leaves: int
+    last_round: int
+
+
+@dataclass(frozen=True)
+class Numbers:
+    """The rules' numbers from game.yaml."""
+
+    hand_size: int
+    action_plays: int
+    buys: int
+    growth_per_set: int
+    starting_deck: Mapping[str, int]
+    market_rows: int
+    market_columns: int
+    action_cards: int
+    max_pairs_left_out: int
+    grow_costs: Mapping[str, int]
+    trees: Mapping[str, TreeKind]
+    copies: Mapping[int, int]
+    head_start: Mapping[int, tuple[tuple[str, ...], ...]]  # per number of players, per seat: cards to discard
+
+    @property
+    def market_size(self) -> int:
+        """Returns the number of market slots."""
+        return self.market_rows * self.market_columns
+
+
+@dataclass(frozen=True)
+class Hole:
+    """A hole in a segment: where it lies along the segment and how it turns what grows in it."""
+
+    id: str
+    kind: Literal["trunk", "side", "end"]
+    at: float
+    turn: float
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A segment's length and holes."""
+
+    id: str
+    length: float
+    holes: tuple[Hole, ...]
+    lean: float = 0.0  # what grows in its holes leans at most this far from upright (0: no limit) ...
+    lean_keep: float = 0.3  # ... keeping this share of any turn beyond it (trees reach up, not down)
+
+    def hole(self, hole_id: str) -> Hole:
+        """Returns the hole with id `hole_id`; raises KeyError if there is none."""
+        for hole in self.holes:
+            if hole.id == hole_id:
+                return hole
+        raise KeyError(f"a {self.id} has no hole {hole_id!r}")
+
+
+@dataclass(frozen=True, eq=False)
+class Rules:
+    """Everything Stumped reads from data: cards, numbers and tree shapes."""
+
+    catalog: Catalog[Card]
+    numbers: Numbers
+    shapes: Mapping[str, Shape]
+
+    def card(self, card: str) -> Card:
+        """Returns the definition of a card id."""
+        return self.catalog[card]
+
+    def name(self, card: str) -> str:
+        """Returns the printed name of a card id."""
+        return self.catalog[card].name
+
+    @functools.cached_property
+    def order(self) -> dict[str, int]:
+        """Returns each card id's place in the catalog, to lay cards out in a fixed order."""
+        return {card: index for index, card in enumerate(self.catalog.cards)}
+
+    def in_order(self, cards: list[str]) -> list[str]:
+        """Returns cards sorted in catalog order."""
+        return sorted(cards, key=self.order.__getitem__)
+
+    @functools.cached_property
+    def action_ids(self) -> tuple[str, ...]:
+        """Returns the ids of the action cards, in data order."""
+        return tuple(card.id for card in self.catalog if card.type == "action")
+
+    @functools.cached_property
+    def pile_ids(self) -> tuple[str, ...]:
+        """Returns the ids of the supply and energy piles (basic and energy cards), in data order."""
+        return tuple(card.id for card in self.catalog if card.type != "action")
+
+
+def _check_numbers(numbers: Numbers, where: str) -> None:
+    """Raises DataError unless the numbers of game.yaml make sense."""
+    for name in ("hand_size", "action_plays", "buys", "growth_per_set", "market_rows", "market_columns"):
+        if getattr(numbers, name) < 1:
+            raise DataError(f"{where}: field '{name}': must be at least 1")
+    if set(numbers.grow_costs) != set(SEGMENTS) or min(numbers.grow_costs.values()) < 1:
+        raise DataError(f"{where}: field 'grow_costs': needs a cost of 1 or more for each of {', '.join(SEGMENTS)}")
+    if set(numbers.trees) != {"standard", "epic"}:
+        raise DataError(f"{where}: field 'trees': needs exactly 'standard' and 'epic'")
+    for name, tree in numbers.trees.items():
+        if set(tree.segments) != set(SEGMENTS) or tree.segments["trunk"] != 1:
+            raise DataError(f"{where}: field 'trees[{name!r}].segments': needs {', '.join(SEGMENTS)} with 1 trunk")
+        if not 1 <= tree.win_leaves <= tree.segments["leaf"] or tree.last_round < 1:
+            raise DataError(f"{where}: field 'trees[{name!r}]': win_leaves must be 1 to the leaves in the supply")
+    if sorted(numbers.copies) != list(range(2, 9)) or min(numbers.copies.values()) < 1:
+        raise DataError(f"{where}: field 'copies': needs 1 or more copies for each of 2 to 8 players")
+    if sorted(numbers.head_start) != list(range(2, 9)):
+        raise DataError(f"{where}: field 'head_start': needs an entry for each of 2 to 8 players")
+    for players, starts in numbers.head_start.items():
+        if len(starts) != players:
+            raise DataError(f"{where}: field 'head_start[{players}]': needs one entry per seat, {players} in all")
+        for place, start in enumerate(starts):
+            if any(card not in BASICS + ENERGY for card in start):
+                raise DataError(f"{where}: field 'head_start[{players}][{place}]': only basic and energy cards "
+                                "may be given")
+
+
+def _check_cards(catalog: Catalog[Card], numbers: Numbers, where: str) -> None:
+    """Raises DataError unless the cards fit the rules: the three basics, pairs of action cards, counts."""
+    basics = tuple(card.id for card in catalog if card.type == "basic")
+    if basics != BASICS:
+        raise DataError(f"{where}: the basic cards must be exactly {', '.join(BASICS)} in that order, not {basics}")
+    if tuple(card.id for card in catalog if card.type == "energy") != ENERGY:
+        raise DataError(f"{where}: the energy cards must be exactly {', '.join(ENERGY)} in that order")
+    for index, card in enumerate(catalog):
+        if card.type == "action" and card.count % 2:
+            raise DataError(f"{where}: cards[{index}] (id {card.id!r}): field 'count': action cards come in pairs")
+    actions = sum(card.count for card in catalog if card.type == "action")
+    if actions != numbers.action_cards:
+        raise DataError(f"{where}: the action cards add up to {actions}, not the {numbers.action_cards} of game.yaml")
+    for seed, count in numbers.starting_deck.items():
+        if seed not in catalog.cards or count < 0:
+            raise DataError(f"game.yaml: field 'starting_deck': {seed!r} is not a card of {where}")
+    for players, copies in numbers.copies.items():
+        needed = Counter({card: count * players for card, count in numbers.starting_deck.items()})
+        needed += Counter(card for start in numbers.head_start[players] for card in start)
+        for card, count in needed.items():
+            if catalog[card].count * copies < count:
+                raise DataError(f"{where}: too few {card!r} cards for {players} players' starting decks and head starts")
+
+
+def _check_shapes(shapes: Mapping[str, Shape], where: str) -> None:
+    """Raises DataError unless every segment has a shape and holes fit what grows in them."""
+    if set(shapes) != set(SEGMENTS):
+        raise DataError(f"{where}: needs a shape for each of {', '.join(SEGMENTS)}")
+    kinds = {"trunk": {"trunk"}, "branch": {"side", "end"}, "leaf": set(), "fruit": set()}
+    for shape in shapes.values():
+        found = {hole.kind for hole in shape.holes}
+        if found != kinds[shape.id] or len({h.id for h in shape.holes}) != len(shape.holes):
+            raise DataError(f"{where}: segments (id {shape.id!r}): field 'holes': needs distinct holes of kinds "
+                            f"{sorted(kinds[shape.id]) or 'none'}")
+        if shape.length <= 0 or any(not 0 < hole.at <= 1 for hole in shape.holes):
+            raise DataError(f"{where}: segments (id {shape.id!r}): a length above 0 and holes at 0 < at <= 1")
+        if not 0 <= shape.lean <= 180 or not 0 <= shape.lean_keep <= 1:
+            raise DataError(f"{where}: segments (id {shape.id!r}): field 'lean': 0 to 180 degrees, 'lean_keep' 0 to 1")
+    if sum(hole.kind == "end" for hole in shapes["branch"].holes) != 1:
+        raise DataError(f"{where}: segments (id 'branch'): field 'holes': a branch has exactly one end")
+
+
+@functools.lru_cache(maxsize=4)
+def load_rules(folder: Path = DATA) -> Rules:
+    """Returns the rules' data from `folder` (cards.yaml, game.yaml, tree.yaml), checked for consistency."""
+    card_file, game_file, tree_file = folder / "cards.yaml", folder / "game.yaml", folder / "tree.yaml"
+    numbers = load_one(game_file, Numbers)
+    _check_numbers(numbers, str(game_file))
+    catalog = Catalog.load(card_file, Card)
+    _check_cards(catalog, numbers, str(card_file))
+    shapes = {shape.id: shape for shape in load_list(tree_file, "segments", Shape)}
+    _check_shapes(shapes, str(tree_file))
+    return Rules(catalog, numbers, shapes)

@@ -1,0 +1,25 @@
+"""Small records of a Stumped position: the turn in progress, and the kinds of decision."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.core.record import Record
+
+SETUP, GROW, ACT, BUY = "setup", "grow", "act", "buy"  # decisions of the phases
+MULCH, RECYCLE, GAIN, TAKE, CLEAR, STEAL, WILT = (  # decisions of card effects
+    "mulch", "recycle", "gain", "take_market", "clear_market", "steal_root", "wilt_root")
+KINDS = (SETUP, GROW, ACT, BUY, MULCH, RECYCLE, GAIN, TAKE, CLEAR, STEAL, WILT)
+PHASES = ("setup", "growth", "action", "market", "renewal")
+
+
+@dataclass(eq=False)
+class Turn(Record):
+    """The turn in progress: whose it is, its phase and what is left to spend."""
+
+    seat: int = 0
+    phase: str = "setup"
+    actions_left: int = 0  # action cards the player may still play
+    energy: int = 0
+    buys_left: int = 0
+    growth: int = 0  # growth still to spend on the tree, at once
+    energy_played: bool = False  # once energy is played, no more action cards (our ruling)

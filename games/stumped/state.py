@@ -1,0 +1,308 @@
+"""Stumped: the state of one game, from the market's first deal to the tree with the leaves that win.
+
+Cards are card ids; copies are alike. Hands are private, decks face down, discard piles, roots, the
+market and the piles public. Every card a player owns is public knowledge (`owned`): bought and
+taken cards are seen, mulched ones too, so a seat knows what is in another player's hand and deck
+together, only not which is where (`known_in_hand` records the cards the whole table knows are in
+a hand: those taken into it, and all of it whenever the deck runs out).
+"""
+from __future__ import annotations
+
+import functools
+import random
+from collections import Counter
+from typing import Any, Sequence
+
+from games.core.actions import Action, Event, seat_name
+from games.core.decisions import Decision, DecisionStack
+from games.core.state import State
+from games.core.zones import DOWN, OWNER, UP, Pile, Row, Supply, minus
+from games.stumped.actions import (Buy, ClearMarket, EndActions, EndTurn, Gain, Grow, LeaveOut, Mulch, Plant,
+                                   PlayAction, PlayEnergy, Recycle, Skip, StartGame, StealRoot, TakeMarket,
+                                   WiltRoot)
+from games.stumped.cards import BASICS, Rules, TreeKind, load_rules
+from games.stumped.effects import Effects
+from games.stumped.flow import Flow
+from games.stumped.records import ACT, BUY, GROW, KINDS, PHASES, SETUP, Turn
+from games.stumped.tree import Tree, check_tree
+
+
+class StumpedState(Flow, Effects, DecisionStack, State):
+    """One position: every player's cards, roots and tree, the market and piles, and who decides what."""
+
+    game_id = "stumped"
+    decisions: list[Decision]
+    hands: list[Pile]  # private to their owners
+    decks: list[Pile]  # face down: nobody knows the order, not even the owner
+    discards: list[Pile]  # face up
+    roots: list[dict[str, int]]  # per seat: the Sun, Dirt and Water stacks under the tree
+    played: list[str]  # the play area: cards played this turn by the seat whose turn it is
+    owned: list[dict[str, int]]  # per seat: every card it owns, wherever it is (public knowledge)
+    known_in_hand: list[list[str]]  # per seat: cards the whole table knows are in its hand
+    trees: list[Tree]
+    segments: list[Supply]  # per seat: the segments it may still grow
+    action_deck: Pile  # face down
+    market: Row
+    market_discard: Pile  # face up: shuffled into a new action deck when that runs out
+    piles: Supply  # the supply piles (Sun, Dirt, Water) and the energy piles
+    mulched: list[str]  # removed from the game
+    left_out: list[str]  # action cards taken out at setup (every copy)
+    turn: Turn
+    queue: list[tuple[str, int]]  # effects of played action cards still to do: (card, effect index)
+    round: int
+    turns_taken: list[int]
+    winning_seats: list[int]
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        super().__init__(players, options, seed)
+        self._set_out_table(options["action_cards"] == "gentle")
+        self._seat_players()
+        self.decisions = []
+        if options["action_cards"] == "choose":
+            self.push(SETUP, 0, "{0}: leave out pairs of action cards, or start the game")
+        else:
+            self._begin()
+
+    def _set_out_table(self, gentle: bool) -> None:
+        """Lays out the piles, the (unshuffled) action deck and an empty market; nobody's turn yet."""
+        numbers = self.rules.numbers
+        self.piles = Supply({card: self.rules.card(card).count * self.copies for card in self.rules.pile_ids})
+        self.left_out = [card for card in self.rules.action_ids if gentle and self.rules.card(card).touches_others]
+        self.action_deck = Pile(self.action_universe(), DOWN)
+        self.market = Row([None] * numbers.market_size)
+        self.market_discard = Pile([], UP)
+        self.mulched, self.played, self.queue = [], [], []
+        self.turn, self.round, self.winning_seats = Turn(), 1, []
+
+    def _seat_players(self) -> None:
+        """Gives each player the starting hand, its catch-up cards, an empty tree and its segments."""
+        players, numbers = self.players, self.rules.numbers
+        start = [card for card, count in numbers.starting_deck.items() for _ in range(count)]
+        for card in start * players:
+            self.piles.take(card)
+        self.hands = [Pile(list(start), OWNER, seat) for seat in range(players)]
+        self.decks = [Pile([], DOWN) for _ in range(players)]
+        self.discards = [Pile([], UP) for _ in range(players)]
+        self.roots = [{card: 0 for card in BASICS} for _ in range(players)]
+        self.owned = [dict(Counter(start)) for _ in range(players)]
+        self.known_in_hand = [list(start) for _ in range(players)]  # the deck is empty: all of it is known
+        self.trees = [Tree() for _ in range(players)]
+        self.segments = [Supply(dict(self.tree_kind.segments)) for _ in range(players)]
+        self.turns_taken = [0] * players
+        for seat in range(players):
+            self._head_start(seat, numbers.head_start[players][seat])
+
+    # --- data ---------------------------------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        """Returns the cards, numbers and tree shapes (shared, immutable)."""
+        return load_rules()
+
+    @property
+    def tree_kind(self) -> TreeKind:
+        """Returns this game's tree size: segment supply, leaves that win, last round."""
+        return self.rules.numbers.trees[self.options["tree"]]
+
+    @property
+    def copies(self) -> int:
+        """Returns how many copies of the game's cards are on the table."""
+        return self.rules.numbers.copies[self.players]
+
+    def action_universe(self) -> list[str]:
+        """Returns every action card in this game (copies repeated), left-out cards excluded."""
+        return list(_universe(self.rules, tuple(self.left_out), self.copies))
+
+    # --- setup --------------------------------------------------------------------------------------
+    def _head_start(self, seat: int, cards: tuple[str, ...]) -> None:
+        """Puts a later seat's catch-up cards from the supply onto its discard pile."""
+        for card in cards:
+            self.piles.take(card)
+            self.owned[seat][card] = self.owned[seat].get(card, 0) + 1
+        self.discards[seat].put(cards)
+
+    def _begin(self) -> list[Event]:
+        """Shuffles the action deck, lays out the market and starts the first turn."""
+        self.action_deck.shuffle(self.rng)
+        self.market.refill(self.action_deck)
+        names = ", ".join(self.rules.name(card) for card in self.market.cards())
+        events = [Event("deal", f"The market: {names}.", {"cards": self.market.cards()}, reveals=True)]
+        return events + self._start_turn(0) + self._settle()
+
+    def options_setup(self, decision: Decision) -> list[Action]:
+        """Setup (optional rule): leave out another pair, or start."""
+        if len(self.left_out) >= self.rules.numbers.max_pairs_left_out:
+            return [StartGame()]
+        return [LeaveOut(card) for card in self.rules.action_ids if card not in self.left_out] + [StartGame()]
+
+    def _do_leave_out(self, action: LeaveOut) -> list[Event]:
+        self.left_out.append(action.card)
+        self.action_deck.cards = [card for card in self.action_deck.cards if card != action.card]
+        return [Event("leave_out", f"{{0}} leaves the {self.rules.name(action.card)} cards out of the game.",
+                      {"card": action.card})]
+
+    def _do_start(self, action: StartGame) -> list[Event]:
+        self.pop()
+        return self._begin()
+
+    # --- playing ------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        """Plays a legal action."""
+        return _HANDLERS[type(action)](self, action)
+
+    def search_actions(self) -> list[Action]:
+        """Returns the options worth searching: one Buy per card (not per market slot)."""
+        seen, actions = set(), []
+        for action in self._legal_tuple():
+            key = (action.card, action.cost) if isinstance(action, Buy) else action
+            if key not in seen:
+                seen.add(key)
+                actions.append(action)
+        return actions
+
+    # --- scores -------------------------------------------------------------------------------------
+    def scores(self) -> list[int]:
+        """Returns the leaves on each tree."""
+        return [tree.leaves for tree in self.trees]
+
+    def winners(self) -> list[int]:
+        """Returns the winning seats once the game is over."""
+        return list(self.winning_seats)
+
+    def score_details(self) -> list[list[tuple[str, int]]]:
+        """Returns, per seat: won, leaves, branches, fruit and cards owned."""
+        return [[("Won", int(seat in self.winning_seats)), ("Leaves", tree.leaves), ("Branches", tree.count("branch")),
+                 ("Fruit", tree.count("fruit")), ("Cards", sum(self.owned[seat].values()))]
+                for seat, tree in enumerate(self.trees)]
+
+    def statistics(self) -> dict[str, float]:
+        """Returns the rounds played and the winner's leaves, for the simulator's report."""
+        rounds = min(self.round, self.tree_kind.last_round)
+        return {"rounds": rounds, "winner's leaves": max(self.scores()), "season ended (%)":
+                100.0 * (self.round > self.tree_kind.last_round)}
+
+    def status(self, names: Sequence[str] = ()) -> str:
+        """Returns one line telling the seat to move what to do now."""
+        decision = self.pending_decision()
+        if decision is None:
+            return "The game is over."
+        who, turn = seat_name(names, decision.seat), self.turn
+        if decision.kind == GROW:
+            return f"{who}: click a glowing hole to grow your tree ({turn.growth} growth to spend)."
+        if decision.kind == ACT:
+            actions = f"{turn.actions_left} action card{'s' if turn.actions_left != 1 else ''}" \
+                if not turn.energy_played else "no more action cards after energy"
+            return (f"{who}: play cards ({actions}), plant Sun, Dirt and Water, play energy "
+                    f"({turn.energy} so far), then go to the market.")
+        if decision.kind == BUY:
+            return f"{who}: buy up to {turn.buys_left} card{'s' if turn.buys_left != 1 else ''} with " \
+                   f"{turn.energy} energy, or end your turn."
+        return decision.prompt.format(who, **decision.data) + "."  # {0} is the seat deciding, not seat 0
+
+    # --- what a seat may see ------------------------------------------------------------------------
+    def _hide(self, seat: int | None) -> None:
+        """Hides other players' hands, every deck's cards and the action deck's order."""
+        for pile in self.hands + self.decks + [self.action_deck]:
+            pile.hide(seat)
+
+    def visible(self, seat: int) -> list[str]:
+        """Returns the cards of `seat` that the whole table sees: discard pile, roots, play area."""
+        cards = list(self.discards[seat].cards) + [card for card in BASICS for _ in range(self.roots[seat][card])]
+        return cards + (list(self.played) if seat == self.turn.seat else [])
+
+    def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deals each player's unseen cards (what it owns minus what is seen) between hand and deck, the
+        cards known to be in a hand staying there, and the action deck from the action cards not seen."""
+        for owner in range(self.players):
+            hidden = minus(self._owned_list(owner), self.visible(owner))
+            hand_, deck = self.hands[owner], self.decks[owner]
+            if owner == seat:
+                deck.cards = minus(hidden, hand_.cards)
+                rng.shuffle(deck.cards)
+                continue
+            known = list(self.known_in_hand[owner])
+            pool = minus(hidden, known)
+            rng.shuffle(pool)
+            unknown = len(hand_.cards) - len(known)
+            hand_.cards, deck.cards = known + pool[:unknown], pool[unknown:]
+        seen = self.market.cards() + self.market_discard.cards + self.mulched
+        seen += [card for owner in range(self.players) for card in self._owned_list(owner)]
+        actions = set(self.rules.action_ids)
+        self.action_deck.cards = minus(self.action_universe(), [card for card in seen if card in actions])
+        rng.shuffle(self.action_deck.cards)
+
+    def _owned_list(self, seat: int) -> list[str]:
+        """Returns every card `seat` owns as a list, in catalog order."""
+        return [card for card in self.rules.catalog.cards for _ in range(self.owned[seat].get(card, 0))]
+
+    # --- invariants ---------------------------------------------------------------------------------
+    def check(self) -> None:
+        """Raises ValueError unless every card is in exactly one place, each seat owns what it holds,
+        hands are the right size, trees grew by the rules and the decisions fit the position."""
+        if not (len(self.hands) == len(self.decks) == len(self.discards) == len(self.roots) == len(self.owned)
+                == len(self.trees) == len(self.segments) == len(self.known_in_hand) == self.players):
+            raise ValueError("wrong number of players' places")
+        self._check_cards()
+        for seat in range(self.players):
+            self._check_seat(seat)
+        for decision in self.decisions:
+            if decision.kind not in KINDS or not 0 <= decision.seat < self.players:
+                raise ValueError("a pending decision is not one of this game's")
+        if self.turn.phase not in PHASES or min(self.turn.energy, self.turn.buys_left, self.turn.actions_left,
+                                                 self.turn.growth) < 0:
+            raise ValueError("the turn in progress is damaged")
+        if bool(self.winning_seats) == bool(self.decisions):
+            raise ValueError("the game must be either over with winners or waiting for a decision")
+
+    def _check_cards(self) -> None:
+        """Raises ValueError unless each card id is in exactly as many places as the game has copies."""
+        found = Counter(self.action_deck.cards)
+        found.update(self.market.cards())
+        found.update(self.market_discard.cards)
+        found.update(self.mulched)
+        for counts in [self.piles.counts] + self.owned:
+            found.update(counts)
+        expected = Counter(self.action_universe())
+        for card in self.rules.pile_ids:
+            expected[card] = self.rules.card(card).count * self.copies
+        if +found != +expected:
+            raise ValueError(f"cards are lost or doubled: {dict((+found) - expected) or dict(expected - found)}")
+        if self.turn.phase != "setup" and None in self.market.slots and (self.action_deck.cards or self.market_discard.cards):
+            raise ValueError("a market slot is empty while cards are left to fill it")
+
+    def _check_seat(self, seat: int) -> None:
+        """Raises ValueError unless a seat's cards, hand and tree are whole."""
+        hand = Counter(self.hands[seat].cards)
+        held = hand + Counter(self.decks[seat].cards)
+        held.update(self.visible(seat))
+        if held != +Counter(self.owned[seat]):
+            raise ValueError(f"seat {seat + 1} does not hold exactly the cards it owns")
+        known = Counter(self.known_in_hand[seat])
+        if known - hand or (not self.decks[seat].cards and known != hand):
+            raise ValueError(f"seat {seat + 1}: the cards known to be in its hand are not there")
+        limit, size = self.hand_limit(seat), len(self.hands[seat])
+        if seat != self.turn.seat and not (size == limit or (size < limit and not self.decks[seat].cards)):
+            raise ValueError(f"seat {seat + 1} holds {size} cards between turns, not {limit}")
+        check_tree(self.trees[seat], self.rules.shapes, f"seat {seat + 1}'s tree")
+        for kind, count in self.tree_kind.segments.items():
+            if self.segments[seat].left(kind) + self.trees[seat].count(kind) != count:
+                raise ValueError(f"seat {seat + 1}'s {kind} pieces do not add up to {count}")
+        if min(self.roots[seat].values()) < 0 or set(self.roots[seat]) != set(BASICS):
+            raise ValueError(f"seat {seat + 1}'s roots are damaged")
+
+
+@functools.lru_cache(maxsize=64)
+def _universe(rules: Rules, left_out: tuple[str, ...], copies: int) -> tuple[str, ...]:
+    """Returns the action cards of a game with these cards left out and this many copies."""
+    return tuple(card for card in rules.action_ids if card not in left_out
+                 for _ in range(rules.card(card).count * copies))
+
+
+_HANDLERS = {
+    LeaveOut: StumpedState._do_leave_out, StartGame: StumpedState._do_start, Grow: StumpedState._do_grow,
+    PlayAction: StumpedState._do_play_action, Plant: StumpedState._do_plant,
+    PlayEnergy: StumpedState._do_play_energy, EndActions: StumpedState._do_end_actions,
+    Mulch: StumpedState._do_mulch, Recycle: StumpedState._do_recycle, Gain: StumpedState._do_gain,
+    TakeMarket: StumpedState._do_take, ClearMarket: StumpedState._do_clear, StealRoot: StumpedState._do_steal,
+    WiltRoot: StumpedState._do_wilt, Skip: StumpedState._do_skip, Buy: StumpedState._do_buy,
+    EndTurn: StumpedState._do_end_turn,
+}

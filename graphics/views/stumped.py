@@ -1,0 +1,142 @@
+"""The Stumped table: the market and piles, a garden of trees growing side by side (each drawn from
+segment sprites at the positions of the tree data), the turn and the hand. Every choice is a place:
+a card in the hand, a market slot, a pile, a root stack, a glowing hole on the tree being grown."""
+from __future__ import annotations
+
+from typing import Hashable, Sequence
+
+import pygame
+
+from games.core.actions import Action, Event
+from games.stumped import actions as act
+from games.stumped.records import ACT
+from games.stumped.state import StumpedState
+from graphics.config import table_layout
+from graphics.kit.faces import CardFaces
+from graphics.kit.overlay import draw_tooltip, draw_zoom
+from graphics.kit.timeline import Timeline
+from graphics.paint import Painter
+from graphics.views.base import GameView
+from graphics.views.stumped_anim import Animator
+from graphics.views.stumped_geometry import Geometry, geometry_for, layout
+from graphics.views.stumped_plots import Plots
+from graphics.views.stumped_table import Table, hand_shown, setup_pending
+from graphics.views.stumped_tips import card_caption, tip
+
+HAND_ACTIONS = (act.PlayAction, act.Plant, act.PlayEnergy, act.Mulch)
+MARKET_ACTIONS = (act.TakeMarket, act.ClearMarket)
+ROOT_ACTIONS = (act.StealRoot, act.WiltRoot)
+
+
+class StumpedView(GameView):
+    """Draws Stumped from a view and maps each action to the place that does it."""
+
+    def __init__(self, game, seats) -> None:
+        super().__init__(game, seats)
+        self.faces = CardFaces(game.id)
+        self.table = Table(self.faces, self.seats)
+        self.plots = Plots(self.faces, self.seats)
+        self.animator = Animator(self.faces, self.table, self.plots, self.seats)
+
+    @staticmethod
+    def geometry(view: StumpedState) -> Geometry:
+        """Returns the rects of this table size."""
+        return geometry_for(view.players, view.rules.numbers.market_columns)
+
+    # --- places ---------------------------------------------------------------------------------
+    def key_of(self, view: StumpedState, action: Action) -> Hashable | None:
+        seat = view.current_player()
+        if isinstance(action, HAND_ACTIONS):
+            return ("hand", action.card)
+        if isinstance(action, act.Grow):
+            return ("hole", seat, action.parent, action.hole)
+        if isinstance(action, act.Buy):
+            return ("pile", action.card) if action.slot == act.PILE else ("market", action.slot)
+        if isinstance(action, MARKET_ACTIONS):
+            return ("market", action.slot)
+        if isinstance(action, ROOT_ACTIONS):
+            return ("roots", action.seat, action.card)
+        if isinstance(action, act.Recycle):
+            return ("roots", seat, action.card)
+        if isinstance(action, act.Gain):
+            return ("pile", action.card)
+        if isinstance(action, act.LeaveOut):
+            return ("leave", action.card)
+        return None
+
+    def label(self, view: StumpedState, action: Action, names: Sequence[str]) -> str:
+        text = action.describe(names)
+        if isinstance(action, act.Grow):
+            cost = view.rules.numbers.grow_costs[action.segment]
+            return f"{text} ({cost} growth)"
+        if isinstance(action, act.PlayEnergy):
+            return f"{text} (+{view.rules.card(action.card).energy} energy)"
+        if isinstance(action, act.EndActions):
+            return f"{text} ({view.turn.energy} energy)"
+        return text
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, paint: Painter, view: StumpedState, viewer: int | None, hidden: set[Hashable]) -> None:
+        geometry = self.geometry(view)
+        if setup_pending(view):
+            self.table.draw_setup(paint, view, geometry)
+        else:
+            self.table.draw_market(paint, view, geometry, hidden)
+            self.plots.draw(paint, view, geometry, hidden)
+        self.table.draw_turn(paint, view, geometry, hidden)
+
+    def draw_live(self, paint: Painter, view: StumpedState, viewer: int | None, hover: Hashable | None,
+                  hidden: set[Hashable]) -> None:
+        self.table.draw_hand(paint, view, self.geometry(view), viewer, hover, hidden)
+
+    def draw_highlight(self, paint: Painter, key: Hashable, shape, strength: float, picked: bool) -> None:
+        if key[0] == "hole":
+            rgb = self.theme.colour("selected" if picked else "glow")
+            self.plots.trees.draw_ring(paint, shape, rgb, 2 + 3 * strength)
+            return
+        super().draw_highlight(paint, key, shape, strength, picked)
+
+    # --- hovering ------------------------------------------------------------------------------
+    def draw_zoom(self, paint: Painter, view: StumpedState, viewer: int | None, key: Hashable, pos) -> None:
+        card = self._card_at(view, viewer, key)
+        anchor = paint.hits.rect_of(key) or pygame.Rect(int(pos[0]), int(pos[1]), 1, 1)
+        if card is not None:
+            definition = view.rules.card(card)
+            neighbours = [rect for other, rect, _ in paint.hits.entries() if other[0] == key[0]] + [anchor]
+            draw_zoom(paint, lambda p, rect: self.faces.draw(p, definition, rect), anchor, layout().size("zoom_card"),
+                      card_caption(view, key, card), avoid=neighbours, bounds=table_layout().rect("play.board"))
+            return
+        text = tip(view, key, [seat.name for seat in self.seats], viewer)
+        if text:
+            draw_tooltip(paint, text, pos, layout().number("tip_width"))
+
+    @staticmethod
+    def _card_at(view: StumpedState, viewer: int | None, key: Hashable) -> str | None:
+        """Returns the card shown face up at a place, if any."""
+        kind = key[0]
+        if kind == "market":
+            return view.market.slots[key[1]] if key[1] < len(view.market.slots) else None
+        if kind in ("pile", "leave"):
+            return key[1]
+        if kind == "hand":
+            seat = hand_shown(view, viewer)
+            return key[1] if seat is not None and key[1] in view.hands[seat].cards else None
+        if kind == "played":
+            return view.played[key[1]] if key[1] < len(view.played) else None
+        if kind == "discard":
+            cards = view.discards[key[1]].cards
+            return cards[-1] if cards else None
+        if kind == "market_discard":
+            return view.market_discard.cards[-1] if view.market_discard.cards else None
+        return None
+
+    # --- animation ------------------------------------------------------------------------------
+    def animate(self, events: list[Event], before: StumpedState, after: StumpedState,
+                viewer: int | None) -> Timeline | None:
+        return self.animator.animate(events, before, after, viewer, self.geometry(before))
+
+    def think_seconds(self, view: StumpedState) -> float | None:
+        """A bot playing out its hand moves briskly: each card's move is shown."""
+        decision = view.pending_decision()
+        return layout().number("seconds.think_act") if decision is not None and decision.kind == ACT else None
+

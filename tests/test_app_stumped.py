@@ -1,0 +1,173 @@
+"""Stumped in the real app loop, headless: three people and a bot at one computer, each person clicking the
+glowing places as a newcomer would (a card in the hand, with a small menu where a basic card can be planted
+or played as energy; a market slot or a pile to buy; a glowing hole on their own tree to grow), a light
+hand-off before each person's turn (the garden stays on screen; "Show my cards"), each seeing only their own hand; four trees grow until one has ten
+leaves. Screenshots of a hand-off, the market, a growth and the game's end in artifacts/stumped-4p/."""
+import pygame
+import pytest
+
+from games import registry
+from games.core.bots import decision_rng
+from games.core.match import Match, Seat
+from games.core.state import SPECTATOR
+from games.stumped.actions import (ACTION_KINDS, Buy, ClearMarket, EndActions, EndTurn, Gain, Mulch, PlayAction,
+                                   Recycle, Skip, StealRoot, TakeMarket, WiltRoot)
+from games.stumped.bot import GardenerBot
+from games.stumped.records import BUY
+from graphics.kit.timeline import Tween
+from graphics.scenes.common import start_play
+from tests.app_driver import ARTIFACTS, Driver
+
+SEED = 7
+SHOTS = "stumped-4p"
+
+
+def click_action(driver: Driver, play, action) -> None:
+    """Does `action` with the mouse: its glowing place (through the small menu if the place offers several),
+    or its button in the action bar."""
+    place = play.view.key_of(play.shown, action)
+    targets = play.targets()
+    if place is not None and place in targets:
+        x, y = play.point_of(place)
+        driver.click(pygame.Rect(int(x) - 1, int(y) - 1, 2, 2))
+        if len(targets[place]) > 1:
+            driver.click(next(b for b in play.popup if b.value == action).rect)
+        return
+    driver.click(next(b for b in play._bar if b.value == action).rect)
+
+
+def assert_only_own_hand(play) -> None:
+    """The screen shows no hand but the deciding person's own: other hands are hidden in the view, and the
+    fan holds face-up cards only in that person's private view."""
+    shown = play.shown
+    match = play.match
+    assert shown.viewer in (SPECTATOR, match.state.current_player())
+    for seat in range(shown.players):
+        if seat != shown.viewer:
+            assert all(card is None for card in shown.hands[seat].cards), f"seat {seat}'s hand is on screen"
+    faces = {key for key in play.hits.keys() if key[0] == "hand"}
+    assert not faces or (shown.viewer != SPECTATOR and match.seats[shown.viewer].is_human)
+
+
+def take_growth_shot(driver: Driver, play, taken: set) -> None:
+    """Saves a screenshot of a segment half grown (the animation's clock set there: at the test's speed a
+    growth lasts less than a frame)."""
+    timeline = play.timeline
+    if timeline is None or "growth" in taken:
+        return
+    for start, step in timeline.leaves:
+        if isinstance(step, Tween) and step.slot[0] == "seg" and timeline.t <= start + step.duration:
+            timeline.t = start + step.duration * 0.6
+            driver.app.frame(0.0)
+            taken.add("growth")
+            driver.app.screenshot("growth")
+            return
+
+
+def test_three_people_and_a_bot_grow_four_trees_with_the_mouse(tmp_path):
+    driver = Driver(tmp_path, SHOTS, speed=40)
+    seats = [Seat("Ann", "orange"), Seat("Bob", "sky"), Seat("Gardener bot", "green", "gardener"),
+             Seat("Dee", "yellow")]
+    match = Match(registry.get("stumped"), seats, {}, SEED)
+    start_play(driver.app, match)
+    play, chooser = driver.scene, GardenerBot()
+    taken, clicks, handoffs, kinds = set(), 0, 0, set()
+    for _ in range(200_000):
+        if driver.scene.name == "gameover":
+            break
+        assert driver.scene is play, "Stumped's hand-offs are light: no screen hides the garden"
+        assert_only_own_hand(play)
+        if play.reveal_for is not None and not play.busy():
+            assert not any(key[0] == "hand" for key in play.hits.keys()), "a hand face up before Show my cards"
+            handoffs += 1
+            if "handoff" not in taken:
+                taken.add("handoff")
+                driver.app.screenshot("handoff")
+            driver.click(driver.button("Show my cards").rect)
+            continue
+        if play.my_turn():
+            decision = play.shown.pending_decision()
+            action = chooser.choose(play.shown, decision_rng(SEED, play.viewer, len(match.history)))
+            if decision.kind == BUY and "market" not in taken and play.shown.turn.energy >= 4:
+                taken.add("market")
+                driver.app.screenshot("market")
+            before = len(match.history)
+            click_action(driver, play, action)
+            assert len(match.history) == before + 1, f"the click did not play {action}"
+            clicks += 1
+            kinds.add(type(action).__name__)
+            continue
+        take_growth_shot(driver, play, taken)
+        driver.frames(1)
+    else:
+        pytest.fail("the game did not finish")
+    state = match.state
+    assert state.is_over() and max(state.scores()) == state.tree_kind.win_leaves
+    assert all(tree.segments for tree in state.trees), "every tree grew"
+    assert clicks > 150 and handoffs > 20
+    assert {"Grow", "Plant", "PlayEnergy", "Buy", "EndTurn"} <= kinds
+    assert {"market", "growth", "handoff"} <= taken
+    files = {p.name.split("-", 1)[1] for p in (ARTIFACTS / SHOTS).glob("*.png")}
+    assert {"play.png", "handoff.png", "market.png", "growth.png", "gameover.png"} <= files
+    driver.close()
+
+
+CHOICES = {"mulch": Mulch, "recycle": Recycle, "take_market": TakeMarket, "clear_market": ClearMarket,
+           "steal_root": StealRoot, "wilt_root": WiltRoot, "gain": Gain}  # an effect -> the action it asks for
+
+
+class Curious:
+    """Chooses at random, but first a kind of action not clicked yet, or an action card (to play, buy or
+    take) whose effect asks for a kind of choice not made yet; it ends a phase or a choice only when there
+    is nothing else to do (so that its deck fills with action cards) and mulches only what it must."""
+
+    def __init__(self, seen: set) -> None:
+        self.seen = seen
+
+    def fresh(self, view, action) -> bool:
+        """Returns whether `action` may lead to a kind of action not clicked yet."""
+        if type(action).__name__ not in self.seen:
+            return True
+        card = getattr(action, "card", None)
+        if not isinstance(action, (PlayAction, Buy, TakeMarket)) or view.rules.card(card).type != "action":
+            return False
+        return any(CHOICES[effect.do].__name__ not in self.seen
+                   for effect in view.rules.card(card).effects if effect.do in CHOICES)
+
+    def choose(self, view, rng):
+        """Returns a legal action, a fresh one if there is any."""
+        legal = view.legal_actions()
+        fresh = [action for action in legal if self.fresh(view, action)]
+        ends = [action for action in legal if isinstance(action, (EndActions, EndTurn, Skip))]
+        busy = [action for action in legal if action not in ends and not isinstance(action, Mulch)]
+        return rng.choice(fresh or busy or ends or legal)
+
+
+def test_every_kind_of_action_can_be_clicked(tmp_path):
+    """Two people (pairs left out at setup, then curious about every card) click every kind of Stumped
+    action, each click doing exactly one action."""
+    driver = Driver(tmp_path, None, speed=60)
+    kinds = set()
+    for seed in range(1, 8):
+        match = Match(registry.get("stumped"), [Seat("Ann", "orange"), Seat("Bob", "sky")],
+                      {"action_cards": "choose"}, seed)
+        start_play(driver.app, match)
+        play, chooser = driver.scene, Curious(kinds)
+        for _ in range(3_000):
+            if match.state.is_over() or kinds >= {kind.__name__ for kind in ACTION_KINDS}:
+                break
+            if play.reveal_for is not None and not play.busy():
+                driver.click(driver.button("Show my cards").rect)
+                continue
+            if play.my_turn():
+                action = chooser.choose(play.shown, decision_rng(seed, play.viewer, len(match.history)))
+                before = len(match.history)
+                click_action(driver, play, action)
+                assert len(match.history) == before + 1 and match.history[-1].action == action
+                kinds.add(type(action).__name__)
+                continue
+            driver.frames(1)
+        if kinds >= {kind.__name__ for kind in ACTION_KINDS}:
+            break
+    assert kinds == {kind.__name__ for kind in ACTION_KINDS}
+    driver.close()

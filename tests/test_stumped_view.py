@@ -1,0 +1,56 @@
+"""The Stumped table's geometry on its own: plots side by side inside the garden at every table size,
+the soil's stacks inside their plot, and every tree of a finished game inside its plot's tree area."""
+import pytest
+
+from games import registry
+from games.core.match import Match, Seat
+from graphics.views.stumped_geometry import SOIL, geometry_for, layout
+from graphics.views.stumped_tree import frame_for, reach
+
+PLAYERS = range(2, 9)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_plots_lie_in_the_garden_without_overlapping(players):
+    geometry = geometry_for(players, 4)
+    garden = layout().rect("garden")
+    plots = [geometry.plot(seat) for seat in range(players)]
+    assert all(garden.contains(plot) for plot in plots)
+    assert not any(a.colliderect(b) for i, a in enumerate(plots) for b in plots[i + 1:])
+    for seat, plot in enumerate(plots):
+        parts = [geometry.badge(seat), geometry.tree_area(seat), geometry.soil(seat), geometry.leaves(seat)]
+        assert all(plot.contains(part) for part in parts), seat
+        assert not geometry.tree_area(seat).colliderect(geometry.soil(seat))
+        stacks = [geometry.soil_card(seat, what).union(geometry.soil_count(seat, what)) for what in SOIL]
+        assert all(geometry.soil(seat).contains(stack) for stack in stacks)
+        assert not any(a.colliderect(b) for i, a in enumerate(stacks) for b in stacks[i + 1:])
+
+
+def test_a_garden_of_two_rows_keeps_its_soil_beside_the_trees():
+    small, big = geometry_for(4, 4), geometry_for(8, 4)
+    assert small.soil(0).top > small.tree_area(0).top and small.soil(0).width == small.plot(0).width
+    assert big.soil(0).left >= big.tree_area(0).right and big.tree_area(0).height > big.plot(0).height / 2
+
+
+def test_the_rects_handed_out_are_copies():
+    geometry = geometry_for(3, 4)
+    rect = geometry.plot(1)
+    rect.x += 500
+    assert geometry.plot(1).x != rect.x
+
+
+@pytest.mark.parametrize("players, options", [(4, {}), (8, {}), (2, {"tree": "epic"})])
+def test_every_grown_tree_fits_its_plot(players, options):
+    seats = [Seat(f"P{i}", "orange", "gardener") for i in range(players)]
+    match = Match(registry.get("stumped"), seats, options, 5)
+    while not match.state.is_over():
+        match.play_bot()
+    trees = match.state.trees
+    geometry = geometry_for(players, 4)
+    frame = frame_for(geometry, trees)
+    assert max(tree.leaves for tree in trees) == match.state.tree_kind.win_leaves
+    for seat, tree in enumerate(trees):
+        area = geometry.tree_area(seat).inflate(2, 2)
+        points = [frame.point(seat, x, y) for segment in tree.segments for x, y in reach(segment)]
+        assert points and all(area.collidepoint(point) for point in points), seat
+    assert frame.scales[0] <= layout().number("tree.most")
