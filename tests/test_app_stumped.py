@@ -93,7 +93,8 @@ def test_three_people_and_a_bot_grow_four_trees_with_the_mouse(tmp_path):
                 driver.app.screenshot("market")
             before = len(match.history)
             click_action(driver, play, action)
-            assert len(match.history) == before + 1, f"the click did not play {action}"
+            assert len(match.history) == before + 1 and match.history[-1].action == action, \
+                f"the click did not play {action}"
             clicks += 1
             kinds.add(type(action).__name__)
             continue

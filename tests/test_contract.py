@@ -57,6 +57,7 @@ def check_position(state) -> None:
     assert legal, "a seat to move with nothing to do"
     search = state.search_actions()
     assert search and all(action in legal for action in search)
+    assert not any(type(action).__name__ == "Cancel" for action in search), "a Cancel not marked back_out"
     assert len(set(legal)) == len(legal), "an action is offered twice"
 
 

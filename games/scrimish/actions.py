@@ -96,6 +96,8 @@ class Discard(Action):
 class Cancel(Action):
     """Put back what was picked up and choose again."""
 
+    back_out = True  # a search never needs it: every choice it undoes can be made directly
+
     def describe(self, names: Sequence[str] = ()) -> str:
         return "Cancel"
 
