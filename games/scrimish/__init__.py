@@ -33,6 +33,8 @@ GAME = Game(
     make_state=ScrimishState,
     restore_state=ScrimishState.from_dict,
     bots=(BotKind("casual", "Casual bot", CasualBot), RANDOM),
+    first_seat_event="first_player",
+    first_seat_label="drawn at random",
     view="graphics.views.scrimish:ScrimishView",
     check_data=check_data,
 )
