@@ -10,7 +10,7 @@ from games.core.levels import HARD
 
 
 def midgame_views(game_id: str, players: int, count: int) -> list:
-    """Returns `count` views of the seat to move, taken halfway through Normal-bot games with a real choice."""
+    """Returns `count` views of the seat to move with a real choice, from the middle third of Normal-bot games."""
     game = registry.get(game_id)
     views, seed = [], 0
     while len(views) < count:
@@ -21,11 +21,10 @@ def midgame_views(game_id: str, players: int, count: int) -> list:
             states.append(state.clone())
             state.apply(bots[seat].choose(state.view(seat), decision_rng(seed, seat, len(states))))
         middle = [s for s in states[len(states) // 3: 2 * len(states) // 3] if len(s.search_actions()) > 1]
-        if middle:
-            chosen = middle[len(middle) // 2]
+        for chosen in middle[len(middle) // 4:: max(1, len(middle) // 2)][:2]:  # two views a game, apart
             views.append(chosen.view(chosen.current_player()))
         seed += 1
-    return views
+    return views[:count]
 
 
 def hard_moves(game_id: str, players: int, count: int = 4) -> tuple[list[float], list[float]]:
