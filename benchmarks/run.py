@@ -224,18 +224,20 @@ def scrappers_frames() -> None:
 
 
 def playouts(game_id: str, players: int, seconds: float) -> None:
-    """Random full games (random legal actions, setup and every drop included) per second."""
+    """Random full games per second (setup and every drop included): `<game>.playouts_per_s` picks among
+    the legal actions, `<game>.search_playouts_per_s` among the search actions, as a search's rollouts do."""
     from games import registry
 
     game = registry.get(game_id)
-    start, games = time.perf_counter(), 0
-    while time.perf_counter() - start < seconds:
-        state = game.new_state(players, {}, games)
-        rng = random.Random(games)
-        while not state.is_over():
-            state.apply(rng.choice(state.legal_actions()))
-        games += 1
-    emit(f"{game_id}.playouts_per_s", games / (time.perf_counter() - start), "games/s")
+    for figure, actions in (("playouts_per_s", "legal_actions"), ("search_playouts_per_s", "search_actions")):
+        start, games = time.perf_counter(), 0
+        while time.perf_counter() - start < seconds / 2:
+            state = game.new_state(players, {}, games)
+            rng = random.Random(games)
+            while not state.is_over():
+                state.apply(rng.choice(getattr(state, actions)()))
+            games += 1
+        emit(f"{game_id}.{figure}", games / (time.perf_counter() - start), "games/s")
 
 
 def bot_moves(game_id: str, players: int) -> None:
