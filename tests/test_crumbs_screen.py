@@ -15,9 +15,9 @@ from graphics.config import seat_colour, seat_colours, table_layout
 from graphics.kit.table import count_badge_rect
 from graphics.paint import Painter
 from graphics.scenes.play import PlayScene
-from graphics.views import crumbs_park
+from graphics.views import crumbs_anim, crumbs_park
 from graphics.views.crumbs import CrumbsView
-from graphics.views.crumbs_anim import Feeding
+from graphics.views.crumbs_anim import Feeding, Knocks, Scuffle
 from graphics.views.crumbs_panels import (FOLDED, TURN, WHOLE, army_columns, deck_rect, draw_sheets, sheet_rects,
                                           tracker_points, tracker_rect)
 from graphics.views.crumbs_park import crumbs_layout
@@ -199,6 +199,35 @@ def test_a_feeding_shows_crumbs_times_value_on_each_space_as_it_is_scored():
     assert [text for _, text in labels] == [f"3 \u00d7 {value} = {3 * value}", f"2 \u00d7 {pond} - 3 = {2 * pond - 3}"]
     park = crumbs_layout().rect("park")
     assert all(park.contains(rect) for rect, _ in labels)
+
+
+# --- what a drop knocked -------------------------------------------------------------------------------
+def test_a_knocked_critter_is_ringed_with_where_it_came_from_before_the_scuffle_it_caused(monkeypatch):
+    from tests.test_crumbs_physics import knocked_into_a_scuffle
+
+    state, events = knocked_into_a_scuffle()
+    view = CrumbsView(GAME, seats(2))
+    view._park(state)
+    timeline = view.animate(events, state, state, None)
+    panels = [(start, step.draw.__self__) for start, step in timeline.leaves
+              if isinstance(getattr(getattr(step, "draw", None), "__self__", None), (Knocks, Scuffle))]
+    kinds = [type(panel) for _, panel in panels]
+    assert Knocks in kinds and Scuffle in kinds and kinds.index(Knocks) < kinds.index(Scuffle)
+    knocks_at, knocks = panels[kinds.index(Knocks)]
+    scuffle_at = panels[kinds.index(Scuffle)][0]
+    assert knocks_at + knocks.step().duration <= scuffle_at + 1e-9, "the marks are gone before the scuffle"
+    drop = next(e for e in events if e.kind == "drop").data
+    moved = sorted(p for p, k in drop["knocks"].items() if k["to"] == "north_lawn" and drop["kinds"][p] == "critter")
+    park = view._park(state)
+    assert sorted(k.end for k in knocks.knocks) == sorted(park.point(drop["frames"][-1][p][:2]) for p in moved)
+    assert sorted(k.start for k in knocks.knocks) == sorted(park.point(drop["start"][p][:2]) for p in moved)
+    assert all(k.text == "from Fountain" and k.seat == seat_colour(seats(2)[0].colour) for k in knocks.knocks)
+    paint, drawn = painter(), Drawn(monkeypatch)
+    knocks.draw(paint, 0.5)
+    assert [text for text, _, _ in drawn.calls] == [k.text for k in knocks.knocks]
+    drawn.assert_whole("knock labels")
+    inside = crumbs_layout().rect("park")
+    assert all(inside.contains(crumbs_anim.knock_label(paint, k.text, k.end, inside)) for k in knocks.knocks)
 
 
 # --- the trail ------------------------------------------------------------------------------------------

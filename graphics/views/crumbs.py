@@ -17,7 +17,7 @@ from graphics.kit.overlay import clear_spot, draw_tooltip, draw_zoom
 from graphics.kit.timeline import Panel, Timeline, parallel, sequence
 from graphics.paint import Painter
 from graphics.views.base import GameView
-from graphics.views.crumbs_anim import Feeding, Scuffle, Side, drop, scuffle_size, tracker
+from graphics.views.crumbs_anim import Feeding, Knock, Knocks, Scuffle, Side, drop, scuffle_size, tracker
 from graphics.views.crumbs_panels import (draw_armies, draw_buzz, draw_sheet, draw_sheets, draw_trail, draw_tracker, sheet_height,
                                           tracker_points)
 from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
@@ -167,6 +167,9 @@ class CrumbsView(GameView):
                 steps.append(drop(frames, set(event.data["dropped"]),
                                   lambda p, pid, pose, view=after: self._draw_piece(p, view, pid, pose)))
                 hidden |= {("piece", p) for p in (frames[0] if frames else ())} | {("piece", p) for p in event.data["dropped"]}
+                knocks = self._knocks(after, event.data)
+                if knocks is not None:
+                    steps.append(knocks)
             elif event.kind == "scuffle":
                 steps.append(self._scuffle(after, event.data).step())
         return Timeline(sequence(*steps), hidden) if steps else None
@@ -184,6 +187,21 @@ class CrumbsView(GameView):
                               side["rolls"][-1],
                               side["critters"], side["bonus"], side["total"], seat == data["winner"]))
         return Scuffle(rect, f"Scuffle in {view.space_name(data['space'])}", sides)
+
+    def _knocks(self, view: CrumbsState, data: dict) -> Panel | None:
+        """Returns the marks of the pieces a drop knocked into another space (crumbs left out, as in the log)."""
+        park = self._park(view)
+        last = data["frames"][-1] if data["frames"] else {}
+        knocks = []
+        for piece_id, knock in data["knocks"].items():
+            kind = data["kinds"][piece_id]
+            if knock["to"] == knock["from"] or kind == "crumb" or piece_id not in last or piece_id not in data["start"]:
+                continue
+            owner = data["owners"][piece_id]
+            seat = seat_colour(self.seats[owner].colour) if kind == "critter" else None
+            knocks.append(Knock(park.point(data["start"][piece_id][:2]), park.point(last[piece_id][:2]), seat,
+                                f"from {view.space_name(knock['from'])}"))
+        return Knocks(knocks, park.rect).step() if knocks else None
 
     def space_rect(self, view: CrumbsState, space_id: str) -> pygame.Rect:
         """Returns the logical bounding rect of a space of the park."""

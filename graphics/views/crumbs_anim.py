@@ -133,6 +133,54 @@ class Feeding:
             paint.text(text, rect.inflate(-side - 16, 0).move(side // 2 + 4, 0), "small", colour("ink", GAME), "bold")
 
 
+@dataclass
+class Knock:
+    """A piece a drop knocked into another space: where it lay, where it came to rest, whose it is."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    seat: SeatColour | None  # the dog and crumbs belong to nobody
+    text: str  # "from East Lawn"
+
+
+@dataclass
+class Knocks:
+    """After a drop, each piece it knocked into another space is ringed, with a trail back to where it lay
+    and the space it came from, before any scuffle it causes."""
+
+    knocks: list[Knock]
+    inside: pygame.Rect  # the park: labels stay on it
+
+    def step(self) -> Panel:
+        """Returns the marks as a timeline step."""
+        return Panel(crumbs_layout().number("knock.seconds"), self.draw)
+
+    def draw(self, paint: Painter, t: float) -> None:
+        """Draws each knock: a ring where the piece lay, a trail, a ring where it lies and where it came from."""
+        style = crumbs_layout().get("knock")
+        ring = style["ring"]
+        for knock in self.knocks:
+            rgb = knock.seat.rgb if knock.seat else colour("glow")
+            paint.line(knock.start, knock.end, colour("knock_trail", GAME), style["trail"])
+            for point, width in ((knock.start, style["trail"]), (knock.end, style["ring_width"])):
+                box = pygame.Rect(0, 0, 2 * ring, 2 * ring)
+                box.center = (int(point[0]), int(point[1]))
+                paint.rect(box, rgb, ring, width)
+            label = knock_label(paint, knock.text, knock.end, self.inside)
+            paint.rect(label, colour("cream", GAME), label.height // 2)
+            paint.rect(label, rgb, label.height // 2, 3)
+            paint.text(knock.text, label.inflate(-16, 0), "small", colour("ink", GAME), "bold")
+
+
+def knock_label(paint: Painter, text: str, end: tuple[float, float], inside: pygame.Rect) -> pygame.Rect:
+    """Returns the pill saying where a knocked piece came from, below its ring, inside `inside`."""
+    style = crumbs_layout().get("knock")
+    width = min(paint.measure(text, "small", "bold") + 24, style["label_width"])
+    rect = pygame.Rect(0, 0, int(width), style["label_height"])
+    rect.midtop = (int(end[0]), int(end[1] + style["ring"] + 4))
+    return rect.clamp(inside)
+
+
 def feeding_label(paint: Painter, text: str, spot: tuple[float, float], inside: pygame.Rect) -> pygame.Rect:
     """Returns the pill for a space's breakdown, above the space's value, as wide as its text, inside `inside`."""
     style = crumbs_layout().get("feeding")
