@@ -36,6 +36,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                                                         "win rates with 95%% intervals (--bots hard,normal)")
     parser.add_argument("--iterations", type=int, help="with --arena: Hard searches this many iterations a move "
                                                        "instead of about a second (reproducible)")
+    parser.add_argument("--minutes", type=float, help="with --arena: start no new games after this many minutes "
+                                                     "(the games played so far are reported)")
     parser.add_argument("--json", action="store_true", help="with --arena: print one JSON object instead")
     parser.add_argument("--plot", type=Path, metavar="FILE.png", help="with --arena: draw the win rates into a PNG")
     return parser.parse_args(argv)
@@ -81,7 +83,7 @@ def run_arena(args: argparse.Namespace) -> int:
                               parse_options(game, args.option), args.seed or 0, args.iterations)
     except (KeyError, ValueError) as error:
         raise SystemExit(f"--arena: {error.args[0] if error.args else error}") from None
-    figures = arena.run(contest, max(1, min(8, args.workers)))
+    figures = arena.run(contest, max(1, min(8, args.workers)), minutes=args.minutes)
     if args.plot:
         from graphics.arena_plot import save_plot
         save_plot(figures, args.plot)

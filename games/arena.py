@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import os
 import statistics
 import sys
 import time
@@ -69,20 +70,20 @@ def rate(wins: float, games: int, fair: float) -> dict[str, Any]:
             "games": games, "fair": round(fair, 4)}
 
 
-def summary(match: Contest, tally: Tally, seconds: float) -> dict[str, Any]:
+def summary(contest: Contest, tally: Tally, seconds: float) -> dict[str, Any]:
     """Returns the figures of a finished run as one JSON-safe object."""
-    game = registry.get(match.game)
-    fair = 1 / match.players
+    game = registry.get(contest.game)
+    fair = 1 / contest.players
     return {
-        "game": match.game, "games": tally.games, "players": match.players, "seed": match.seed,
-        "options": dict(match.options), "seats": list(lineups(match.bots, match.players, 1, 0)[0][1]),
-        "iterations": match.iterations, "seconds": round(seconds, 1),
+        "game": contest.game, "games": tally.games, "players": contest.players, "seed": contest.seed,
+        "options": dict(contest.options), "seats": list(lineups(contest.bots, contest.players, 1, 0)[0][1]),
+        "iterations": contest.iterations, "seconds": round(seconds, 1),
         "bots": {bot_id: {"label": resolve_kind(game, bot_id).label,
                           **rate(tally.bot_wins[bot_id], tally.bot_games[bot_id], fair)}
-                 for bot_id in dict.fromkeys(match.bots)},
+                 for bot_id in dict.fromkeys(contest.bots)},
         "first_seat": {"who": game.first_seat_label if game.first_seat_event else "seat 1",
                        **rate(*_first(game, tally), fair)},
-        "seats_won": [round(tally.seat_wins[seat] / tally.games, 4) for seat in range(match.players)],
+        "seats_won": [round(tally.seat_wins[seat] / tally.games, 4) for seat in range(contest.players)],
         "sides": {side: rate(tally.side_wins[side], tally.side_games[side], fair) for side in sorted(tally.side_games)},
         "length": {"mean": round(statistics.mean(tally.lengths), 1), "median": statistics.median(tally.lengths),
                    "min": min(tally.lengths), "max": max(tally.lengths)},
@@ -136,14 +137,25 @@ def progress_bar(err, title: str, games: int, started: float):
     return show
 
 
-def run(match: Contest, workers: int = 1, err=None) -> dict[str, Any]:
-    """Plays the match (progress on `err`, standard error by default) and returns its figures."""
+def run(contest: Contest, workers: int = 1, err=None, minutes: float | None = None) -> dict[str, Any]:
+    """Plays the contest (progress on `err`, standard error by default) and returns its figures; with `minutes`,
+    starts no new batch of games after that long (a batch is a whole turn of the seats)."""
     err = err or sys.stderr
-    started = time.perf_counter()
-    game = registry.get(match.game)
-    chunk = max(1, min(25, match.games // (4 * max(1, workers))))
-    tally = play_all(match.game, match.players, match.options, lineups(match.bots, match.players, match.games,
-                                                                         match.seed),
-                     workers, progress_bar(err, game.title, match.games, started), match.iterations, chunk)
+    started, cpu = time.perf_counter(), _cpu()
+    game = registry.get(contest.game)
+    turns = max(1, min(25 // contest.players, contest.games // (4 * max(1, workers) * contest.players)))
+    deadline = started + 60 * minutes if minutes else None
+    tally = play_all(contest.game, contest.players, contest.options,
+                     lineups(contest.bots, contest.players, contest.games, contest.seed), workers,
+                     progress_bar(err, game.title, contest.games, started), contest.iterations,
+                     turns * contest.players, deadline)
     err.write("\n")
-    return summary(match, tally, time.perf_counter() - started)
+    figures = summary(contest, tally, time.perf_counter() - started)
+    figures["cpu_seconds"] = round(_cpu() - cpu, 1)
+    return figures
+
+
+def _cpu() -> float:
+    """Returns the CPU seconds used by this process and its finished children."""
+    times = os.times()
+    return times.user + times.system + times.children_user + times.children_system

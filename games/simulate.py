@@ -140,19 +140,25 @@ def _batch(args: tuple) -> Tally:
 
 
 def play_all(game_id: str, players: int, options: Mapping[str, Any], lineups: Sequence[Lineup], workers: int = 1,
-             progress=None, iterations: int | None = None, chunk: int = 25) -> Tally:
-    """Plays every lineup, in `workers` processes when more than one, calling `progress(tally)` after each
-    batch; returns the whole tally."""
+             progress=None, iterations: int | None = None, chunk: int = 25, deadline: float | None = None) -> Tally:
+    """Plays the lineups in batches of `chunk`, in `workers` processes when more than one, calling
+    `progress(tally)` after each batch; starts no batch after `deadline` (a time.perf_counter() value) and
+    returns the tally of the batches played."""
     tally = Tally()
     jobs = [(game_id, players, options, lineups[start:start + chunk], iterations)
             for start in range(0, len(lineups), chunk)]
+    late = lambda: deadline is not None and time.perf_counter() >= deadline  # noqa: E731
     if workers > 1 and len(jobs) > 1:
         with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
             for result in pool.imap(_batch, jobs):
                 tally.add(result)
                 progress and progress(tally)
+                if late():
+                    break
     else:
         for job in jobs:
+            if late():
+                break
             tally.add(_batch(job))
             progress and progress(tally)
     return tally

@@ -88,3 +88,12 @@ def test_bad_flags_exit_with_one_line(argv, message):
         main(argv)
     text = str(stop.value)
     assert text.startswith("--arena: ") and message in text and "\n" not in text
+
+
+def test_a_time_limit_stops_after_whole_turns_of_the_seats(capsys):
+    assert main(["--arena", "scrimish", "--bots", "normal,random", "--games", "400", "--minutes", "0.0001",
+                 "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert 0 < figures["games"] < 400 and figures["games"] % 2 == 0
+    assert figures["bots"]["normal"]["games"] == figures["bots"]["random"]["games"] == figures["games"]
+    assert figures["cpu_seconds"] > 0
