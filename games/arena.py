@@ -143,7 +143,7 @@ def run(contest: Contest, workers: int = 1, err=None, minutes: float | None = No
     err = err or sys.stderr
     started, cpu = time.perf_counter(), _cpu()
     game = registry.get(contest.game)
-    turns = max(1, min(25 // contest.players, contest.games // (4 * max(1, workers) * contest.players)))
+    turns = max(1, min(25 // contest.players, contest.games // (8 * max(1, workers) * contest.players)))
     deadline = started + 60 * minutes if minutes else None
     tally = play_all(contest.game, contest.players, contest.options,
                      lineups(contest.bots, contest.players, contest.games, contest.seed), workers,
