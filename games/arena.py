@@ -117,10 +117,10 @@ def write_report(out, figures: Mapping[str, Any]) -> None:
               f"{figures['seed'] + figures['games'] - 1} ({figures['seconds']} s)\n  options: {chosen}\n")
     out.write("  win rate per seat played, 95% Wilson interval, a shared win counted 1/k:\n")
     for figure in figures["bots"].values():
-        out.write(f"    {figure['label']:<12} {_percent(figure)}\n")
+        out.write(f"    {figure['label']:<14} {_percent(figure)}\n")
     out.write(f"  first player ({figures['first_seat']['who']}): {_percent(figures['first_seat'])}\n")
     for side, figure in figures["sides"].items():
-        out.write(f"  {side:<12} {_percent(figure)}\n")
+        out.write(f"  {side:<16} {_percent(figure)}\n")
     length, spread = figures["length"], figures["score_spread"]
     out.write(f"  game length (actions): mean {length['mean']}, median {length['median']}, "
               f"min {length['min']}, max {length['max']}\n")
