@@ -31,7 +31,7 @@ class Contest:
 
 def setup(game_id: str, bots: str | Sequence[str], games: int, players: int | None = None,
           options: Mapping[str, Any] | None = None, seed: int = 0, iterations: int | None = None) -> Contest:
-    """Returns a checked match; raises ValueError (or KeyError) with a one-line message on a bad choice."""
+    """Returns a checked contest; raises ValueError (or KeyError) with a one-line message on a bad choice."""
     game = registry.get(game_id)
     ids = tuple(i.strip() for i in (bots.split(",") if isinstance(bots, str) else bots))
     for bot_id in ids:
