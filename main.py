@@ -1,4 +1,4 @@
-"""Kitchen Table: start the app, or simulate bot games headless (python3 main.py --help)."""
+"""Kitchen Table: start the app, or play bot games headless for statistics (python3 main.py --help)."""
 from __future__ import annotations
 
 import argparse
@@ -16,7 +16,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--players", type=int, help="number of players")
     parser.add_argument("--seed", type=int, help="random seed of the game (default: a fresh one)")
     parser.add_argument("--bots", help="'all' for every seat, or N to make seats N and up bots (1 = first seat); "
-                                       "with --simulate: the bot of each seat, e.g. park,random (one name: every seat)")
+                                       "with --simulate: the bot of each seat, e.g. park,random (one name: every seat); "
+                                       "with --arena: the bots to match, e.g. hard,normal (levels or the game's bots)")
     parser.add_argument("--load", type=Path, help="open this save file")
     parser.add_argument("--data-dir", type=Path, help="where saves and the autosave live")
     parser.add_argument("--screenshots", type=Path, help="save a PNG here at every scene change and at the end")
@@ -25,11 +26,20 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--simulate", metavar="GAME", help="play bot games headless and print statistics")
-    parser.add_argument("--games", type=int, default=100, help="with --simulate: how many games")
+    parser.add_argument("--games", type=int, default=100, help="with --simulate or --arena: how many games")
     parser.add_argument("--bot", help="with --simulate: which bot plays every seat (default: the game's own)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="with --simulate: a variant, e.g. race=true (repeat for more)")
-    parser.add_argument("--workers", type=int, default=1, help="with --simulate: processes to play in (at most 8)")
+                        help="with --simulate or --arena: a variant, e.g. race=true (repeat for more)")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="with --simulate or --arena: processes to play in (at most 8)")
+    parser.add_argument("--arena", metavar="GAME", help="match bot levels over many games, seats rotated, and print "
+                                                        "win rates with 95%% intervals (--bots hard,normal)")
+    parser.add_argument("--iterations", type=int, help="with --arena: Hard searches this many iterations a move "
+                                                       "instead of about a second (reproducible)")
+    parser.add_argument("--minutes", type=float, help="with --arena: start no new games after this many minutes "
+                                                     "(the games played so far are reported)")
+    parser.add_argument("--json", action="store_true", help="with --arena: print one JSON object instead")
+    parser.add_argument("--plot", type=Path, metavar="FILE.png", help="with --arena: draw the win rates into a PNG")
     return parser.parse_args(argv)
 
 
@@ -59,6 +69,31 @@ def run_simulation(args: argparse.Namespace) -> int:
         raise SystemExit(f"--simulate: {error.args[0] if error.args else error}") from None
 
 
+def run_arena(args: argparse.Namespace) -> int:
+    """Plays the games --arena asks for and prints their figures (text, or JSON with --json); a bad flag exits
+    with a one-line message."""
+    import json
+
+    from games import arena, registry
+    from games.simulate import parse_options
+
+    try:
+        game = registry.get(args.arena)
+        contest = arena.setup(game.id, args.bots or "normal", args.games, args.players,
+                              parse_options(game, args.option), args.seed or 0, args.iterations)
+    except (KeyError, ValueError) as error:
+        raise SystemExit(f"--arena: {error.args[0] if error.args else error}") from None
+    figures = arena.run(contest, max(1, min(8, args.workers)), minutes=args.minutes)
+    if args.plot:
+        from graphics.arena_plot import save_plot
+        save_plot(figures, args.plot)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        arena.write_report(sys.stdout, figures)
+    return 0
+
+
 def default_data_dir() -> Path:
     """Returns the user's data folder for Kitchen Table."""
     import platformdirs
@@ -71,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.simulate:
         return run_simulation(args)
+    if args.arena:
+        return run_arena(args)
     from graphics.launch import launch
 
     return launch(args, bot_seats, args.data_dir or default_data_dir())

@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 from games import registry
 from games.core.bots import decision_rng
 from games.core.game import Game
+from games.core.levels import HARD, search_kind
 from games.core.state import State
 
 
@@ -86,17 +87,20 @@ class Tally:
 
 def _first_seat(game: Game, events: list) -> int | None:
     """Returns the seat the game's first-player event names (Granny's Favor in Crumbs), if it has one."""
-    kind = game.first_seat_event
-    return next((e.data.get("seat") for e in events if kind and e.kind == kind), None)
+    kind, key = game.first_seat_event, game.first_seat_key
+    return next((e.data.get(key) for e in events if kind and e.kind == kind), None)
 
 
-def play_batch(game_id: str, players: int, options: Mapping[str, Any], bot_ids: Sequence[str],
-               seeds: Sequence[int]) -> Tally:
-    """Plays one game per seed and returns their tally."""
+Lineup = tuple[int, tuple[str, ...]]  # a game to play: its seed and the bot id of each seat
+
+
+def play_games(game_id: str, players: int, options: Mapping[str, Any], lineups: Sequence[Lineup],
+               iterations: int | None = None) -> Tally:
+    """Plays one game per (seed, bot ids) and returns their tally; `iterations` fixes Hard's search budget."""
     game = registry.get(game_id)
-    kinds = [game.bot_kind(bot_id) for bot_id in bot_ids]
     tally = Tally()
-    for seed in seeds:
+    for seed, bot_ids in lineups:
+        kinds = [resolve_kind(game, bot_id, iterations) for bot_id in bot_ids]
         state, events = game.new_state(players, options, seed), []
         tally.lengths.append(play_out(state, [kind.make() for kind in kinds], seed, events=events))
         winners = state.winners()
@@ -113,8 +117,8 @@ def play_batch(game_id: str, players: int, options: Mapping[str, Any], bot_ids: 
             if side:
                 tally.side_games[side] += 1
                 tally.side_wins[side] += share * (seat in winners)
-            tally.bot_games[kinds[seat].label] += 1
-            tally.bot_wins[kinds[seat].label] += share * (seat in winners)
+            tally.bot_games[kinds[seat].id] += 1
+            tally.bot_wins[kinds[seat].id] += share * (seat in winners)
         first = _first_seat(game, events)
         if first is not None:
             tally.first_games += 1
@@ -122,9 +126,47 @@ def play_batch(game_id: str, players: int, options: Mapping[str, Any], bot_ids: 
     return tally
 
 
+def play_batch(game_id: str, players: int, options: Mapping[str, Any], bot_ids: Sequence[str],
+               seeds: Sequence[int]) -> Tally:
+    """Plays one game per seed with the same bots in the same seats and returns their tally."""
+    return play_games(game_id, players, options, [(seed, tuple(bot_ids)) for seed in seeds])
+
+
+def resolve_kind(game: Game, bot_id: str, iterations: int | None = None):
+    """Returns the BotKind `bot_id` names; Hard searches `iterations` a move instead of for a time if given."""
+    if bot_id == HARD and iterations:
+        return search_kind(game, iterations)
+    return game.bot_kind(bot_id)
+
+
 def _batch(args: tuple) -> Tally:
     """Plays a batch in a worker process."""
-    return play_batch(*args)
+    return play_games(*args)
+
+
+def play_all(game_id: str, players: int, options: Mapping[str, Any], lineups: Sequence[Lineup], workers: int = 1,
+             progress=None, iterations: int | None = None, chunk: int = 25, deadline: float | None = None) -> Tally:
+    """Plays the lineups in batches of `chunk`, in `workers` processes when more than one, calling
+    `progress(tally)` after each batch; starts no batch after `deadline` (a time.perf_counter() value) and
+    returns the tally of the batches played."""
+    tally = Tally()
+    jobs = [(game_id, players, options, lineups[start:start + chunk], iterations)
+            for start in range(0, len(lineups), chunk)]
+    late = lambda: deadline is not None and time.perf_counter() >= deadline  # noqa: E731
+    if workers > 1 and len(jobs) > 1:
+        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
+            for result in pool.imap(_batch, jobs):
+                tally.add(result)
+                progress and progress(tally)
+                if late():
+                    break
+    else:
+        for job in jobs:
+            if late():
+                break
+            tally.add(_batch(job))
+            progress and progress(tally)
+    return tally
 
 
 def simulate(game_id: str, games: int, players: int | None, seed: int, bots: str | Sequence[str] | None,
@@ -136,20 +178,11 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, bots: str
     players = players or game.player_counts()[0]
     options = game.resolve_options(players, options or {})
     kinds = seat_bots(game, bots, players)
-    ids = [kind.id for kind in kinds]
-    started, tally = time.perf_counter(), Tally()
-    chunks = [list(range(seed + start, seed + min(games, start + 25))) for start in range(0, games, 25)]
-    jobs = [(game_id, players, options, ids, chunk) for chunk in chunks]
-    if workers > 1 and len(jobs) > 1:
-        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
-            results = pool.imap(_batch, jobs)
-            for result in results:
-                tally.add(result)
-                _progress(out, game, tally.games, games, started)
-    else:
-        for job in jobs:
-            tally.add(_batch(job))
-            _progress(out, game, tally.games, games, started)
+    ids = tuple(kind.id for kind in kinds)
+    started = time.perf_counter()
+    lineups = [(seed + n, ids) for n in range(games)]
+    tally = play_all(game_id, players, options, lineups, workers,
+                     lambda done: _progress(out, game, done.games, games, started))
     out.write("\n")
     report(out, game, tally, players, options, kinds, seed)
     return 0
@@ -186,8 +219,9 @@ def report(out, game: Game, tally: Tally, players: int, options: Mapping[str, An
     for side in sorted(tally.side_games):
         out.write(f"  {side}: {_rate(tally.side_wins[side], tally.side_games[side], fair)}\n")
     if len(tally.bot_games) > 1:
-        for label in sorted(tally.bot_games):
-            out.write(f"  {label}: {_rate(tally.bot_wins[label], tally.bot_games[label], fair)}\n")
+        for bot_id in sorted(tally.bot_games, key=lambda i: game.bot_kind(i).label):
+            label = game.bot_kind(bot_id).label
+            out.write(f"  {label}: {_rate(tally.bot_wins[bot_id], tally.bot_games[bot_id], fair)}\n")
     out.write(f"  game length (actions): mean {statistics.mean(tally.lengths):.1f}, min {min(tally.lengths)}, "
               f"max {max(tally.lengths)}\n")
     out.write(f"  score spread (best - worst): mean {statistics.mean(tally.spreads):.2f}\n")

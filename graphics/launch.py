@@ -6,11 +6,13 @@ from pathlib import Path
 from games import registry
 from games.core.errors import DataError
 from games.core.game import data_message
+from games.core.levels import NORMAL
 from games.core.match import Match, Seat
 from graphics.app import App, Settings
 from graphics.config import check_table, seat_colours
 from graphics.error_screen import show_data_error
 from graphics.scenes.common import open_match, start_play, startable
+from graphics.scenes.setup import bot_name
 
 
 def launch(args, bot_seats, data_dir: Path) -> int:
@@ -40,11 +42,10 @@ def launch(args, bot_seats, data_dir: Path) -> int:
 
 
 def bot_match(game, players: int, bots: set[int], settings: Settings) -> Match:
-    """Returns a match with default names and colours, bots in `bots`, ready to watch."""
+    """Returns a match with default names and colours, Normal bots in `bots`, ready to watch."""
     colours = seat_colours()
-    default_bot = game.bots[0].id
-    seats = [Seat(f"{game.bots[0].label} {i + 1}" if i in bots else f"Player {i + 1}", colours[i % len(colours)].id,
-                  default_bot if i in bots else None) for i in range(players)]
+    seats = [Seat(bot_name(game, NORMAL, i) if i in bots else f"Player {i + 1}", colours[i % len(colours)].id,
+                  NORMAL if i in bots else None) for i in range(players)]
     seed = settings.seed if settings.seed is not None else 0
     match = Match(game, seats, {}, seed, autosave=settings.autosave)
     match.autosave()

@@ -49,7 +49,7 @@ def test_menu_setup_handoffs_and_a_whole_game_against_a_bot(tmp_path):
     driver.click(driver.scene.tiles[0].rect)
     assert driver.scene.name == "setup"
     driver.click(driver.button("3 players").rect)
-    for _ in range(2):  # the third seat: Casual bot -> Random bot -> Human
+    for _ in range(2):  # the third seat: Normal -> Hard -> Human
         driver.click(driver.scene.seat_buttons[5].rect)
     name_field = driver.scene.names[0]
     driver.click(name_field.rect)
@@ -57,7 +57,7 @@ def test_menu_setup_handoffs_and_a_whole_game_against_a_bot(tmp_path):
         driver.key(pygame.K_BACKSPACE)
     driver.type_text("Ada")
     driver.key(pygame.K_RETURN)
-    assert [s.bot for s in driver.scene.seats()] == [None, "casual", None]
+    assert [s.bot for s in driver.scene.seats()] == [None, "normal", None]
     assert driver.scene.seats()[0].name == "Ada"
     driver.click(driver.button("Beginner").rect)  # -> Advanced
     driver.click(driver.button("Start").rect)

@@ -84,6 +84,7 @@ class Game:
     handoff: str = "full"  # "full": a screen hides everything; "light": only the private parts are covered
     first_seat_event: str | None = None  # the kind of event whose "seat" went first (None: seat 1 always does)
     first_seat_label: str = "the seat that went first"  # for statistics: who that is, in the game's words
+    first_seat_key: str = "seat"  # the field of that event's data that holds the seat
     view: str = ""  # the view that draws it, as "graphics.views.<module>:<Class>" (games/ never imports pygame)
     check_data: Callable[[], Any] | None = None  # loads and checks every data file the rules read; raises DataError
     rollout: Callable[[Any, Any], Action] | None = None  # a cheap move choice on a full state, for searches

@@ -69,7 +69,14 @@ def _careless(heuristic: BotKind, mistakes: float):
     return lambda: Careless(heuristic.make(), mistakes)
 
 
-def _searcher(game, seconds: float):
-    """Returns a maker of the search bot with the game's own rollout policy."""
+def _searcher(game, seconds: float | None, iterations: int | None = None):
+    """Returns a maker of the search bot with the game's own rollout policy and the given budget."""
     policy = game.rollout or random_policy
-    return lambda: SearchBot(Search(seconds=seconds, policy=policy, playout=game.playout))
+    return lambda: SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout))
+
+
+def search_kind(game, iterations: int) -> BotKind:
+    """Returns the Hard level with a fixed budget of `iterations` a move instead of a time: the same
+    moves on any machine, for measurements."""
+    hard = levels()[HARD]
+    return BotKind(HARD, hard.label, _searcher(game, None, iterations), hard.blurb)

@@ -29,5 +29,8 @@ GAME = Game(
     restore_state=ScrappersState.from_dict,
     bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
     handoff="light",
+    first_seat_event="round",
+    first_seat_key="foreman",
+    first_seat_label="the first foreman",
     view="graphics.views.scrappers:ScrappersView",
 )

@@ -27,5 +27,8 @@ GAME = Game(
     restore_state=ScrumpyState.from_dict,
     bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
     handoff="light",
+    first_seat_event="round",
+    first_seat_key="first",
+    first_seat_label="the First Player barrel",
     view="graphics.views.scrumpy:ScrumpyView",
 )

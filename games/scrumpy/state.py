@@ -115,6 +115,10 @@ class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, Automa
         """Returns each seat's prestige (final once the game is over)."""
         return [sum(value for _, value in rows) for rows in self.score_details()]
 
+    def sides(self) -> list[str]:
+        """Returns each seat's private goal by name (for statistics: is one goal easier to win with?)."""
+        return [self.data.goal(c.private_goal).name if c.private_goal else "" for c in self.cideries]
+
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns the top decision's prompt, or the result once the game is over."""
         if self.decisions:

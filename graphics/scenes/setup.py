@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.core.game import Game
+from games.core.levels import NORMAL
 from games.core.match import Match, Seat
 from graphics.config import colour, seat_colour, seat_colours, table_layout
 from graphics.paint import Painter
@@ -16,6 +17,7 @@ from graphics.scenes.common import backdrop, start_play, title
 from graphics.widgets import Button, TextField, click, row
 
 HUMAN = "human"
+HUMAN_TIP = "A person at the table plays this seat. Click for a computer player: Easy, Normal or Hard."
 
 
 class SetupScene(Scene):
@@ -30,9 +32,9 @@ class SetupScene(Scene):
         self.players = players if players in counts else counts[0]
         bots = set(range(1, game.max_players)) if bots is None else bots
         colours = seat_colours()
-        self.kinds = [HUMAN] + [kind.id for kind in game.bots]
+        self.kinds = [HUMAN] + [kind.id for kind in game.levels]
         self.seat_colour = [colours[i % len(colours)].id for i in range(game.max_players)]
-        self.seat_kind = [self.kinds[1] if i in bots else HUMAN for i in range(game.max_players)]
+        self.seat_kind = [NORMAL if i in bots else HUMAN for i in range(game.max_players)]
         self.names = [TextField(self._default_name(i), pygame.Rect(0, 0, 1, 1)) for i in range(game.max_players)]
         self.options = {option.id: option.default_for(self.players) for option in game.options}
         self.layout()
@@ -40,7 +42,7 @@ class SetupScene(Scene):
     def _default_name(self, seat: int) -> str:
         """Returns the name a seat gets until someone types one."""
         kind = self.seat_kind[seat]
-        return f"Player {seat + 1}" if kind == HUMAN else f"{self.game.bot_kind(kind).label} {seat + 1}"
+        return f"Player {seat + 1}" if kind == HUMAN else bot_name(self.game, kind, seat)
 
     def layout(self) -> None:
         """Places every widget for the current player count."""
@@ -123,7 +125,7 @@ class SetupScene(Scene):
                 return
 
     def _next_kind(self, seat: int) -> None:
-        """Cycles a seat between human and each kind of bot, renaming it if it had a default name."""
+        """Cycles a seat between human and each level of bot, renaming it if it had a default name."""
         was_default = self.names[seat].text == self._default_name(seat)
         self.seat_kind[seat] = self.kinds[(self.kinds.index(self.seat_kind[seat]) + 1) % len(self.kinds)]
         if was_default:
@@ -170,6 +172,8 @@ class SetupScene(Scene):
             paint.symbol(info.symbol, swatch.rect.center, swatch.rect.height * 0.7, info.rgb)
             self.names[seat].draw(paint, blink)
             kind.draw(paint, mouse)
+            level = self.seat_kind[seat]
+            paint.hits.tip(kind.rect, HUMAN_TIP if level == HUMAN else self.game.bot_kind(level).blurb)
 
     def _draw_options(self, paint: Painter, area: pygame.Rect, mouse) -> None:
         """Draws each variant: its name, its current choice (click to change) and its help, fitted."""
@@ -183,6 +187,11 @@ class SetupScene(Scene):
             button.draw(paint, mouse)
             if option.help:
                 paint.paragraph(option.help, block.help, "small")
+
+
+def bot_name(game: Game, kind: str, seat: int) -> str:
+    """Returns the name a bot seat gets until someone types one ("Normal bot 2")."""
+    return f"{game.bot_kind(kind).label} bot {seat + 1}"
 
 
 @dataclass(frozen=True)
