@@ -61,7 +61,7 @@ def test_owner_actions_and_upgrades_match_the_rulebook_table():
      r"vendors\[0\] \(id 'supermarket'\): field 'deliveries': a vendor has 2 deliveries"),
     ("vendors.yaml", "{pay: {cider: 1}, reward: [{op: layabout}], prestige: 4}",
      "{pay: {cider: 1}, reward: [{op: layabout}], prestige: four}", r"vendors\[3\] \(id 'bar'\): field 'deliveries'\[0\]: field 'prestige'"),
-    ("goals.yaml", "prestige: 3, stores: {wood: 8}", "prestige: 3, wood: 8",
+    ("goals.yaml", "prestige: 4, stores: {wood: 8}", "prestige: 4, wood: 8",
      r"goals.yaml: goals\[0\] \(id 'wood_8'\): unknown field 'wood'"),
     ("game.yaml", "strip_discounts: [0, 1, 2, 3]", "strip_discounts: [0, 1, 2]", "the strip has 4 spaces"),
     ("game.yaml", "  3: {trees: 15, vendors: 3, skilled: 14, masters: 18, public_goals: 3}",

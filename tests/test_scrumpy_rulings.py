@@ -183,7 +183,7 @@ def test_the_bar_gives_no_layabout_when_none_is_left():
 
 def test_goal_prestige_values():
     values = {g.id: g.prestige for g in DATA.goals}
-    assert values["deliveries_3"] == 5 and values["trees_6"] == 4 and values["wood_8"] == 3
+    assert values["deliveries_3"] == 5 and values["trees_6"] == 4 and values["wood_8"] == 4
     assert len(values) == 13 and "donation" in values
 
 

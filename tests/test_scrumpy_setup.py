@@ -72,8 +72,8 @@ def test_initial_recruitment_goes_anticlockwise_from_the_right_of_the_first_play
     assert None not in state.strip.slots  # refilled after everyone took one
 
 
-def test_initial_cash_is_3_4_5_6_in_turn_order():
-    state = fresh(4, seed=3)
+def test_initial_cash_is_3_4_5_6_in_turn_order_with_the_rulebooks_coins():
+    state = fresh(4, seed=3, options={"start_coins": "rulebook"})
     coins = [state.cideries[(state.first + i) % 4].coins for i in range(4)]
     assert coins == [3, 4, 5, 6]
     assert state.current_player() == state.first and state.round == 1
@@ -85,7 +85,9 @@ def test_initial_recruitment_offers_every_strip_worker_for_free():
     assert all(isinstance(a, TakeFree) for a in offers) and len(offers) == 4
 
 
-def test_evened_out_starting_coins_are_4_4_5_5():
-    state = fresh(4, seed=3, options={"start_coins": "even"})
-    coins = [state.cideries[(state.first + i) % 4].coins for i in range(4)]
-    assert coins == [4, 4, 5, 5]
+def test_evened_out_starting_coins_are_4_4_5_5_and_the_default_for_two_to_four():
+    for options in ({"start_coins": "even"}, {}):
+        state = fresh(4, seed=3, options=options)
+        coins = [state.cideries[(state.first + i) % 4].coins for i in range(4)]
+        assert coins == [4, 4, 5, 5]
+    assert GAME.resolve_options(1, {})["start_coins"] == "rulebook"  # solo: you get the First Player's 3
