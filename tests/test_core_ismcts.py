@@ -11,7 +11,7 @@ from games.core.ismcts import Search, SearchBot
 SCRIMISH = registry.get("scrimish")
 
 
-def midgame(seed: int, moves: int = 40):
+def midgame(seed: int, moves: int = 16):
     """Returns a Scrimish game `moves` random search actions in."""
     state = SCRIMISH.new_state(2, {}, seed)
     rng = random.Random(seed)

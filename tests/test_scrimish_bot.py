@@ -100,3 +100,17 @@ def test_bots_are_handed_views_only(tmp_path):
         other = 1 - view.viewer
         hidden = [c for pile in view.piles[other] for c in pile[:-1]]
         assert all(c is None for c in hidden)
+
+
+@pytest.mark.parametrize("first", ["preset", "shuffle"])
+def test_a_search_arranges_once_at_setup_then_is_offered_only_done(first):
+    from games.scrimish.actions import Shuffle, UsePreset
+
+    state = GAME.new_state(2, {}, 4)
+    offered = state.search_actions()
+    assert FinishSetup() in offered and Shuffle() in offered and any(isinstance(a, UsePreset) for a in offered)
+    state.apply(next(a for a in offered if isinstance(a, UsePreset)) if first == "preset" else Shuffle())
+    assert state.search_actions() == [FinishSetup()]
+    assert Shuffle() in state.legal_actions(), "a person may still arrange again"
+    state.apply(FinishSetup())
+    assert state.setup_seat == 1 and Shuffle() in state.search_actions(), "the next seat arranges afresh"

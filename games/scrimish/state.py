@@ -148,10 +148,11 @@ class ScrimishState(DecisionStack, State):
         return actions + [Cancel()]
 
     def search_actions(self) -> list[Action]:
-        """Returns the options worth searching: at setup only the named setups, shuffle and done."""
+        """Returns the options worth searching: at setup one of the named setups or a shuffle, then done
+        (arranging twice gains a search nothing and costs a player a wait)."""
         decision = self.decisions[-1] if self.decisions else None
         if decision is not None and decision.kind == ARRANGE and decision.data["selected"] is None:
-            return list(_setup_search(self.deck))
+            return [FinishSetup()] if decision.data.get("arranged") else list(_setup_search(self.deck))
         return super().search_actions()
 
     def targets(self, seat: int) -> list[tuple[int, int]]:
@@ -235,12 +236,12 @@ class ScrimishState(DecisionStack, State):
     def _do_preset(self, action: UsePreset) -> list[Event]:
         preset = next(p for p in self.deck.presets if p.id == action.preset)
         self.piles[self.setup_seat] = [list(reversed(pile)) for pile in preset.piles]
-        self.decisions[-1].data["selected"] = None
+        self.decisions[-1].data.update(selected=None, arranged=True)
         return []
 
     def _do_shuffle(self, action: Shuffle) -> list[Event]:
         self.piles[self.setup_seat] = self._shuffled_piles()
-        self.decisions[-1].data["selected"] = None
+        self.decisions[-1].data.update(selected=None, arranged=True)
         return []
 
     def _shuffled_piles(self) -> list[list[str]]:
