@@ -27,6 +27,7 @@ def test_every_game_offers_easy_normal_and_hard(game):
     assert game.bot_kind("hard") is kinds["hard"] and game.bot_kind(game.bots[0].id) is game.bots[0]
     search = kinds["hard"].make().search
     assert search.playout is game.playout and (game.rollout is None or search.policy is game.rollout)
+    assert search.prepare is game.search_world
 
 
 def test_a_careless_bot_makes_mistakes_at_its_rate_and_plays_legally():

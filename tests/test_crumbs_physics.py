@@ -200,3 +200,39 @@ def test_more_bounce_scatters_the_crumbs_further():
             distances += [math.dist(state.pieces[c].pose[:2], (250, 250)) for c in state.on_board("crumb")]
         spread[level] = sum(distances) / len(distances)
     assert spread["low"] < spread["normal"] < spread["high"]
+
+
+# --- a search's stand-in for drops -----------------------------------------------------------------
+def test_a_searchs_imagined_game_drops_by_sampled_landings_and_plays_on_by_the_rules():
+    from games.core.ismcts import random_policy
+
+    game = GAME
+    state = game.new_state(3, {}, 5)
+    world = state.view(0).determinize(random.Random(2))
+    game.search_world(world)
+    rng, drops = random.Random(3), []
+    while not world.is_over():
+        events = world.apply(random_policy(world, rng))
+        world.check()
+        drops += [e for e in events if e.kind == "drop"]
+    assert len(drops) >= 5 and all(not e.data["frames"] and not e.data["knocked"] for e in drops)
+    assert all(world.where(p) is not None for p in world.on_board())
+    assert not state.sampled_drops and not state.clone().sampled_drops and not world.view(0).sampled_drops
+
+
+def test_sampled_landings_cover_the_park_by_area():
+    from physics import Piece as Body
+
+    game = GAME
+    world = game.new_state(2, {}, 1).view(None).determinize(random.Random(1))
+    game.search_world(world)
+    counts, total = {}, 0
+    for _ in range(40):
+        for p, pose in world._sampled_drop([Body(f"c{i}", "crumb") for i in range(50)]).poses.items():
+            space = world.board.space_at((pose.x, pose.y))
+            counts[space] = counts.get(space, 0) + 1
+            total += 1
+    fountain = world.board.fountain
+    share = counts.get(fountain, 0) / total
+    expected = area(world.board.spaces[fountain].polygon) / (world.board.width * world.board.height)
+    assert 0.7 * expected <= share <= 1.3 * expected

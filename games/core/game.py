@@ -89,6 +89,7 @@ class Game:
     check_data: Callable[[], Any] | None = None  # loads and checks every data file the rules read; raises DataError
     rollout: Callable[[Any, Any], Action] | None = None  # a cheap move choice on a full state, for searches
     playout: Callable[[Any, Any], list[float]] | None = None  # plays a full state to the end fast: seat rewards
+    search_world: Callable[[Any], None] | None = None  # readies a determinization for a search's imagined games
 
     @functools.cached_property
     def levels(self) -> tuple[Any, ...]:

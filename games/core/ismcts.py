@@ -63,6 +63,7 @@ class Search:
     rollout_limit: int = 2_000  # actions after which an unfinished rollout is scored as it stands
     value: Callable[[State], list[float]] | None = None  # scores an unfinished rollout (default: 1/n each)
     playout: Callable[[State, random.Random], list[float]] | None = None  # a game's own fast rollout to the end
+    prepare: Callable[[State], None] | None = None  # readies each determinization (Crumbs: drops without physics)
 
     def run(self, view: State, rng: random.Random) -> tuple[Action, Node]:
         """Returns the chosen action for the seat `view` was made for, and the search tree."""
@@ -77,7 +78,10 @@ class Search:
                 break
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, view.determinize(rng), rng)
+            world = view.determinize(rng)
+            if self.prepare is not None:
+                self.prepare(world)
+            self._iterate(root, world, rng)
             done += 1
         best = max(legal, key=lambda a: (root.children[a].visits, root.children[a].reward)
                    if a in root.children else (-1, 0.0))

@@ -72,7 +72,8 @@ def _careless(heuristic: BotKind, mistakes: float):
 def _searcher(game, seconds: float | None, iterations: int | None = None):
     """Returns a maker of the search bot with the game's own rollout policy and the given budget."""
     policy = game.rollout or random_policy
-    return lambda: SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout))
+    return lambda: SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout,
+                                    prepare=game.search_world))
 
 
 def search_kind(game, iterations: int) -> BotKind:

@@ -40,6 +40,12 @@ def _normal_first(level: str) -> int:
     return ("normal", "low", "high").index(level)
 
 
+def sampled_drops(world: CrumbsState) -> None:
+    """Readies a search's imagined game: its drops land by sampled points instead of physics (a search
+    spends its second on decisions; real moves keep real drops)."""
+    world.sampled_drops = True
+
+
 GAME = Game(
     id="crumbs",
     title="Crumbs",
@@ -55,4 +61,5 @@ GAME = Game(
     first_seat_event="favor",
     first_seat_label="Granny's Favor first",
     view="graphics.views.crumbs:CrumbsView",
+    search_world=sampled_drops,
 )

@@ -3,13 +3,14 @@ and the feeding: Granny's Favor drops the crumbs, every army scores, the park is
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 
 from games.core.actions import Event
 from games.crumbs import scuffle
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
 from games.crumbs.table import CRUMB_KINDS
-from physics import Arena, Pose, simulate_drop
+from physics import Arena, DropResult, Pose, simulate_drop
 from physics import Piece as Body
 
 SPECIAL_KINDS = ("wet", "stockpile")
@@ -35,7 +36,10 @@ class Drops:
         falling = [Body(p, pieces[p].kind) for p in sorted(dropped)]
         arena = Arena(board.outline, self.data.numbers.fence_height, (board.width / 2, board.height / 2))
         params = self.data.physics.bounced(self.options.get("bounce", "normal"))
-        result = simulate_drop(arena, resting, falling, self.drop_rng(), params)
+        if self.sampled_drops:
+            result = self._sampled_drop(falling)
+        else:
+            result = simulate_drop(arena, resting, falling, self.drop_rng(), params)
         for piece_id in sorted(result.knocked.union(dropped)):  # the other pieces are put back exactly as they lay
             pose = result.poses[piece_id]
             self.set_pose(piece_id, (pose.x, pose.y, pose.angle))
@@ -51,6 +55,16 @@ class Drops:
         events += self._scuffles_after(control, moved)
         events += self._knocked_crumbs(before, set(result.knocked) - set(dropped))
         return events
+
+    def _sampled_drop(self, falling: list[Body]) -> DropResult:
+        """Returns a stand-in for a drop, for a search's imagined games: each falling piece lands at a
+        random point of the park, its chance by area (real feedings give every space about its share of
+        the area: benchmarks/crumbs_table.py), knocking nothing; no frames."""
+        board, rng = self.board, self.rng
+        margin = self.data.physics.spec("critter").length / 2
+        poses = {body.id: Pose(rng.uniform(margin, board.width - margin), rng.uniform(margin, board.height - margin),
+                               rng.uniform(-math.pi, math.pi)) for body in falling}
+        return DropResult(poses, [], frozenset(), {}, frozenset(), 0.0)
 
     def drop_rng(self) -> random.Random:
         """Returns a fresh generator for one drop, seeded by one draw from the game's.

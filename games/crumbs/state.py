@@ -28,6 +28,7 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, DecisionStack, State):
     """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
 
     game_id = "crumbs"
+    sampled_drops = False  # True only in a search's imagined games: drops by sampled landings, not physics
     decisions: list[Decision]  # the rest of the round (draws, turns, the feeding), choices on top
     map_id: str
     armies: list[str | None]
