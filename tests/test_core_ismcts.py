@@ -51,3 +51,30 @@ def test_the_search_beats_the_random_bot():
             ply += 1
         wins += searcher in state.winners()
     assert wins >= 5
+
+
+def position(game, seed: int, moves: int = 25):
+    """Returns a two-player game of `game` a few random search actions in (or fewer, if it ends)."""
+    state = game.new_state(game.player_counts()[0] if game.min_players > 1 else 2, {}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.search_actions()))
+    return state
+
+
+@pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.id)
+def test_every_games_hard_level_gives_the_same_move_when_hidden_cards_are_dealt_again(game):
+    for seed in range(3):
+        state = position(game, seed)
+        if state.is_over() or len(state.search_actions()) < 2:
+            continue
+        seat = state.current_player()
+        other = state.view(seat).determinize(random.Random(99))
+        hard = game.bot_kind("hard")
+        bot = type(hard.make())(Search(iterations=12, seconds=None, policy=hard.make().search.policy,
+                                       playout=game.playout, prepare=game.search_world))
+        assert bot.choose(state.view(seat), random.Random(5)) == bot.choose(other.view(seat), random.Random(5))
+        return
+    pytest.fail(f"no position of {game.id} with a choice to search")
