@@ -57,8 +57,8 @@ def first_frame() -> None:
 
 
 def bot_table(data: str, game_id: str, players: int, speed: float, options: dict | None = None,
-              size=(1920, 1080)):
-    """Returns (app, match) for a bot game at 1920x1080 on the play scene."""
+              size=(1920, 1080), bot: str | None = None):
+    """Returns (app, match) for a bot game at 1920x1080 on the play scene (the game's own bot, or `bot`)."""
     from games import registry
     from games.core.match import Match, Seat
     from graphics.app import App, Settings
@@ -67,7 +67,7 @@ def bot_table(data: str, game_id: str, players: int, speed: float, options: dict
     game = registry.get(game_id)
     app = App(Settings(data_dir=Path(data), size=size, seed=3, speed=speed))
     colours = ("orange", "sky", "green", "yellow")
-    match = Match(game, [Seat(f"P{i}", colours[i], game.bots[0].id) for i in range(players)], options or {}, 3)
+    match = Match(game, [Seat(f"P{i}", colours[i], bot or game.bots[0].id) for i in range(players)], options or {}, 3)
     start_play(app, match)
     return app, match
 
@@ -110,6 +110,17 @@ def scrimish_frames() -> None:
         times = drawn_frames_ms(app, 600)
     emit("scrimish.frame_ms_p50", percentile(times, 0.5), "ms")
     emit("scrimish.frame_ms_p99", percentile(times, 0.99), "ms")
+
+
+def hard_thinking_frames(game_id: str) -> None:
+    """Frame times at 1920x1080 while Hard bots think (about a second a move, on the bot thread) and
+    play: `<game>.frame_while_hard_ms_p50/_p99` (the window must keep 55 frames a second: 18 ms)."""
+    with tempfile.TemporaryDirectory() as data:
+        app, match = bot_table(data, game_id, 2, 1.0, bot="hard")
+        times = drawn_frames_ms(app, 360)
+    emit(f"{game_id}.frame_while_hard_ms_p50", percentile(times, 0.5), "ms")
+    emit(f"{game_id}.frame_while_hard_ms_p99", percentile(times, 0.99), "ms")
+    emit(f"{game_id}.hard_moves_in_6_s", len(match.history), "moves")
 
 
 def scrumpy_frames() -> None:
@@ -340,6 +351,8 @@ if __name__ == "__main__":
     scrappers_frames()
     playouts("scrappers", 4, 5.0)
     bot_moves("scrappers", 4)
+    hard_thinking_frames("scrimish")
+    hard_thinking_frames("crumbs")
     scrumpy_frames()
     playouts("scrumpy", 3, 5.0)
     bot_moves("scrumpy", 3)

@@ -1,6 +1,7 @@
 """Runs a bot's decision off the drawing thread, with a short visible delay, never freezing the window."""
 from __future__ import annotations
 
+import sys
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 from games.core.actions import Action
@@ -8,12 +9,15 @@ from games.core.match import Match
 
 THINK_SECONDS = 0.6  # the least time a bot seems to think, at speed 1
 YIELD_SECONDS = 0.004  # per frame, the drawing thread waits this long for the bot (lets it hold the GIL)
+SWITCH_SECONDS = 0.001  # a thinking bot hands the interpreter back this often (Python's default: 5 ms), so
+#                         a Hard bot's second of search never holds a frame up (benchmarks: frame_while_hard)
 
 
 class BotRunner:
     """Asks the bot to move in a worker thread; hands back its action once the delay has passed."""
 
     def __init__(self) -> None:
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_SECONDS))
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._future: Future | None = None
         self._ply = -1
