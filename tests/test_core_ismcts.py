@@ -7,6 +7,7 @@ import pytest
 from games import registry
 from games.core.bots import RandomBot, decision_rng
 from games.core.ismcts import Search, SearchBot
+from games.core.levels import search_kind
 
 SCRIMISH = registry.get("scrimish")
 
@@ -72,9 +73,7 @@ def test_every_games_hard_level_gives_the_same_move_when_hidden_cards_are_dealt_
             continue
         seat = state.current_player()
         other = state.view(seat).determinize(random.Random(99))
-        hard = game.bot_kind("hard")
-        bot = type(hard.make())(Search(iterations=12, seconds=None, policy=hard.make().search.policy,
-                                       playout=game.playout, prepare=game.search_world))
+        bot = search_kind(game, 12).make()  # the Hard level with a fixed budget
         assert bot.choose(state.view(seat), random.Random(5)) == bot.choose(other.view(seat), random.Random(5))
         return
     pytest.fail(f"no position of {game.id} with a choice to search")
