@@ -66,5 +66,19 @@ class Driver:
                 return button
         raise LookupError(f"no button {label_start!r} on {scene.name}")
 
+    def play_action(self, play, action) -> None:
+        """Does `action` on the play scene with the mouse: a click on its glowing place (and its entry in the
+        small menu if the place offers several actions), or on its button in the action bar."""
+        place = play.view.key_of(play.shown, action)
+        targets = play.targets()
+        if place is not None and place in targets:
+            point = play.point_of(place)
+            assert point is not None, f"{place} is covered"
+            self.click((int(point[0]) - 1, int(point[1]) - 1, 2, 2))
+            if len(targets[place]) > 1:
+                self.click(next(b for b in play.popup if b.value == action).rect)
+            return
+        self.click(next(b for b in play._bar if b.value == action).rect)
+
     def close(self) -> None:
         pygame.quit()

@@ -18,16 +18,6 @@ from tests.app_driver import ARTIFACTS, Driver
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def click_action(driver: Driver, play: PlayScene, action) -> None:
-    """Does `action` with the mouse: its glowing place on the board, or its action-bar button."""
-    place = play.view.key_of(play.shown, action)
-    if place is not None and place in play.targets():
-        driver.click(play.rect_of(place))
-        return
-    button = next(b for b in play._bar if b.value == action)
-    driver.click(button.rect)
-
-
 def assert_private(play: PlayScene) -> None:
     """The screen shows only the seat at the screen: no other seat's hidden cards."""
     shown = play.shown
@@ -80,7 +70,7 @@ def test_menu_setup_handoffs_and_a_whole_game_against_a_bot(tmp_path):
             seat = play.viewer
             action = bot.choose(play.shown, decision_rng(9, seat, len(play.match.history)))
             before = len(play.match.history)
-            click_action(driver, play, action)
+            driver.play_action(play, action)
             assert len(play.match.history) == before + 1, f"the click did not play {action}"
             turns += 1
             if turns == 30:

@@ -9,7 +9,6 @@ from games.scrimish.bot import CasualBot
 from graphics.scenes.common import start_play
 from graphics.scenes.handoff import HandoffScene
 from tests.app_driver import Driver
-from tests.test_app import click_action
 
 
 def window_bytes(app) -> bytes:
@@ -63,7 +62,7 @@ def test_every_skipped_frame_of_a_whole_game_matched_the_screen(tmp_path):
             continue
         if play.my_turn() and step % 3 == 0:
             action = bot.choose(play.shown, decision_rng(4, play.viewer, len(match.history)))
-            click_action(driver, play, action)
+            driver.play_action(play, action)
             continue
         before = app.frames_drawn
         driver.frames(1)

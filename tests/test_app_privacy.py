@@ -14,7 +14,6 @@ from graphics.scenes.common import start_play
 from graphics.scenes.handoff import HandoffScene
 from graphics.scenes.play import PlayScene
 from tests.app_driver import Driver
-from tests.test_app import click_action
 
 
 def play_and_watch(driver: Driver, play: PlayScene, max_frames: int = 40_000) -> dict:
@@ -56,7 +55,7 @@ def play_and_watch(driver: Driver, play: PlayScene, max_frames: int = 40_000) ->
             continue
         if play.my_turn():
             action = bot.choose(play.shown, decision_rng(4, play.viewer, len(match.history)))
-            click_action(driver, play, action)
+            driver.play_action(play, action)
             continue
         driver.frames(1)
     pytest.fail("the game did not finish")

@@ -2,7 +2,6 @@
 people and a bot, or four people) clicking the glowing places, a light hand-off ("Show my cards")
 before each person's cards. Tussle cards are put down in private and revealed together; the game ends
 with a built contraption. Screenshots of a conveyor move, a tussle commitment, its reveal and the end."""
-import pygame
 import pytest
 
 from games import registry
@@ -18,20 +17,6 @@ from tests.app_driver import ARTIFACTS, Driver
 
 SEED = 4
 SHOTS = "app-scrappers"
-
-
-def click_action(driver: Driver, play, action) -> None:
-    """Does `action` with the mouse: its glowing place (through the popup if it offers several), or its
-    button in the action bar."""
-    place = play.view.key_of(play.shown, action)
-    targets = play.targets()
-    if place is not None and place in targets:
-        x, y = play.point_of(place)
-        driver.click(pygame.Rect(int(x) - 1, int(y) - 1, 2, 2))
-        if len(targets[place]) > 1:
-            driver.click(next(b for b in play.popup if b.value == action).rect)
-        return
-    driver.click(next(b for b in play._bar if b.value == action).rect)
 
 
 def record_animations(monkeypatch) -> dict:
@@ -92,7 +77,7 @@ def test_four_at_one_computer_tussle_in_secret_and_build_a_contraption(tmp_path,
                     taken.add(name)
                     driver.app.screenshot(name)
             before = len(match.history)
-            click_action(driver, play, action)
+            driver.play_action(play, action)
             assert len(match.history) == before + 1, f"the click did not play {action}"
             clicks += 1
             continue
@@ -148,7 +133,7 @@ def test_every_kind_of_action_can_be_clicked(tmp_path):
             if play.my_turn():
                 action = chooser.choose(play.shown, decision_rng(seed, play.viewer, len(match.history)))
                 before = len(match.history)
-                click_action(driver, play, action)
+                driver.play_action(play, action)
                 assert len(match.history) == before + 1 and match.history[-1].action == action
                 kinds.add(type(action).__name__)
                 continue

@@ -21,21 +21,6 @@ SHOTS = {"delivery": ("delivers to", (Deliver, MoveCube)), "recruit": ("recruits
 # words of its log line, the actions that may show them
 
 
-def click_action(driver: Driver, play, action) -> None:
-    """Does `action` with the mouse: its glowing place (and its entry in the popup if the place offers
-    several actions), or its button in the action bar."""
-    place = play.view.key_of(play.shown, action)
-    targets = play.targets()
-    if place is not None and place in targets:
-        point = play.point_of(place)
-        assert point is not None, f"{place} is covered"
-        driver.click((point[0], point[1], 1, 1))
-        if len(targets[place]) > 1:
-            driver.click(next(b for b in play.popup if b.value == action).rect)
-        return
-    driver.click(next(b for b in play._bar if b.value == action).rect)
-
-
 def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, tuple], max_frames=80_000) -> dict:
     """Plays every person's decision with the mouse until the game-over screen; saves a screenshot named by
     `shots` (name -> words of the log line, action types) early in the first animation whose log line has
@@ -66,7 +51,7 @@ def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, 
             slow = any(isinstance(action, kinds) for name, (_, kinds) in shots.items() if name not in seen["shots"])
             driver.app.settings.speed = 1 if slow else speed
             before = len(match.history)
-            click_action(driver, play, action)
+            driver.play_action(play, action)
             assert match.history[before].action == action, f"the click did not play {action}"
             seen["clicks"] += 1
             seen["kinds"].add(type(action).__name__)
@@ -148,7 +133,7 @@ def test_the_focus_cidery_glows_only_for_its_own_decisions(tmp_path):
             checked += 1
             if checked >= 20:
                 break
-            click_action(driver, play, FairBot().choose(play.shown, decision_rng(1, 0, len(match.history))))
+            driver.play_action(play, FairBot().choose(play.shown, decision_rng(1, 0, len(match.history))))
             continue
         driver.frames(1)
     assert checked >= 20

@@ -3,7 +3,6 @@ glowing places as a newcomer would (a card in the hand, with a small menu where 
 or played as energy; a market slot or a pile to buy; a glowing hole on their own tree to grow), a light
 hand-off before each person's turn (the garden stays on screen; "Show my cards"), each seeing only their own hand; four trees grow until one has ten
 leaves. Screenshots of a hand-off, the market, a growth and the game's end in artifacts/stumped-4p/."""
-import pygame
 import pytest
 
 from games import registry
@@ -20,20 +19,6 @@ from tests.app_driver import ARTIFACTS, Driver
 
 SEED = 7
 SHOTS = "stumped-4p"
-
-
-def click_action(driver: Driver, play, action) -> None:
-    """Does `action` with the mouse: its glowing place (through the small menu if the place offers several),
-    or its button in the action bar."""
-    place = play.view.key_of(play.shown, action)
-    targets = play.targets()
-    if place is not None and place in targets:
-        x, y = play.point_of(place)
-        driver.click(pygame.Rect(int(x) - 1, int(y) - 1, 2, 2))
-        if len(targets[place]) > 1:
-            driver.click(next(b for b in play.popup if b.value == action).rect)
-        return
-    driver.click(next(b for b in play._bar if b.value == action).rect)
 
 
 def assert_only_own_hand(play) -> None:
@@ -92,7 +77,7 @@ def test_three_people_and_a_bot_grow_four_trees_with_the_mouse(tmp_path):
                 taken.add("market")
                 driver.app.screenshot("market")
             before = len(match.history)
-            click_action(driver, play, action)
+            driver.play_action(play, action)
             assert len(match.history) == before + 1 and match.history[-1].action == action, \
                 f"the click did not play {action}"
             clicks += 1
@@ -163,7 +148,7 @@ def test_every_kind_of_action_can_be_clicked(tmp_path):
             if play.my_turn():
                 action = chooser.choose(play.shown, decision_rng(seed, play.viewer, len(match.history)))
                 before = len(match.history)
-                click_action(driver, play, action)
+                driver.play_action(play, action)
                 assert len(match.history) == before + 1 and match.history[-1].action == action
                 kinds.add(type(action).__name__)
                 continue

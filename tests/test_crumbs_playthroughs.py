@@ -1,8 +1,6 @@
 """Bot games of Crumbs in every variant and player count with the position checked as they go, the
 park bot against random play, and a golden transcript. Random games, views, saves, clones and
 determinism are checked for every game by tests/test_contract.py."""
-import os
-from pathlib import Path
 
 import pytest
 
@@ -10,6 +8,7 @@ from games.core.bots import RandomBot, decision_rng
 from games.crumbs import GAME
 from games.crumbs.bot import ParkBot
 from games.crumbs.data import load_data
+from tests.golden import assert_golden, transcript
 
 DATA = load_data()
 MAPS = list(DATA.maps)
@@ -63,23 +62,8 @@ def test_the_park_bot_beats_random_bots():
     assert wins >= 6
 
 
-GOLDEN = Path(__file__).parent / "golden" / "crumbs_park_seed3.txt"
-
-
 def test_golden_transcript_of_a_seeded_bot_game():
     """Any change of rules, data, physics or bot shows up here; rewrite with UPDATE_GOLDEN=1 if intended."""
     state = GAME.new_state(3, {"rounds": 2}, 3)
-    bots = [ParkBot() for _ in range(3)]
-    lines = []
-    for ply in range(5000):
-        seat = state.current_player()
-        if seat is None:
-            break
-        action = bots[seat].choose(state.view(seat), decision_rng(3, seat, ply))
-        lines.append(f"{seat}: {action.label}")
-        lines += [f"   {event.describe(['Ann', 'Ben', 'Cat'])}" for event in state.apply(action)]
-    lines.append(f"scores {state.scores()} winners {state.winners()}")
-    text = "\n".join(lines) + "\n"
-    if os.environ.get("UPDATE_GOLDEN"):
-        GOLDEN.write_text(text)
-    assert text == GOLDEN.read_text()
+    lines = transcript(state, [ParkBot() for _ in range(3)], 3, ["Ann", "Ben", "Cat"], labels=True, limit=5000)
+    assert_golden("crumbs_park_seed3.txt", lines + [f"scores {state.scores()} winners {state.winners()}"])

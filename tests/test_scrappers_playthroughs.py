@@ -2,9 +2,7 @@
 step; save, clone and replay round trips; a golden transcript of a seeded bot game. (Views,
 determinizations and undo are checked for every game by tests/test_contract.py.)"""
 import json
-import os
 import random
-from pathlib import Path
 
 import pytest
 
@@ -13,6 +11,7 @@ from games.core.match import Match, Seat
 from games.scrappers import GAME
 from games.scrappers.bot import FairBot
 from games.scrappers.contraptions import complete
+from tests.golden import assert_golden, transcript
 
 OPTIONS = [{}, {"keelie": True}, {"guppy": True}, {"keelie": True, "guppy": True}]
 VARIANTS = [(players, options) for players in (2, 3, 4) for options in OPTIONS]
@@ -106,29 +105,8 @@ def test_a_damaged_state_is_refused():
         GAME.state_from_dict(data)
 
 
-GOLDEN = Path(__file__).parent / "golden" / "scrappers_fair_seed7.txt"
-
-
-def bot_transcript(seed: int = 7) -> str:
-    """Returns the transcript of three fair bots playing a seeded game with Keelie and Guppy."""
-    names = ["North", "East", "South"]
-    state = GAME.new_state(3, {"keelie": True, "guppy": True}, seed)
-    bots = [FairBot() for _ in range(3)]
-    lines = []
-    for ply in range(MAX_ACTIONS):
-        seat = state.current_player()
-        if seat is None:
-            break
-        action = bots[seat].choose(state.view(seat), decision_rng(seed, seat, ply))
-        lines.append(f"{seat}: {action.describe(names)}")
-        lines += [f"   {event.describe(names)}" for event in state.apply(action)]
-    lines.append(f"winners: {state.winners()} after {state.round} rounds ({state.ended})")
-    return "\n".join(lines) + "\n"
-
-
 def test_golden_transcript_of_a_seeded_bot_game():
     """A change of rules or bot behaviour shows up here; rewrite with UPDATE_GOLDEN=1 if intended."""
-    text = bot_transcript()
-    if os.environ.get("UPDATE_GOLDEN"):
-        GOLDEN.write_text(text)
-    assert text == GOLDEN.read_text()
+    state = GAME.new_state(3, {"keelie": True, "guppy": True}, 7)
+    lines = transcript(state, [FairBot() for _ in range(3)], 7, ["North", "East", "South"], limit=MAX_ACTIONS)
+    assert_golden("scrappers_fair_seed7.txt", lines + [f"winners: {state.winners()} after {state.round} rounds ({state.ended})"])

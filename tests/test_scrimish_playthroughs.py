@@ -1,17 +1,15 @@
 """Many random Scrimish games in every mode with Scrimish's own invariants at every step, and a golden
 transcript of a seeded bot game. (Views, determinizations, clones, saves and determinism are
 checked for every game by tests/test_contract.py.)"""
-import os
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
-from games.core.bots import decision_rng
 from games.scrimish import GAME
 from games.scrimish.bot import CasualBot
 from games.scrimish.cards import load_deck
+from tests.golden import assert_golden, transcript
 
 DECK = sorted(load_deck().card_list())
 MODES = [  # (players, options): every mode and both visibility variants
@@ -73,27 +71,8 @@ def test_the_default_run_plays_at_least_2000_games():
     assert len(CHUNKS) * GAMES_PER_CHUNK >= 2000
 
 
-GOLDEN = Path(__file__).parent / "golden" / "scrimish_casual_seed7.txt"
-
-
-def bot_transcript(seed: int = 7) -> str:
-    """Returns the transcript of two casual bots playing a seeded game."""
-    state = GAME.new_state(2, {}, seed)
-    lines, bots = [], [CasualBot(), CasualBot()]
-    for ply in range(10_000):
-        seat = state.current_player()
-        if seat is None:
-            break
-        action = bots[seat].choose(state.view(seat), decision_rng(seed, seat, ply))
-        lines.append(f"{seat}: {action.label}")
-        lines += [f"   {event.describe(['North', 'South'])}" for event in state.apply(action)]
-    lines.append(f"winners: {state.winners()}")
-    return "\n".join(lines) + "\n"
-
-
 def test_golden_transcript_of_a_seeded_bot_game():
     """A change of rules or bot behaviour shows up here; rewrite with UPDATE_GOLDEN=1 if intended."""
-    text = bot_transcript()
-    if os.environ.get("UPDATE_GOLDEN"):
-        GOLDEN.write_text(text)
-    assert text == GOLDEN.read_text()
+    state = GAME.new_state(2, {}, 7)
+    lines = transcript(state, [CasualBot(), CasualBot()], 7, ["North", "South"], labels=True, limit=10_000)
+    assert_golden("scrimish_casual_seed7.txt", lines + [f"winners: {state.winners()}"])

@@ -353,14 +353,14 @@ def test_business_partner_performs_two_different_upgraded_owner_actions():
 
 def test_copying_a_copier_is_not_offered_and_a_copied_investor_only_takes_coins():
     state = fresh(2)
-    seat, other = state.seat, 1 - state.seat
+    other = 1 - state.seat
     (card,) = put(state, other, "discard", "apprentice")
     state.cideries[other].discard.cards.remove(card)
     state.cideries[other].spaces[0].append(card)
     play(state, "exchange_student")
     assert state.pending_decision().kind != "choose"
     state = fresh(2)
-    seat, other = state.seat, 1 - state.seat
+    other = 1 - state.seat
     (card,) = put(state, other, "discard", "investor")
     state.cideries[other].discard.cards.remove(card)
     state.cideries[other].spaces[0].append(card)

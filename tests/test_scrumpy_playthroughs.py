@@ -2,11 +2,9 @@
 and leak checks at every step, the fair bot, and a golden transcript of a seeded bot game. (Views,
 determinizations, clones, saves and determinism are also checked by tests/test_contract.py.)"""
 import json
-import os
 import random
 import re
 import time
-from pathlib import Path
 
 import pytest
 
@@ -14,6 +12,7 @@ from games.core.bots import RandomBot, decision_rng
 from games.scrumpy import GAME
 from games.scrumpy.bot import FairBot
 from games.scrumpy.data import RESOURCES
+from tests.golden import assert_golden, transcript
 
 MODES = [(1, {"automa": "core"}), (1, {"automa": "advanced"}), (2, {}), (3, {}), (4, {})]
 CARD_ID = re.compile(r"[a-z_]+#\d+")
@@ -143,28 +142,9 @@ def test_fair_bots_score_within_the_aimed_range_in_three_player_games():
     assert 20 <= mean <= 45, mean
 
 
-GOLDEN = Path(__file__).parent / "golden" / "scrumpy_fair_seed7.txt"
-
-
-def bot_transcript(seed: int = 7) -> str:
-    """Returns the transcript of three fair bots playing a seeded game, each event as the table sees it."""
-    state = GAME.new_state(3, {}, seed)
-    names = ["Ann", "Ben", "Cat"]
-    lines, bots = [], [FairBot() for _ in range(3)]
-    for ply in range(20_000):
-        seat = state.current_player()
-        if seat is None:
-            break
-        action = bots[seat].choose(state.view(seat), decision_rng(seed, seat, ply))
-        lines.append(f"{seat}: {action.describe(names)}")
-        lines += [f"   {event.seen_by(None).describe(names)}" for event in state.apply(action)]
-    lines.append(f"scores: {state.scores()} winners: {state.winners()}")
-    return "\n".join(lines) + "\n"
-
-
 def test_golden_transcript_of_a_seeded_bot_game():
-    """A change of rules or bot behaviour shows up here; rewrite with UPDATE_GOLDEN=1 if intended."""
-    text = bot_transcript()
-    if os.environ.get("UPDATE_GOLDEN"):
-        GOLDEN.write_text(text)
-    assert text == GOLDEN.read_text()
+    """A change of rules or bot behaviour shows up here (each event as the table sees it); rewrite with
+    UPDATE_GOLDEN=1 if intended."""
+    state = GAME.new_state(3, {}, 7)
+    lines = transcript(state, [FairBot() for _ in range(3)], 7, ["Ann", "Ben", "Cat"], public=True)
+    assert_golden("scrumpy_fair_seed7.txt", lines + [f"scores: {state.scores()} winners: {state.winners()}"])

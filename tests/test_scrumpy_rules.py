@@ -4,7 +4,7 @@ import random
 
 from games.core.cards import kind_of
 from games.scrumpy import GAME
-from games.scrumpy.actions import (AchieveGoal, Deliver, EndTurn, OwnerAction, PassCore, Pick, PlayWorker,
+from games.scrumpy.actions import (AchieveGoal, Deliver, EndTurn, OwnerAction, PassCore, PlayWorker,
                                    Recruit, RecruitLayabout, Secondary, Sell)
 from tests.scrumpy_helpers import act, choose, cube, done, empty, fresh, kinds, options, pick, put
 
@@ -299,7 +299,7 @@ def _play_round(state, pick_last=True):
 
 def test_refresh_clears_spaces_keeps_cards_draws_and_moves_strip_and_barrel():
     state = fresh(2)
-    first, strip = state.first, list(state.strip.slots)
+    first = state.first
     while not (state.pending_decision() and state.pending_decision().kind == "keep"):
         state.apply(_any_core(state))
     seat = state.current_player()

@@ -3,9 +3,7 @@ every step, bots that finish, a golden transcript of a seeded bot game, and save
 trips. (Views, determinizations and the global generator are checked for every game by
 tests/test_contract.py.)"""
 import json
-import os
 import random
-from pathlib import Path
 
 import pytest
 
@@ -13,6 +11,7 @@ from games.core.bots import decision_rng
 from games.core.match import Match, Seat
 from games.stumped import GAME
 from games.stumped.actions import EndActions, EndTurn, Skip, StartGame
+from tests.golden import assert_golden, transcript
 
 VARIANTS = [(2, {}), (2, {"tree": "epic"}), (3, {}), (3, {"action_cards": "gentle"}), (4, {"action_cards": "choose"}),
             (5, {}), (6, {"tree": "standard"}), (7, {"action_cards": "gentle"}), (8, {})]
@@ -107,32 +106,15 @@ def test_bots_finish_every_variant_by_growing_the_leaves(players, options):
     assert state.round <= state.tree_kind.last_round
 
 
-GOLDEN = Path(__file__).parent / "golden" / "stumped_gardener_seed7.txt"
 NAMES = ["North", "East", "South"]
 
 
-def bot_transcript(seed: int = 7) -> str:
-    """Returns the transcript of three gardener bots playing a seeded game, as the table saw it."""
-    state = GAME.new_state(3, {}, seed)
-    bots = [GAME.bots[0].make() for _ in range(3)]
-    lines = []
-    for ply in range(20_000):
-        seat = state.current_player()
-        if seat is None:
-            break
-        action = bots[seat].choose(state.view(seat), decision_rng(seed, seat, ply))
-        lines.append(f"{seat}: {action.describe(NAMES)}")
-        lines += [f"   {event.seen_by(None).describe(NAMES)}" for event in state.apply(action)]
-    lines.append(f"winners: {state.winners()} leaves: {state.scores()} round: {state.round}")
-    return "\n".join(lines) + "\n"
-
-
 def test_golden_transcript_of_a_seeded_bot_game():
-    """A change of rules, data or bot behaviour shows up here; rewrite with UPDATE_GOLDEN=1 if intended."""
-    text = bot_transcript()
-    if os.environ.get("UPDATE_GOLDEN"):
-        GOLDEN.write_text(text)
-    assert text == GOLDEN.read_text()
+    """A change of rules, data or bot behaviour shows up here (as the table saw it); rewrite with
+    UPDATE_GOLDEN=1 if intended."""
+    state = GAME.new_state(3, {}, 7)
+    lines = transcript(state, [GAME.bots[0].make() for _ in range(3)], 7, NAMES, public=True)
+    assert_golden("stumped_gardener_seed7.txt", lines + [f"winners: {state.winners()} leaves: {state.scores()} round: {state.round}"])
 
 
 def test_save_clone_and_replay_round_trips_mid_game(tmp_path):
