@@ -28,3 +28,24 @@ def measured(paint: Painter | None, fitted, fonts: dict | None = None) -> tuple[
     widths = [font.size(line)[0] for line in fitted.lines]
     height = font.get_height() + fitted.step * (len(fitted.lines) - 1) if fitted.lines else 0
     return max(widths, default=0), height
+
+
+class DrawnTexts:
+    """Records every text the painters draw while active: (text, window rect, how it was fitted)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.calls = []
+        original = Painter.text
+
+        def spy(paint, text, rect, size="body", rgb=None, face="body", align="center", floor=None):
+            fitted = original(paint, text, rect, size, rgb, face, align, floor)
+            self.calls.append((text, paint.viewport.rect(rect), fitted))
+            return fitted
+
+        monkeypatch.setattr(Painter, "text", spy)
+
+    def assert_whole(self, where: str = "") -> None:
+        """Asserts that no text was cut and each lies inside its rect (measured again with the font)."""
+        for text, rect, fitted in self.calls:
+            width, height = measured(None, fitted)
+            assert not fitted.cut and width <= rect.width and height <= rect.height, f"{where}: {text!r} in {rect}"

@@ -22,7 +22,7 @@ from graphics.views.crumbs_panels import (FOLDED, TURN, WHOLE, army_columns, dec
                                           tracker_points, tracker_rect)
 from graphics.views.crumbs_park import crumbs_layout
 from tests.crumbs_helpers import empty_park, put
-from tests.kit_helpers import measured, painter
+from tests.kit_helpers import DrawnTexts, measured, painter
 
 GAME = registry.get("crumbs")
 NAMES = ["Bartholomew Long", "Maximilian Wood", "Wilhelmina Rossi", "Christabel Harte"]
@@ -34,27 +34,6 @@ def seats(players: int) -> list[Seat]:
     return [Seat(NAMES[i], seat_colours()[i].id) for i in range(players)]
 
 
-class Drawn:
-    """Records every text drawn while active: (text, window rect, fitted)."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.calls = []
-        original = Painter.text
-
-        def spy(paint, text, rect, size="body", rgb=None, face="body", align="center", floor=None):
-            fitted = original(paint, text, rect, size, rgb, face, align, floor)
-            self.calls.append((text, paint.viewport.rect(rect), fitted))
-            return fitted
-
-        monkeypatch.setattr(Painter, "text", spy)
-
-    def assert_whole(self, where: str = "") -> None:
-        """No text was cut, and each lies inside its rect (measured again with the font)."""
-        for text, rect, fitted in self.calls:
-            width, height = measured(None, fitted)
-            assert not fitted.cut and width <= rect.width and height <= rect.height, f"{where}: {text!r} in {rect}"
-
-
 # --- scuffles ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("sides", [2, 3, 4])
@@ -63,7 +42,7 @@ def test_a_scuffle_panel_sits_beside_its_space_and_every_line_fits(monkeypatch, 
     state = empty_park(ARMIES[:sides])
     view = CrumbsView(GAME, seats(sides))
     board = table_layout().rect("play.board")
-    drawn = Drawn(monkeypatch)
+    drawn = DrawnTexts(monkeypatch)
     for space in state.board.spaces:
         data = {"space": space, "winner": 0, "sides": [
             {"seat": s, "rolls": [3], "critters": 12, "bonus": 1 if s else 0, "total": 16 - s} for s in range(sides)]}
@@ -101,7 +80,7 @@ def test_the_status_line_of_a_turn_fits_whole(size):
 def test_army_sheets_are_never_cut_and_the_player_to_move_sees_their_special_action(monkeypatch, size, players):
     paint = painter(size)
     area = crumbs_layout().rect("sheets")
-    drawn = Drawn(monkeypatch)
+    drawn = DrawnTexts(monkeypatch)
     for armies in itertools.permutations(ARMIES, players):
         for upgraded, current in itertools.product((False, True), range(players)):
             state = empty_park(armies)
@@ -161,7 +140,7 @@ def test_while_armies_are_chosen_every_sheet_shows_both_sides_whole(monkeypatch,
         state = GAME.new_state(4, {"armies": option}, 3)
         state.apply(state.legal_actions()[0])
         view = CrumbsView(GAME, seats(4))
-        drawn = Drawn(monkeypatch)
+        drawn = DrawnTexts(monkeypatch)
         view.draw(paint, state, None, set())
         columns = army_columns(state)
         board = table_layout().rect("play.board")
@@ -222,7 +201,7 @@ def test_a_knocked_critter_is_ringed_with_where_it_came_from_before_the_scuffle_
     assert sorted(k.end for k in knocks.knocks) == sorted(park.point(drop["frames"][-1][p][:2]) for p in moved)
     assert sorted(k.start for k in knocks.knocks) == sorted(park.point(drop["start"][p][:2]) for p in moved)
     assert all(k.text == "from Fountain" and k.seat == seat_colour(seats(2)[0].colour) for k in knocks.knocks)
-    paint, drawn = painter(), Drawn(monkeypatch)
+    paint, drawn = painter(), DrawnTexts(monkeypatch)
     knocks.draw(paint, 0.5)
     assert [text for text, _, _ in drawn.calls] == [k.text for k in knocks.knocks]
     drawn.assert_whole("knock labels")
@@ -259,7 +238,7 @@ def test_feeder_dice_are_blank_until_they_are_rolled(monkeypatch):
         if rolled:
             state.apply(ChooseArmy("pigeons"))
             state.apply(ChooseArmy("ducks"))
-        drawn = Drawn(monkeypatch)
+        drawn = DrawnTexts(monkeypatch)
         view._park(state).draw_map(paint, {s: state.value(s) for s in state.board.spaces}, None,
                                    rolled=state.phase != "armies")
         dice = {tuple(r) for t, r, f in drawn.calls if t.isdigit()}
@@ -275,7 +254,7 @@ def test_the_setup_screen_shows_every_variants_help_whole(tmp_path, monkeypatch,
     driver = Driver(tmp_path, f"setup-{game_id}-{players}" if size == SIZES[0] else None, size=size)
     driver.app.goto("menu")
     driver.app.push_scene("setup", game=registry.get(game_id), players=players)
-    drawn = Drawn(monkeypatch)
+    drawn = DrawnTexts(monkeypatch)
     driver.frames(2)
     driver.app.draw()
     scene = driver.scene
@@ -312,7 +291,7 @@ def test_the_score_table_shows_every_category_whole(tmp_path, monkeypatch, size)
         driver.frames(1)
         if driver.scene.name == "gameover":
             break
-    drawn = Drawn(monkeypatch)
+    drawn = DrawnTexts(monkeypatch)
     driver.app.draw()
     categories = [category for category, _ in match.state.score_details()[0]]
     headers = {text: fitted for text, rect, fitted in drawn.calls if text in categories}

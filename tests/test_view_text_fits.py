@@ -5,35 +5,19 @@ import pytest
 from games import registry
 from games.core.match import Match, Seat
 from graphics.config import seat_colours, table_layout
-from graphics.paint import Painter
 from graphics.scenes.common import start_play
 from graphics.scenes.handoff import HandoffScene
 from tests.app_driver import Driver
-from tests.kit_helpers import measured
+from tests.kit_helpers import DrawnTexts, measured
 
 NAMES = ["WWWWWWWWWWWWWWWW", "Bartholomew Long", "Maximilian Wood", "Wilhelmina Rossi", "Christabel Harte",
          "Florentyna Ames", "Montgomery Bell", "Gwendolyn Parks"]
 
 
-class Recorder:
-    """Records every text the painters draw: the text, its window rect and how it was fitted."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.calls = []
-        original = Painter.text
-
-        def spy(paint, text, rect, size="body", rgb=None, face="body", align="center", floor=None):
-            fitted = original(paint, text, rect, size, rgb, face, align, floor)
-            self.calls.append((text, paint.viewport.rect(rect), fitted))
-            return fitted
-
-        monkeypatch.setattr(Painter, "text", spy)
-
-
 def play_to_the_end(tmp_path, monkeypatch, game_id: str, players: int, options: dict):
     """Plays a bot game in the app at 1280x720; returns the driver, the match and the recorded texts."""
     driver = Driver(tmp_path, None, size=(1280, 720), speed=60)
-    recorder = Recorder(monkeypatch)
+    recorder = DrawnTexts(monkeypatch)
     game = registry.get(game_id)
     colours = seat_colours()
     seats = [Seat(NAMES[i], colours[i].id, game.bots[0].id) for i in range(players)]
@@ -148,7 +132,7 @@ def test_stumped_texts_fit_on_the_epic_table_of_eight(tmp_path, monkeypatch):
     """The epic table of eight at moments of a bot game (played by the rules alone, then shown): a person's
     action phase, market and growth early and late, and the end; the whole game is the slow test above."""
     driver = Driver(tmp_path, None, size=(1280, 720), speed=60)
-    recorder = Recorder(monkeypatch)
+    recorder = DrawnTexts(monkeypatch)
     game = registry.get("stumped")
     seats = [Seat(NAMES[i], colour.id, game.bots[0].id) for i, colour in enumerate(seat_colours()[:8])]
     match = Match(game, seats, {}, 11)
