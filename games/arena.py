@@ -110,7 +110,8 @@ def _percent(figure: Mapping[str, Any]) -> str:
 def write_report(out, figures: Mapping[str, Any]) -> None:
     """Prints the figures of a run for people: win rates with 95% intervals, first seat, sides, lengths."""
     game = registry.get(figures["game"])
-    chosen = ", ".join(f"{key}={value}" for key, value in figures["options"].items())
+    options = figures["options"]
+    chosen = ", ".join(f"{o.id}={options[o.id]}" for o in game.options if o.id in options and o.applies(options))
     budget = f", Hard at {figures['iterations']} iterations a move" if figures["iterations"] else ""
     out.write(f"{figures['games']} games of {game.title}, {figures['players']} players, seats "
               f"{', '.join(figures['seats'])} turned a seat each game{budget}, seeds {figures['seed']}.."
