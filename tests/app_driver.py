@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 
+from games.core.bots import decision_rng
 from graphics.app import App, Settings
 
 ARTIFACTS = Path(os.environ.get("KT_ARTIFACTS", Path(__file__).resolve().parents[1] / "artifacts"))
@@ -79,6 +80,24 @@ class Driver:
                 self.click(next(b for b in play.popup if b.value == action).rect)
             return
         self.click(next(b for b in play._bar if b.value == action).rect)
+
+    def step_as_people(self, play, chooser, seed: int):
+        """One step of a game the people play through the screen: "Show my cards" when a light hand-off
+        waits, else the action `chooser` picks from the person's view, done with the mouse and checked to
+        be the one action played; else a frame passes. Returns the action played, if any."""
+        match = play.match
+        if play.reveal_for is not None and not play.busy():
+            self.click(self.button("Show my cards").rect)
+            return None
+        if not play.my_turn():
+            self.frames(1)
+            return None
+        action = chooser.choose(play.shown, decision_rng(seed, play.viewer, len(match.history)))
+        before = len(match.history)
+        self.play_action(play, action)
+        assert len(match.history) == before + 1 and match.history[-1].action == action, \
+            f"the click did not play {action}"
+        return action
 
     def close(self) -> None:
         pygame.quit()
