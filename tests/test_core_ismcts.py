@@ -6,7 +6,7 @@ import pytest
 
 from games import registry
 from games.core.bots import RandomBot, decision_rng
-from games.core.ismcts import Search, SearchBot
+from games.core.ismcts import Search, SearchBot, standing
 from games.core.levels import search_kind
 
 SCRIMISH = registry.get("scrimish")
@@ -77,3 +77,81 @@ def test_every_games_hard_level_gives_the_same_move_when_hidden_cards_are_dealt_
         assert bot.choose(state.view(seat), random.Random(5)) == bot.choose(other.view(seat), random.Random(5))
         return
     pytest.fail(f"no position of {game.id} with a choice to search")
+
+
+def test_standing_shares_one_reward_and_favours_the_better_placed():
+    even, ahead, far = standing([3.0, 3.0], 2.0), standing([5.0, 3.0, 1.0], 2.0), standing([30.0, 0.0], 2.0)
+    assert even == pytest.approx([0.5, 0.5])
+    assert sum(ahead) == pytest.approx(1.0) and ahead[0] > ahead[1] > ahead[2]
+    assert far[0] > 0.999
+    assert standing([5.0, 3.0], 20.0)[0] < standing([5.0, 3.0], 2.0)[0]  # a wider spread: a lead is worth less
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_guides_move_is_played_unless_the_search_clearly_prefers_another(seed):
+    state = midgame(seed)
+    view = state.view(state.current_player())
+    plain = Search(iterations=200, seconds=None)
+    searched, root = plain.run(view, random.Random(seed))
+    other = next(a for a in view.search_actions() if a != searched)
+    guided = Search(iterations=200, seconds=None, guide=lambda v, rng: other, guide_share=1.0)
+    assert guided.run(view, random.Random(seed))[0] == other  # credited with every root visit: it stands
+    slight = Search(iterations=200, seconds=None, guide=lambda v, rng: other, guide_share=0.0)
+    assert slight.run(view, random.Random(seed))[0] == searched  # no credit: the search's own choice
+
+
+def test_a_rollout_stopped_at_its_depth_is_scored_by_the_value():
+    state = midgame(0)
+    calls = []
+
+    def value(world):
+        calls.append(world.is_over())
+        return [0.25, 0.75]
+    search = Search(iterations=30, seconds=None, rollout_limit=0, value=value)
+    search.run(state.view(state.current_player()), random.Random(1))
+    assert calls and not any(calls)  # every rollout stopped at once, each scored by the value
+
+
+@pytest.mark.parametrize("game", [g for g in registry.all() if g.rollout is not None], ids=lambda g: g.id)
+def test_a_games_rollout_policy_plays_a_determinized_game_to_the_end(game):
+    state = position(game, 4, moves=10)
+    world = state.view(state.current_player()).determinize(random.Random(4))
+    if game.search_world is not None:
+        game.search_world(world)
+    rng = random.Random(4)
+    for _ in range(20_000):
+        if world.is_over():
+            break
+        action = game.rollout(world, rng)
+        assert action in world.legal_actions()
+        world.apply(action)
+    assert world.is_over() and world.winners() is not None
+
+
+@pytest.mark.parametrize("game", [g for g in registry.all() if g.value is not None], ids=lambda g: g.id)
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_games_value_gives_each_seat_a_share_of_one(game, players):
+    if players not in game.player_counts():
+        pytest.skip(f"{game.id} is not played by {players}")
+    state = game.new_state(players, {}, players)
+    rng = random.Random(players)
+    for _ in range(60):
+        if state.is_over():
+            break
+        rewards = game.value(state)
+        assert len(rewards) == players and all(0.0 <= r <= 1.0 for r in rewards)
+        if players > 1:
+            assert sum(rewards) == pytest.approx(1.0)
+        state.apply(rng.choice(state.search_actions()))
+
+
+def test_a_decision_the_game_leaves_to_its_bot_is_not_searched():
+    state = midgame(1)
+    view = state.view(state.current_player())
+    kind = view.pending_decision().kind
+    pick = view.search_actions()[-1]
+    search = Search(iterations=50, seconds=None, guide=lambda v, rng: pick, guided_kinds=frozenset({kind}))
+    action, root = search.run(view, random.Random(1))
+    assert action == pick and root.visits == 0
+    other = Search(iterations=50, seconds=None, guide=lambda v, rng: pick, guided_kinds=frozenset({kind + "-not"}))
+    assert other.run(view, random.Random(1))[1].visits == 50

@@ -6,7 +6,7 @@ import pytest
 
 from games import registry
 from games.core.bots import RandomBot
-from games.core.ismcts import SearchBot
+from games.core.ismcts import Search, SearchBot
 from games.core.levels import Careless, levels
 
 GAMES = [pytest.param(game, id=game.id) for game in registry.all()]
@@ -27,7 +27,9 @@ def test_every_game_offers_easy_normal_and_hard(game):
     assert game.bot_kind("hard") is kinds["hard"] and game.bot_kind(game.bots[0].id) is game.bots[0]
     search = kinds["hard"].make().search
     assert search.playout is game.playout and (game.rollout is None or search.policy is game.rollout)
-    assert search.prepare is game.search_world
+    assert search.prepare is game.search_world and search.value is game.value
+    assert search.rollout_limit == (game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit)
+    assert search.guide is not None and search.guide_share == levels()["hard"].guide_share > 0
 
 
 def test_a_careless_bot_makes_mistakes_at_its_rate_and_plays_legally():

@@ -90,6 +90,9 @@ class Game:
     rollout: Callable[[Any, Any], Action] | None = None  # a cheap move choice on a full state, for searches
     playout: Callable[[Any, Any], list[float]] | None = None  # plays a full state to the end fast: seat rewards
     search_world: Callable[[Any], None] | None = None  # readies a determinization for a search's imagined games
+    value: Callable[[Any], list[float]] | None = None  # each seat's reward for an unfinished full state
+    rollout_depth: int | None = None  # actions a search's rollout plays before `value` scores it (None: to the end)
+    guided_decisions: frozenset[str] = frozenset()  # decision kinds the Hard level leaves to the Normal bot
 
     @functools.cached_property
     def levels(self) -> tuple[Any, ...]:

@@ -34,6 +34,16 @@ def outcome(state: State) -> list[float]:
     return [share if seat in winners else 0.0 for seat in range(state.players)]
 
 
+def standing(values: list[float], spread: float) -> list[float]:
+    """Returns each seat's reward for an unfinished game from how good its position is (`values`, in the
+    game's own units): shares of one that favour the best placed, evenly when they are `spread` apart
+    or less, all to the leader when far more (a soft maximum)."""
+    top = max(values)
+    weights = [math.exp((value - top) / spread) for value in values]
+    total = sum(weights)
+    return [weight / total for weight in weights]
+
+
 @dataclass(eq=False)
 class Node:
     """A node of the search tree: the action that led here, who took it, and its statistics."""
@@ -64,6 +74,9 @@ class Search:
     value: Callable[[State], list[float]] | None = None  # scores an unfinished rollout (default: 1/n each)
     playout: Callable[[State, random.Random], list[float]] | None = None  # a game's own fast rollout to the end
     prepare: Callable[[State], None] | None = None  # readies each determinization (Crumbs: drops without physics)
+    guide: Policy | None = None  # the heuristic bot's choice from the view, credited when the move is chosen
+    guide_share: float = 0.0  # share of the root's visits the guide's action is credited with
+    guided_kinds: frozenset[str] = frozenset()  # decisions left to the guide without a search
 
     def run(self, view: State, rng: random.Random) -> tuple[Action, Node]:
         """Returns the chosen action for the seat `view` was made for, and the search tree."""
@@ -71,6 +84,8 @@ class Search:
         root = Node(None, None)
         if len(legal) == 1:
             return legal[0], root
+        if self.guide is not None and self.guided_kinds and view.pending_decision().kind in self.guided_kinds:
+            return self.guide(view, random.Random(rng.random())), root  # the game leaves this choice to its bot
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while True:
@@ -83,9 +98,19 @@ class Search:
                 self.prepare(world)
             self._iterate(root, world, rng)
             done += 1
-        best = max(legal, key=lambda a: (root.children[a].visits, root.children[a].reward)
-                   if a in root.children else (-1, 0.0))
-        return best, root
+        return self._choose(view, legal, root, rng), root
+
+    def _choose(self, view: State, legal: list[Action], root: Node, rng: random.Random) -> Action:
+        """Returns the most visited action at the root; the guide's choice counts `guide_share` of the
+        root's visits more, so the search leaves the heuristic's move only for one it clearly prefers."""
+        guided = self.guide(view, random.Random(rng.random())) if self.guide is not None else None
+        bonus = self.guide_share * root.visits
+
+        def credit(action: Action) -> tuple[float, float]:
+            child = root.children.get(action)
+            visits, reward = (child.visits, child.reward) if child else (-1, 0.0)
+            return visits + (bonus if action == guided else 0.0), reward
+        return max(legal, key=credit)
 
     def _iterate(self, root: Node, world: State, rng: random.Random) -> None:
         """Runs one iteration in one determinization: select, expand, roll out, back up."""

@@ -26,6 +26,7 @@ class Level:
     blurb: str
     mistakes: float = field(default=0.0, metadata=at_least(0, 1))
     seconds: float = field(default=1.0, metadata=at_least(0.01, 30))
+    guide_share: float = field(default=0.0, metadata=at_least(0, 1))
 
 
 @functools.lru_cache(maxsize=1)
@@ -70,10 +71,17 @@ def _careless(heuristic: BotKind, mistakes: float):
 
 
 def _searcher(game, seconds: float | None, iterations: int | None = None):
-    """Returns a maker of the search bot with the game's own rollout policy and the given budget."""
-    policy = game.rollout or random_policy
-    return lambda: SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout,
-                                    prepare=game.search_world))
+    """Returns a maker of the search bot with the game's own rollouts (policy, depth and value) and the given
+    budget, guided by the game's heuristic bot."""
+    policy, share = game.rollout or random_policy, levels()[HARD].guide_share
+    depth = game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit
+
+    def make() -> SearchBot:
+        guide = game.bots[0].make()
+        return SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout,
+                                prepare=game.search_world, value=game.value, rollout_limit=depth,
+                                guide=guide.choose, guide_share=share, guided_kinds=game.guided_decisions))
+    return make
 
 
 def search_kind(game, iterations: int) -> BotKind:

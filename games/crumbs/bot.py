@@ -7,6 +7,7 @@ import random
 from games.core.actions import Action
 from games.core.bots import Bot
 from games.core.decisions import Decision
+from games.core.ismcts import standing
 from games.crumbs.actions import (Cancel, ChooseArmy, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo,
                                   PickCritter, PickSpace, Spawn, Special)
 from games.crumbs.decisions import IN_TURN
@@ -30,7 +31,7 @@ class ParkBot(Bot):
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        seat = view.viewer
+        seat = view.current_player()  # the seat deciding (also on a full state in a search)
         if view.phase == "armies":
             return rng.choice([a for a in legal if isinstance(a, ChooseArmy)])
         if view.phase == "start":
@@ -209,3 +210,34 @@ class ParkBot(Bot):
                 self.worth(view, seat, s) >= 2 for s in view.controlled(seat))
         plan = self.best_move(view, seat, "dash")
         return bool(plan and plan[0] >= 2.0)
+
+
+# --- what the Hard level's search uses --------------------------------------------------------------
+ROLLOUT_DEPTH = 8  # actions an imagined game plays on (the rest of a turn or so) before it is scored
+LATER_ROUNDS = 0.5  # how much of what a seat holds now it is expected to keep at each later feeding
+SPREAD_NOW, SPREAD_PER_ROUND = 4.0, 5.0  # crumbs apart that still leave a game open, now and per round left
+_ROLLOUT_BOT = ParkBot()
+
+
+def rollout(state: CrumbsState, rng: random.Random) -> Action:
+    """Returns the park bot's move on a full state: the default policy of the Hard level's imagined games."""
+    return _ROLLOUT_BOT.choose(state, rng)
+
+
+def value(state: CrumbsState) -> list[float]:
+    """Returns each seat's reward for an unfinished imagined game: its crumbs on the trail plus what the
+    spaces it holds are expected to catch at the coming feeding (and, less surely, the later ones); the
+    more rounds are left (or crumbs to the race's target), the less a lead is worth. Scoring the spaces
+    held, rather than dropping crumbs on them, keeps the search's estimates steady."""
+    numbers = state.data.numbers
+    if state.options["race"]:
+        later = max(0.0, state.options["target"] - max(state.crumbs)) / numbers.feeding_crumbs
+    else:
+        later = len(state.deck.cards) / (state.players * numbers.buzz_per_round)
+    per_crumb = numbers.feeding_crumbs / len(state.board.spaces)
+    expected = [float(c) for c in state.crumbs]
+    for space in state.board.spaces:
+        owner = state.controller(space)
+        if owner is not None:
+            expected[owner] += _ROLLOUT_BOT.worth(state, owner, space) * per_crumb * (1 + LATER_ROUNDS * later)
+    return standing(expected, SPREAD_NOW + SPREAD_PER_ROUND * later)

@@ -10,6 +10,7 @@ from collections import Counter
 
 from games.core.actions import Action
 from games.core.bots import Bot
+from games.core.ismcts import standing
 from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
 from games.scrappers.records import GUPPY, KEELIE
 from games.scrappers.evaluate import card_worth, evaluate, part_value, rival_weight, strength
@@ -18,6 +19,10 @@ NODES = 240  # positions searched per decision
 BIG_STAKE = 8.0  # a part worth this much (to me, or denied to a rival) is worth every card
 CHEAP_STAKE = 0.5  # below this a part is not worth a card
 KEELIE_DENY = 3.0  # help Keelie only against a gain this big
+ROLLOUT_DEPTH = 6  # actions the Hard level's imagined games play on (at random) before `standings` scores them
+SPREAD = 4.0  # evaluation points apart that still leave an imagined game open
+SECRET_DECISIONS = frozenset({"commit"})  # tussle cards go down one seat after another, unseen: in a search's
+# imagined game a later seat would see them, so Hard puts its tussle cards down as the fair bot does
 
 
 class FairBot(Bot):
@@ -164,3 +169,9 @@ def _kind(card: str) -> str:
 
 _RULES = {"place_token": FairBot._token, "place_space": FairBot._space, "maintain": FairBot._maintain,
           "commit": FairBot._commit}
+
+
+def standings(state) -> list[float]:
+    """Returns each seat's reward for an unfinished imagined game of the Hard level's search, from how
+    each seat judges its own position."""
+    return standing([evaluate(state, seat) for seat in range(state.players)], SPREAD)

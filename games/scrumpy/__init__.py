@@ -2,7 +2,7 @@
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrumpy.actions import ACTION_KINDS
-from games.scrumpy.bot import FairBot
+from games.scrumpy.bot import ROLLOUT_DEPTH, FairBot, standings
 from games.scrumpy.state import ScrumpyState
 
 GAME = Game(
@@ -32,4 +32,6 @@ GAME = Game(
     first_seat_key="first",
     first_seat_label="the First Player barrel",
     view="graphics.views.scrumpy:ScrumpyView",
+    value=standings,
+    rollout_depth=ROLLOUT_DEPTH,
 )

@@ -10,6 +10,7 @@ import random
 from games.core.actions import Action
 from games.core.bots import Bot
 from games.core.cards import kind_of
+from games.core.ismcts import standing
 from games.scrumpy.actions import (AchieveGoal, Choose, Done, EndTurn, MoveCube, Pick, TakeFree)
 from games.scrumpy.state import ScrumpyState
 
@@ -28,6 +29,8 @@ CUBE_ORDER = ("hand:size", "office:press", "office:coins", "office:forage", "han
 MAX_OPTIONS = 48
 ROLLOUT_STEPS = 60
 GREEDY_OPTIONS = 6  # small choices inside a lookahead are weighed one step deep
+ROLLOUT_DEPTH = 20  # actions the Hard level's imagined games play on (at random) before `standings` scores them
+SPREAD = 4.0  # prestige apart that still leaves an imagined game open
 
 
 def power(card: str) -> float:
@@ -43,7 +46,7 @@ class FairBot(Bot):
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        seat = view.seat_of_view()
+        seat = view.current_player()  # the seat deciding (also on a full state in a search)
         world = view.determinize(rng)
         options = legal if len(legal) <= MAX_OPTIONS else rng.sample(legal, MAX_OPTIONS)
         best, best_value = options[0], float("-inf")
@@ -125,6 +128,16 @@ def _habit_choose(state: ScrumpyState, decision, legal: list[Action]) -> Action:
         if key in keys:
             return keys[key]
     return legal[0]
+
+
+def standings(state: ScrumpyState) -> list[float]:
+    """Returns each seat's reward for an unfinished imagined game of the Hard level's search, from what
+    each seat's position is worth (alone against the Automa: the chance-like share of beating its score)."""
+    values = [value(state, seat) for seat in range(state.players)]
+    if state.automa is not None:  # its prestige so far, carried on at the same pace to the last round
+        played = min(1.0, max(state.round - 1, 1) / state.data.rules.rounds)
+        return standing(values + [state.automa_score() / played], SPREAD)[:1]
+    return standing(values, SPREAD)
 
 
 def value(state: ScrumpyState, seat: int) -> float:
