@@ -80,13 +80,15 @@ class Search:
 
     def run(self, view: State, rng: random.Random) -> tuple[Action, Node]:
         """Returns the chosen action for the seat `view` was made for, and the search tree."""
+        started = time.perf_counter()  # the guide's own thinking counts against the time budget
         legal = view.search_actions()
         root = Node(None, None)
         if len(legal) == 1:
             return legal[0], root
-        if self.guide is not None and self.guided_kinds and view.pending_decision().kind in self.guided_kinds:
-            return self.guide(view, random.Random(rng.random())), root  # the game leaves this choice to its bot
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        guided = self.guide(view, random.Random(rng.random())) if self.guide is not None else None
+        if guided is not None and self.guided_kinds and view.pending_decision().kind in self.guided_kinds:
+            return guided, root  # the game leaves this choice to its bot
+        deadline = None if self.seconds is None else started + self.seconds
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
@@ -98,12 +100,11 @@ class Search:
                 self.prepare(world)
             self._iterate(root, world, rng)
             done += 1
-        return self._choose(view, legal, root, rng), root
+        return self._choose(legal, root, guided), root
 
-    def _choose(self, view: State, legal: list[Action], root: Node, rng: random.Random) -> Action:
+    def _choose(self, legal: list[Action], root: Node, guided: Action | None) -> Action:
         """Returns the most visited action at the root; the guide's choice counts `guide_share` of the
         root's visits more, so the search leaves the heuristic's move only for one it clearly prefers."""
-        guided = self.guide(view, random.Random(rng.random())) if self.guide is not None else None
         bonus = self.guide_share * root.visits
 
         def credit(action: Action) -> tuple[float, float]:
