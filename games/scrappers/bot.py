@@ -19,7 +19,8 @@ NODES = 240  # positions searched per decision
 BIG_STAKE = 8.0  # a part worth this much (to me, or denied to a rival) is worth every card
 CHEAP_STAKE = 0.5  # below this a part is not worth a card
 KEELIE_DENY = 3.0  # help Keelie only against a gain this big
-ROLLOUT_DEPTH = 6  # actions the Hard level's imagined games play on (at random) before `standings` scores them
+ROLLOUT_DEPTH = 6  # actions the Hard level's imagined games play on before `standings` scores them
+ROLLOUT_NODES = 24  # positions the fair bot searches a decision in those imagined games (NODES in real ones)
 SPREAD = 4.0  # evaluation points apart that still leave an imagined game open
 SECRET_DECISIONS = frozenset({"commit"})  # tussle cards go down one seat after another, unseen: in a search's
 # imagined game a later seat would see them, so Hard puts its tussle cards down as the fair bot does
@@ -169,6 +170,11 @@ def _kind(card: str) -> str:
 
 _RULES = {"place_token": FairBot._token, "place_space": FairBot._space, "maintain": FairBot._maintain,
           "commit": FairBot._commit}
+
+
+def rollout(state, rng: random.Random) -> Action:
+    """Returns a quick fair bot's move on a full state: the default policy of the Hard level's imagined games."""
+    return FairBot(ROLLOUT_NODES).choose(state, rng)
 
 
 def standings(state) -> list[float]:
