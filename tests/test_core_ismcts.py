@@ -156,20 +156,3 @@ def test_a_decision_the_game_leaves_to_its_bot_is_not_searched():
     other = Search(iterations=50, seconds=None, guide=lambda v, rng: pick, guided_kinds=frozenset({kind + "-not"}))
     assert other.run(view, random.Random(1))[1].visits == 50
 
-
-def test_a_turn_only_rollout_plays_the_rest_of_one_seats_turn_and_is_scored():
-    state = midgame(2)
-    seats, rollouts = [], []
-
-    def policy(world, rng):
-        seats.append(world.current_player())
-        return rng.choice(world.search_actions())
-
-    def value(world):
-        rollouts.append(set(seats))
-        seats.clear()
-        return [0.5, 0.5]
-    search = Search(iterations=60, seconds=None, policy=policy, value=value, turn_only=True)
-    search.run(state.view(state.current_player()), random.Random(2))
-    assert len(rollouts) == 60 and all(len(played) <= 1 for played in rollouts)  # never into another's turn
-    assert any(played for played in rollouts)  # some played on in the turn before being scored

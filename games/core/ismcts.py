@@ -4,7 +4,9 @@ The bot sees only its view. Each iteration deals a determinization of the view (
 walks the one tree with UCB among the actions legal in that world (counting each child's
 availability, as SO-ISMCTS does), expands one untried action, finishes the game with a cheap default
 policy, and backs up every seat's reward: the node reached by a seat's action keeps that seat's
-reward. The most visited action at the root is played. Budgets are iterations, seconds or both;
+reward. The most visited action at the root is played; a guide (the game's heuristic bot, deciding
+from the same view) has its move credited with a share of the root's visits, so the search leaves a
+sensible move only for one its imagined games clearly prefer. Budgets are iterations, seconds or both;
 with an iteration budget and a seed the choice is deterministic.
 """
 from __future__ import annotations
@@ -71,7 +73,6 @@ class Search:
     exploration: float = 0.7
     policy: Policy = random_policy
     rollout_limit: int = 2_000  # actions after which an unfinished rollout is scored as it stands
-    turn_only: bool = False  # a rollout plays only the rest of the turn of the seat that moved last, then is scored
     value: Callable[[State], list[float]] | None = None  # scores an unfinished rollout (default: 1/n each)
     playout: Callable[[State, random.Random], list[float]] | None = None  # a game's own fast rollout to the end
     prepare: Callable[[State], None] | None = None  # readies each determinization (Crumbs: drops without physics)
@@ -138,22 +139,20 @@ class Search:
             node = max(children, key=lambda c: c.ucb(self.exploration))
             world.apply(node.action)
             path.append(node)
-        rewards = self._rollout(world, rng, path[-1].seat)
+        rewards = self._rollout(world, rng)
         for visited in path:
             visited.visits += 1
             if visited.seat is not None:
                 visited.reward += rewards[visited.seat]
 
-    def _rollout(self, world: State, rng: random.Random, mover: int | None) -> list[float]:
-        """Plays the default policy to the end (or the limit, or to the end of `mover`'s turn) and returns
-        each seat's reward; a game's own fast playout, where it has one, plays instead."""
+    def _rollout(self, world: State, rng: random.Random) -> list[float]:
+        """Plays the default policy to the end (or the limit) and returns each seat's reward; a game's own
+        fast playout, where it has one, plays instead."""
         if self.playout is not None:
             return self.playout(world, rng)
         for _ in range(self.rollout_limit):
             if world.is_over():
                 return outcome(world)
-            if self.turn_only and world.current_player() != mover:
-                break
             world.apply(self.policy(world, rng))
         if self.value is not None:
             return self.value(world)

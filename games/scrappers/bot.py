@@ -172,9 +172,12 @@ _RULES = {"place_token": FairBot._token, "place_space": FairBot._space, "maintai
           "commit": FairBot._commit}
 
 
+_ROLLOUT_BOT = FairBot(ROLLOUT_NODES)
+
+
 def rollout(state, rng: random.Random) -> Action:
     """Returns a quick fair bot's move on a full state: the default policy of the Hard level's imagined games."""
-    return FairBot(ROLLOUT_NODES).choose(state, rng)
+    return _ROLLOUT_BOT.choose(state, rng)
 
 
 def standings(state) -> list[float]:
