@@ -157,8 +157,10 @@ def _copy_expr(hint: Any, value: str, depth: int) -> str | None:
 
 
 def _rng_copy(rng: random.Random) -> random.Random:
-    """Returns an independent generator in the same state."""
-    other = random.Random()
+    """Returns an independent generator in the same state (made with a fixed seed first: seeding from the
+    system's entropy is a system call that holds the interpreter lock, and clones are made by the thousand
+    while the window is drawing)."""
+    other = random.Random(0)
     other.setstate(rng.getstate())
     return other
 
@@ -339,6 +341,6 @@ def rng_from_data(data: Any) -> random.Random:
     gauss = data[2]
     if gauss is not None and not (isinstance(gauss, float) and abs(gauss) < MAX_INT):
         raise ValueError("damaged random generator state")
-    rng = random.Random()
+    rng = random.Random(0)  # replaced at once: no seeding from the system (it holds the interpreter lock)
     rng.setstate((3, tuple(words), gauss))
     return rng
