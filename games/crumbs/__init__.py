@@ -2,7 +2,7 @@
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.crumbs.actions import ACTION_KINDS
-from games.crumbs.bot import ROLLOUT_DEPTH, ParkBot, rollout, value
+from games.crumbs.bot import ROLLOUT_DEPTH, ParkBot, value
 from games.crumbs.data import load_data
 from games.crumbs.state import CrumbsState
 
@@ -62,7 +62,7 @@ GAME = Game(
     first_seat_label="Granny's Favor first",
     view="graphics.views.crumbs:CrumbsView",
     search_world=sampled_drops,
-    rollout=rollout,
+    rollout=ParkBot().choose,  # the Hard level's imagined games: the park bot's moves on full states
     value=value,
     rollout_depth=ROLLOUT_DEPTH,
 )

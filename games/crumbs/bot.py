@@ -216,12 +216,7 @@ class ParkBot(Bot):
 ROLLOUT_DEPTH = 8  # actions an imagined game plays on (the rest of a turn or so) before it is scored
 LATER_ROUNDS = 0.5  # how much of what a seat holds now it is expected to keep at each later feeding
 SPREAD_NOW, SPREAD_PER_ROUND = 4.0, 5.0  # crumbs apart that still leave a game open, now and per round left
-_ROLLOUT_BOT = ParkBot()
-
-
-def rollout(state: CrumbsState, rng: random.Random) -> Action:
-    """Returns the park bot's move on a full state: the default policy of the Hard level's imagined games."""
-    return _ROLLOUT_BOT.choose(state, rng)
+_JUDGE = ParkBot()  # how much a held space is worth (ParkBot.worth)
 
 
 def value(state: CrumbsState) -> list[float]:
@@ -239,5 +234,5 @@ def value(state: CrumbsState) -> list[float]:
     for space in state.board.spaces:
         owner = state.controller(space)
         if owner is not None:
-            expected[owner] += _ROLLOUT_BOT.worth(state, owner, space) * per_crumb * (1 + LATER_ROUNDS * later)
+            expected[owner] += _JUDGE.worth(state, owner, space) * per_crumb * (1 + LATER_ROUNDS * later)
     return standing(expected, SPREAD_NOW + SPREAD_PER_ROUND * later)

@@ -3,7 +3,7 @@ the first to plug four matching plugs into one core wins."""
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrappers.actions import ACTION_KINDS
-from games.scrappers.bot import ROLLOUT_DEPTH, SECRET_DECISIONS, FairBot, rollout, standings
+from games.scrappers.bot import ROLLOUT_DEPTH, ROLLOUT_NODES, SECRET_DECISIONS, FairBot, standings
 from games.scrappers.state import ScrappersState
 
 
@@ -33,7 +33,7 @@ GAME = Game(
     first_seat_key="foreman",
     first_seat_label="the first foreman",
     view="graphics.views.scrappers:ScrappersView",
-    rollout=rollout,
+    rollout=FairBot(ROLLOUT_NODES).choose,  # the Hard level's imagined games: a quick fair bot on full states
     value=standings,
     rollout_depth=ROLLOUT_DEPTH,
     guided_decisions=SECRET_DECISIONS,

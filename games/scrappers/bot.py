@@ -172,13 +172,6 @@ _RULES = {"place_token": FairBot._token, "place_space": FairBot._space, "maintai
           "commit": FairBot._commit}
 
 
-_ROLLOUT_BOT = FairBot(ROLLOUT_NODES)
-
-
-def rollout(state, rng: random.Random) -> Action:
-    """Returns a quick fair bot's move on a full state: the default policy of the Hard level's imagined games."""
-    return _ROLLOUT_BOT.choose(state, rng)
-
 
 def standings(state) -> list[float]:
     """Returns each seat's reward for an unfinished imagined game of the Hard level's search, from how

@@ -2,7 +2,7 @@
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.stumped.actions import ACTION_KINDS
-from games.stumped.bot import GardenerBot, rollout
+from games.stumped.bot import GardenerBot
 from games.stumped.state import StumpedState
 
 BIG_TABLE = (5, 6, 7, 8)
@@ -29,7 +29,7 @@ GAME = Game(
     make_state=StumpedState,
     restore_state=StumpedState.from_dict,
     bots=(BotKind("gardener", "Gardener bot", GardenerBot), RANDOM),
-    rollout=rollout,
+    rollout=GardenerBot().choose,  # the Hard level's imagined games: the gardener's moves on full states
     view="graphics.views.stumped:StumpedView",
     handoff="light",  # only hands are secret: the garden stays on screen until the next person shows theirs
 )

@@ -168,10 +168,3 @@ _CHOICES: dict[str, Callable] = {
     STEAL: GardenerBot._hit_roots, WILT: GardenerBot._hit_roots, "clear_market": lambda bot, view, legal, rng: Skip(),
 }
 
-
-_ROLLOUT_BOT = GardenerBot()
-
-
-def rollout(state: StumpedState, rng: random.Random) -> Action:
-    """Returns the gardener's move on a full state: the cheap default policy of the Hard level's search."""
-    return _ROLLOUT_BOT.choose(state, rng)
