@@ -30,6 +30,7 @@ def test_every_game_offers_easy_normal_and_hard(game):
     assert search.prepare is game.search_world and search.value is game.value
     assert search.rollout_limit == (game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit)
     assert search.guide is not None and search.guide_share == levels()["hard"].guide_share > 0
+    assert type(search.guide.__self__) is type(game.bot_kind(game.guide or game.bots[0].id).make())
 
 
 def test_a_careless_bot_makes_mistakes_at_its_rate_and_plays_legally():

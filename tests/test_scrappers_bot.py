@@ -5,7 +5,7 @@ import random
 from games.core.bots import RandomBot, decision_rng
 from games.scrappers import GAME
 from games.scrappers.actions import Commit, CommitDone
-from games.scrappers.bot import FairBot
+from games.scrappers.bot import BOLD_COST_WEIGHT, BOLD_MARGIN, FairBot
 from tests.scrappers_helpers import give_parts, kind, pass_all, stack_deck, table
 
 SLOTS = ["plug_blue_step", "plug_orange_step", "plug_purple_step", "plug_universal_jump", "plug_green_step",
@@ -51,9 +51,9 @@ def tussle_for(holdings, hand):
     return state
 
 
-def committed(state, seat=1) -> list[str]:
-    """Lets the bot commit and returns the kinds it put down."""
-    bot = FairBot()
+def committed(state, bot=None, seat=1) -> list[str]:
+    """Lets the bot (the fair bot unless given) commit and returns the kinds it put down."""
+    bot = bot or FairBot()
     for ply in range(20):
         action = bot.choose(state.view(seat), decision_rng(0, seat, ply))
         if isinstance(action, CommitDone):
@@ -100,3 +100,19 @@ def test_the_fair_bot_beats_random_bots():
             ply += 1
         wins += 0 in state.winners()
     assert wins >= 4, f"{wins} wins of 5 against two random bots"
+
+
+def test_the_hard_levels_guide_aims_a_symbol_higher_in_a_tussle():
+    def against_two_cards(bot):
+        state = table(places={"izzy": "t0", "lug": "t4", "ridge": "b1", "puck": "b4"}, slots=SLOTS,
+                      hands={1: ["shuffle_along", "hop_it", "rummage"], 3: ["hop_it", "hop_it"]}, foreman=1, seat=1)
+        give_parts(state, 1, ["core_green"])
+        stack_deck(state, ["rummage", "rummage"])
+        pass_all(state)
+        return committed(state, bot)
+
+    assert against_two_cards(FairBot()) == ["shuffle_along"]
+    bold = GAME.bot_kind("hard").make().search.guide.__self__
+    assert (bold.margin, bold.cost_weight) == (BOLD_MARGIN, BOLD_COST_WEIGHT) and BOLD_MARGIN > 0
+    assert against_two_cards(bold) == ["hop_it", "shuffle_along"]
+    assert (GAME.bot_kind("normal").make().margin, GAME.bot_kind("normal").make().cost_weight) == (0, 1.0)

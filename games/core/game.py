@@ -92,7 +92,8 @@ class Game:
     search_world: Callable[[Any], None] | None = None  # readies a determinization for a search's imagined games
     value: Callable[[Any], list[float]] | None = None  # each seat's reward for an unfinished full state
     rollout_depth: int | None = None  # actions a search's rollout plays before `value` scores it (None: to the end)
-    guided_decisions: frozenset[str] = frozenset()  # decision kinds the Hard level leaves to the Normal bot
+    guided_decisions: frozenset[str] = frozenset()  # decision kinds the Hard level leaves to its guide
+    guide: str | None = None  # the id of the bot in `bots` that guides the Hard level (None: the first one)
 
     @functools.cached_property
     def levels(self) -> tuple[Any, ...]:

@@ -4,7 +4,7 @@ The bot sees only its view. Each iteration deals a determinization of the view (
 walks the one tree with UCB among the actions legal in that world (counting each child's
 availability, as SO-ISMCTS does), expands one untried action, finishes the game with a cheap default
 policy, and backs up every seat's reward: the node reached by a seat's action keeps that seat's
-reward. The most visited action at the root is played; a guide (the game's heuristic bot, deciding
+reward. The most visited action at the root is played; a guide (a heuristic bot of the game, deciding
 from the same view) has its move credited with a share of the root's visits, so the search leaves a
 sensible move only for one its imagined games clearly prefer. Budgets are iterations, seconds or both;
 with an iteration budget and a seed the choice is deterministic.

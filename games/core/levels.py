@@ -72,12 +72,12 @@ def _careless(heuristic: BotKind, mistakes: float):
 
 def _searcher(game, seconds: float | None, iterations: int | None = None):
     """Returns a maker of the search bot with the game's own rollouts (policy, depth and value) and the given
-    budget, guided by the game's heuristic bot."""
+    budget, guided by the game's heuristic bot (`Game.guide`: one with habits of its own, else Normal's)."""
     policy, share = game.rollout or random_policy, levels()[HARD].guide_share
     depth = game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit
 
     def make() -> SearchBot:
-        guide = game.bots[0].make()
+        guide = (game.bot_kind(game.guide) if game.guide else game.bots[0]).make()
         return SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout,
                                 prepare=game.search_world, value=game.value, rollout_limit=depth,
                                 guide=guide.choose, guide_share=share, guided_kinds=game.guided_decisions))

@@ -1,8 +1,10 @@
 """Crumbs: critters, crumbs and a dog dropped onto a fenced park; control spaces, score where crumbs land."""
+import functools
+
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.crumbs.actions import ACTION_KINDS
-from games.crumbs.bot import ROLLOUT_DEPTH, ParkBot, value
+from games.crumbs.bot import BOLD_PAID_GAIN, BOLD_RESERVE, ROLLOUT_DEPTH, ParkBot, value
 from games.crumbs.data import load_data
 from games.crumbs.state import CrumbsState
 
@@ -56,7 +58,9 @@ GAME = Game(
     action_kinds=ACTION_KINDS,
     make_state=CrumbsState,
     restore_state=CrumbsState.from_dict,
-    bots=(BotKind("park", "Park bot", ParkBot), RANDOM),
+    bots=(BotKind("park", "Park bot", ParkBot),
+          BotKind("bold", "Bold park bot", functools.partial(ParkBot, BOLD_RESERVE, BOLD_PAID_GAIN),
+                  "The park bot keeping one crumb back instead of three: the Hard level's guide."), RANDOM),
     private_views=False,
     first_seat_event="favor",
     first_seat_label="Granny's Favor first",
@@ -65,4 +69,5 @@ GAME = Game(
     rollout=ParkBot().choose,  # the Hard level's imagined games: the park bot's moves on full states
     value=value,
     rollout_depth=ROLLOUT_DEPTH,
+    guide="bold",  # Hard starts from the bolder habits: it spends crumbs sooner
 )

@@ -15,6 +15,9 @@ from games.crumbs.scuffle import DEFENDER
 from games.crumbs.state import CrumbsState
 
 RESERVE = 3  # crumbs the bot keeps back after paying
+PAID_GAIN = 2.0  # what a move must gain to be worth paying for
+BOLD_RESERVE, BOLD_PAID_GAIN = 1, 3.0  # the Hard level's habits: alone they win 57% of paired games against
+# Normal's (docs/balance.md); spending crumbs sooner pays, paying for small moves does not
 
 
 def win_chance(mine: int, theirs: int, die: tuple[int, ...]) -> float:
@@ -24,7 +27,12 @@ def win_chance(mine: int, theirs: int, die: tuple[int, ...]) -> float:
 
 
 class ParkBot(Bot):
-    """Greedy, view-only: the best-valued move, spawn, dog or special, then End turn."""
+    """Greedy, view-only: the best-valued move, spawn, dog or special, then End turn. `reserve` is the
+    crumbs it keeps back after paying for anything, `paid_gain` what a move must gain to be paid for."""
+
+    def __init__(self, reserve: int = RESERVE, paid_gain: float = PAID_GAIN) -> None:
+        self.reserve = reserve
+        self.paid_gain = paid_gain
 
     def choose(self, view: CrumbsState, rng: random.Random) -> Action:
         """Returns a legal action for the seat the view was made for."""
@@ -133,14 +141,14 @@ class ParkBot(Bot):
         """Picks the most useful action of the turn, or ends it."""
         crumbs = view.crumbs[seat]
         move = self.best_move(view, seat, "move")
-        paid_ok = crumbs >= view.cost(seat, "move") + RESERVE
-        if move and move[0] > 0.5 and (view.free_moves > 0 or (paid_ok and move[0] >= 2.0)):
+        paid_ok = crumbs >= view.cost(seat, "move") + self.reserve
+        if move and move[0] > 0.5 and (view.free_moves > 0 or (paid_ok and move[0] >= self.paid_gain)):
             if MoveFrom(move[1]) in legal:
                 return MoveFrom(move[1])
         special = next((a for a in legal if isinstance(a, Special)), None)
-        if special and crumbs >= view.cost(seat, "special") + RESERVE and self._crumbs_worth_putting(view, seat):
+        if special and crumbs >= view.cost(seat, "special") + self.reserve and self._crumbs_worth_putting(view, seat):
             return special
-        if crumbs >= view.cost(seat, "spawn") + RESERVE:
+        if crumbs >= view.cost(seat, "spawn") + self.reserve:
             spawn = self._best_spawn(view, seat, legal)
             if spawn:
                 return spawn
@@ -148,7 +156,7 @@ class ParkBot(Bot):
         if dog:
             return dog
         special = next((a for a in legal if isinstance(a, Special)), None)
-        if special and crumbs >= view.cost(seat, "special") + 2 * RESERVE and self._special_worth_it(view, seat):
+        if special and crumbs >= view.cost(seat, "special") + 2 * self.reserve and self._special_worth_it(view, seat):
             return special
         return EndTurn()
 
@@ -172,7 +180,9 @@ class ParkBot(Bot):
     def _dog_move(self, view: CrumbsState, seat: int, legal: list[Action], crumbs: int) -> Action | None:
         """Places the dog on the leader's best space when someone else leads clearly."""
         leader = max(range(view.players), key=lambda s: view.crumbs[s])
-        if leader == seat or view.crumbs[leader] < crumbs + 5 or crumbs < view.cost(seat, "dog_place") + RESERVE:
+        if leader == seat or view.crumbs[leader] < crumbs + 5:
+            return None
+        if crumbs < view.cost(seat, "dog_place") + self.reserve:
             return None
         if view.dog_space() is not None and view.controller(view.dog_space()) == leader:
             return None

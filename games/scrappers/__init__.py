@@ -1,9 +1,12 @@
 """Scrappers: goblin bodgers jostle round a conveyor belt, pull parts and tussle for them in secret;
 the first to plug four matching plugs into one core wins."""
+import functools
+
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrappers.actions import ACTION_KINDS
-from games.scrappers.bot import ROLLOUT_DEPTH, ROLLOUT_NODES, SECRET_DECISIONS, FairBot, standings
+from games.scrappers.bot import (BOLD_COST_WEIGHT, BOLD_MARGIN, NODES, ROLLOUT_DEPTH, ROLLOUT_NODES, SECRET_DECISIONS,
+                                  FairBot, standings)
 from games.scrappers.state import ScrappersState
 
 
@@ -27,7 +30,9 @@ GAME = Game(
     action_kinds=ACTION_KINDS,
     make_state=ScrappersState,
     restore_state=ScrappersState.from_dict,
-    bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
+    bots=(BotKind("fair", "Fair bot", FairBot),
+          BotKind("bold", "Bold fair bot", functools.partial(FairBot, NODES, BOLD_MARGIN, BOLD_COST_WEIGHT),
+                  "The fair bot aiming a symbol higher in tussles: the Hard level's guide."), RANDOM),
     handoff="light",
     first_seat_event="round",
     first_seat_key="foreman",
@@ -37,4 +42,5 @@ GAME = Game(
     value=standings,
     rollout_depth=ROLLOUT_DEPTH,
     guided_decisions=SECRET_DECISIONS,
+    guide="bold",  # Hard starts from the bolder tussle habits
 )

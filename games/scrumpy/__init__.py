@@ -1,8 +1,10 @@
 """Scrumpy: Card Cider - run a cidery for six rounds with worker cards that are also its resources."""
+import functools
+
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrumpy.actions import ACTION_KINDS
-from games.scrumpy.bot import ROLLOUT_DEPTH, FairBot, standings
+from games.scrumpy.bot import BOLD_RIVAL_WEIGHT, ROLLOUT_DEPTH, FairBot, standings
 from games.scrumpy.state import ScrumpyState
 
 GAME = Game(
@@ -26,7 +28,10 @@ GAME = Game(
     action_kinds=ACTION_KINDS,
     make_state=ScrumpyState,
     restore_state=ScrumpyState.from_dict,
-    bots=(BotKind("fair", "Fair bot", FairBot), RANDOM),
+    bots=(BotKind("fair", "Fair bot", FairBot),
+          BotKind("rival", "Watchful fair bot", functools.partial(FairBot, BOLD_RIVAL_WEIGHT),
+                  "The fair bot judging its moves against the best rival's position: the Hard level's guide."),
+          RANDOM),
     handoff="light",
     first_seat_event="round",
     first_seat_key="first",
@@ -34,4 +39,5 @@ GAME = Game(
     view="graphics.views.scrumpy:ScrumpyView",
     value=standings,
     rollout_depth=ROLLOUT_DEPTH,
+    guide="rival",  # Hard starts from moves judged against the best rival
 )

@@ -31,6 +31,7 @@ ROLLOUT_STEPS = 60
 GREEDY_OPTIONS = 6  # small choices inside a lookahead are weighed one step deep
 ROLLOUT_DEPTH = 20  # actions the Hard level's imagined games play on (at random) before `standings` scores them
 SPREAD = 4.0  # prestige apart that still leaves an imagined game open
+BOLD_RIVAL_WEIGHT = 1.0  # the Hard level's guide also counts the best rival's position (docs/balance.md)
 
 
 def power(card: str) -> float:
@@ -39,7 +40,11 @@ def power(card: str) -> float:
 
 
 class FairBot(Bot):
-    """One-step lookahead over a determinized view, with habits for the rest of the move."""
+    """One-step lookahead over a determinized view, with habits for the rest of the move. It judges an
+    outcome by its own value less `rival_weight` times the best rival's."""
+
+    def __init__(self, rival_weight: float = 0.0) -> None:
+        self.rival_weight = rival_weight
 
     def choose(self, view: ScrumpyState, rng: random.Random) -> Action:
         """Returns the option whose outcome this seat values most."""
@@ -57,20 +62,32 @@ class FairBot(Bot):
         return best
 
     def _outcome(self, world: ScrumpyState, action: Action, seat: int) -> float:
-        """Returns the value for `seat` after `action` and the rest of its move: small choices
-        greedily (the option worth most at once), bigger ones by habit."""
-        state = world.clone()
-        state.apply(action)
-        for _ in range(ROLLOUT_STEPS):
-            decision = state.pending_decision()
-            if decision is None or decision.seat != seat or decision.kind in ("turn", "keep", "initial"):
-                break
-            legal = state.legal_actions()
-            if decision.kind in ("pick", "choose") and len(legal) <= GREEDY_OPTIONS:
-                state.apply(max(legal, key=lambda option: _value_after(state, option, seat)))
-            else:
-                state.apply(habit(state, legal))
-        return value(state, seat)
+        """Returns how this bot judges `seat`'s position after `action` and the rest of its move."""
+        return self.judge(finish_move(world, action, seat), seat)
+
+    def judge(self, state: ScrumpyState, seat: int) -> float:
+        """Returns `seat`'s value, less `rival_weight` times the best rival's."""
+        if not self.rival_weight or state.players == 1:
+            return value(state, seat)
+        best_rival = max(value(state, s) for s in range(state.players) if s != seat)
+        return value(state, seat) - self.rival_weight * best_rival
+
+
+def finish_move(world: ScrumpyState, action: Action, seat: int) -> ScrumpyState:
+    """Returns a copy of `world` after `action` and the rest of `seat`'s move: small choices greedily
+    (the option worth most at once), bigger ones by habit."""
+    state = world.clone()
+    state.apply(action)
+    for _ in range(ROLLOUT_STEPS):
+        decision = state.pending_decision()
+        if decision is None or decision.seat != seat or decision.kind in ("turn", "keep", "initial"):
+            break
+        legal = state.legal_actions()
+        if decision.kind in ("pick", "choose") and len(legal) <= GREEDY_OPTIONS:
+            state.apply(max(legal, key=lambda option: _value_after(state, option, seat)))
+        else:
+            state.apply(habit(state, legal))
+    return state
 
 
 def _value_after(state: ScrumpyState, action: Action, seat: int) -> float:
