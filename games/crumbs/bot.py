@@ -16,8 +16,8 @@ from games.crumbs.state import CrumbsState
 
 RESERVE = 3  # crumbs the bot keeps back after paying
 PAID_GAIN = 2.0  # what a move must gain to be worth paying for
-BOLD_RESERVE, BOLD_PAID_GAIN = 1, 3.0  # the Hard level's habits: alone they win 57% of paired games against
-# Normal's (docs/balance.md); spending crumbs sooner pays, paying for small moves does not
+BOLD_RESERVE, BOLD_PAID_GAIN = 1, 3.0  # the Hard level's guide's habits: alone they win 53-57% of games
+# against Normal's (docs/balance.md); spending crumbs sooner pays, paying for small moves does not
 
 
 def win_chance(mine: int, theirs: int, die: tuple[int, ...]) -> float:

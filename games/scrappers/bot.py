@@ -19,8 +19,8 @@ NODES = 240  # positions searched per decision
 BIG_STAKE = 8.0  # a part worth this much (to me, or denied to a rival) is worth every card
 CHEAP_STAKE = 0.5  # below this a part is not worth a card
 KEELIE_DENY = 3.0  # help Keelie only against a gain this big
-BOLD_MARGIN, BOLD_COST_WEIGHT = 1, 0.7  # the Hard level's tussle habits: alone they win 55% of paired games
-# against Normal's (docs/balance.md): aim a symbol higher, and count the cards' cost at 0.7
+BOLD_MARGIN, BOLD_COST_WEIGHT = 1, 0.7  # the Hard level's guide's tussle habits: alone they win 55-58% of
+# games against Normal's (docs/balance.md): aim a symbol higher, and count the cards' cost at 0.7
 ROLLOUT_DEPTH = 6  # actions the Hard level's imagined games play on before `standings` scores them
 ROLLOUT_NODES = 24  # positions the fair bot searches a decision in those imagined games (NODES in real ones)
 SPREAD = 4.0  # evaluation points apart that still leave an imagined game open
