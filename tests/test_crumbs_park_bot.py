@@ -6,7 +6,7 @@ from crumbs_helpers import empty_park, put
 from games.core.levels import levels
 from games.crumbs import GAME
 from games.crumbs.actions import EndTurn, MoveFrom, Spawn
-from games.crumbs.bot import BOLD_PAID_GAIN, BOLD_RESERVE, RESERVE, ParkBot
+from games.crumbs.bot import BOLD_PAID_GAIN, BOLD_RESERVE, PAID_GAIN, RESERVE, ParkBot
 
 
 def _short_of_crumbs(crumbs: int):
@@ -43,7 +43,7 @@ def test_a_move_is_paid_for_only_when_it_gains_enough():
 def test_the_hard_level_is_guided_by_the_bolder_park_bot_and_normal_keeps_its_habits():
     kinds = {kind.id: kind for kind in GAME.levels}
     normal = kinds["normal"].make()
-    assert (normal.reserve, normal.paid_gain) == (RESERVE, 2.0)
+    assert (normal.reserve, normal.paid_gain) == (RESERVE, PAID_GAIN)
     guide = kinds["hard"].make().search.guide.__self__
     assert (guide.reserve, guide.paid_gain) == (BOLD_RESERVE, BOLD_PAID_GAIN)
     assert levels()["hard"].guide_share > 0
