@@ -5,7 +5,7 @@ import random
 from crumbs_helpers import empty_park, put
 from games.core.levels import levels
 from games.crumbs import GAME
-from games.crumbs.actions import EndTurn, MoveFrom, Spawn
+from games.crumbs.actions import Cancel, EndTurn, MoveFrom, Spawn, Special
 from games.crumbs.bot import BOLD_PAID_GAIN, BOLD_RESERVE, PAID_GAIN, RESERVE, ParkBot
 
 
@@ -47,3 +47,28 @@ def test_the_hard_level_is_guided_by_the_bolder_park_bot_and_normal_keeps_its_ha
     guide = kinds["hard"].make().search.guide.__self__
     assert (guide.reserve, guide.paid_gain) == (BOLD_RESERVE, BOLD_PAID_GAIN)
     assert levels()["hard"].guide_share > 0
+
+
+def test_the_bot_flies_its_fountain_pigeon_and_never_picks_every_pigeon_and_cancels():
+    """Picking all the pigeons left nowhere to fly: the bot cancelled and started Feathered Friends again,
+    for ever (found by a 2,000-game duel that never finished)."""
+    state = _short_of_crumbs(20)
+    fountain = state.board.fountain
+    lawns = [s for s in state.board.spaces if s != fountain][:2]
+    put(state, 0, fountain, 1)
+    for lawn in lawns:
+        put(state, 0, lawn, 1)
+    state._legal = None
+    bot, rng = ParkBot(), random.Random(1)
+    assert len(state.critters_in(fountain, 0)) == 1 and state.number(0, "fly") >= 3
+    special = next(a for a in state.legal_actions() if isinstance(a, Special))
+    state.apply(special)
+    for _ in range(5):  # a pick, Fly them, a space: the pigeon flies
+        decision = state.pending_decision()
+        if decision.kind not in ("fly_pick", "fly_to"):
+            break
+        action = bot.choose(state.view(0), rng)
+        assert not isinstance(action, Cancel)
+        state.apply(action)
+    assert not state.critters_in(fountain, 0)
+    assert state.pending_decision().kind == "turn"

@@ -128,9 +128,11 @@ class ParkBot(Bot):
             return max((a for a in legal if isinstance(a, PickSpace)), key=lambda a: (self._held(view, seat, a.space),
                                                                                        self.worth(view, seat, a.space),
                                                                                        a.space))
-        if kind == "fly_pick":
+        if kind == "fly_pick":  # the fountain's pigeons, then fly them: picking every pigeon leaves nowhere to fly
             fountain = PickCritter(view.board.fountain)
-            return fountain if fountain in legal else next(a for a in legal if isinstance(a, (Done, PickCritter)))
+            done = next((a for a in legal if isinstance(a, Done)), None)
+            return fountain if fountain in legal else done or next(a for a in legal if isinstance(a, (PickCritter,
+                                                                                                      Cancel)))
         if kind == "fly_to":
             return max((a for a in legal if isinstance(a, PickSpace)), key=lambda a: (self.worth(view, seat, a.space),
                                                                                        a.space))
