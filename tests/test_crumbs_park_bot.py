@@ -6,7 +6,9 @@ from crumbs_helpers import empty_park, put
 from games.core.levels import levels
 from games.crumbs import GAME
 from games.crumbs.actions import Cancel, EndTurn, MoveFrom, Spawn, Special
-from games.crumbs.bot import BOLD_PAID_GAIN, BOLD_RESERVE, PAID_GAIN, RESERVE, ParkBot
+import dataclasses
+
+from games.crumbs.bot import BOLD, NORMAL, Habits, ParkBot
 
 
 def _short_of_crumbs(crumbs: int):
@@ -20,11 +22,11 @@ def _short_of_crumbs(crumbs: int):
 
 def test_the_bot_keeps_its_reserve_back_after_paying_for_a_spawn():
     spawn = _short_of_crumbs(0).cost(0, "spawn")
-    state = _short_of_crumbs(spawn + BOLD_RESERVE)
-    assert BOLD_RESERVE < RESERVE
+    state = _short_of_crumbs(spawn + BOLD.reserve)
+    assert BOLD.reserve < NORMAL.reserve
     assert ParkBot().choose(state.view(0), random.Random(1)) == EndTurn()
-    assert isinstance(ParkBot(BOLD_RESERVE).choose(state.view(0), random.Random(1)), Spawn)
-    rich = _short_of_crumbs(spawn + RESERVE)
+    assert isinstance(ParkBot(BOLD).choose(state.view(0), random.Random(1)), Spawn)
+    rich = _short_of_crumbs(spawn + NORMAL.reserve)
     assert isinstance(ParkBot().choose(rich.view(0), random.Random(1)), Spawn)
 
 
@@ -33,19 +35,40 @@ def test_a_move_is_paid_for_only_when_it_gains_enough():
     put(state, 0, state.board.fountain, 2)
     gain, source, _, _ = ParkBot().best_move(state.view(0), 0, "move")
     assert gain > 0.5
-    assert ParkBot(0, paid_gain=gain - 0.01).choose(state.view(0), random.Random(1)) == MoveFrom(source)
-    assert ParkBot(0, paid_gain=gain + 0.01).choose(state.view(0), random.Random(1)) != MoveFrom(source)
+    assert ParkBot(Habits(0, paid_gain=gain - 0.01)).choose(state.view(0), random.Random(1)) == MoveFrom(source)
+    assert ParkBot(Habits(0, paid_gain=gain + 0.01)).choose(state.view(0), random.Random(1)) != MoveFrom(source)
     state.free_moves = 1
     state._legal = None
-    assert ParkBot(0, paid_gain=gain + 0.01).choose(state.view(0), random.Random(1)) == MoveFrom(source)
+    assert ParkBot(Habits(0, paid_gain=gain + 0.01)).choose(state.view(0), random.Random(1)) == MoveFrom(source)
+    assert ParkBot(Habits(0, move_gain=gain + 0.01)).choose(state.view(0), random.Random(1)) != MoveFrom(source)
 
+
+
+def test_the_bold_habits_attack_a_held_space_where_normal_takes_an_empty_one():
+    """Winning a scuffle also removes the rival's critter: the bold habits count it as 2.5 crumbs, not 1."""
+    state = _short_of_crumbs(20)
+    state.free_moves = 1
+    put(state, 0, state.board.fountain, 2)
+    put(state, 1, "north_lawn", 2)  # the best space, held by two rival critters; south_lawn is empty
+    assert ParkBot(NORMAL).best_move(state.view(0), 0, "move")[3] == "south_lawn"
+    assert ParkBot(BOLD).best_move(state.view(0), 0, "move")[3] == "north_lawn"
+
+
+def test_a_crowded_space_is_spawned_into_less_the_more_the_habits_mind_crowding():
+    state = _short_of_crumbs(20)
+    put(state, 0, "north_lawn", 2)
+    put(state, 0, "lily_pond", 1)
+    view = state.view(0)
+    bot = ParkBot()
+    assert bot.worth(view, 0, "north_lawn") > bot.worth(view, 0, "lily_pond")
+    no_moves = {"move_gain": 99.0}
+    assert ParkBot(dataclasses.replace(NORMAL, **no_moves)).choose(view, random.Random(1)) == Spawn("north_lawn")
+    assert ParkBot(dataclasses.replace(BOLD, **no_moves)).choose(view, random.Random(1)) == Spawn("lily_pond")
 
 def test_the_hard_level_is_guided_by_the_bolder_park_bot_and_normal_keeps_its_habits():
     kinds = {kind.id: kind for kind in GAME.levels}
-    normal = kinds["normal"].make()
-    assert (normal.reserve, normal.paid_gain) == (RESERVE, PAID_GAIN)
-    guide = kinds["hard"].make().search.guide.__self__
-    assert (guide.reserve, guide.paid_gain) == (BOLD_RESERVE, BOLD_PAID_GAIN)
+    assert kinds["normal"].make().habits == NORMAL == Habits()
+    assert kinds["hard"].make().search.guide.__self__.habits == BOLD != NORMAL
     assert levels()["hard"].guide_share > 0
 
 

@@ -4,7 +4,7 @@ import functools
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.crumbs.actions import ACTION_KINDS
-from games.crumbs.bot import BOLD_PAID_GAIN, BOLD_RESERVE, ROLLOUT_DEPTH, ParkBot, value
+from games.crumbs.bot import BOLD, ROLLOUT_DEPTH, ParkBot, value
 from games.crumbs.data import load_data
 from games.crumbs.state import CrumbsState
 
@@ -59,8 +59,8 @@ GAME = Game(
     make_state=CrumbsState,
     restore_state=CrumbsState.from_dict,
     bots=(BotKind("park", "Park bot", ParkBot),
-          BotKind("bold", "Bold park bot", functools.partial(ParkBot, BOLD_RESERVE, BOLD_PAID_GAIN),
-                  "The park bot keeping one crumb back instead of three: the Hard level's guide."), RANDOM),
+          BotKind("bold", "Bold park bot", functools.partial(ParkBot, BOLD),
+                  "The park bot spending sooner and attacking more: the Hard level's guide."), RANDOM),
     private_views=False,
     first_seat_event="favor",
     first_seat_label="Granny's Favor first",
