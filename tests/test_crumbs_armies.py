@@ -41,6 +41,19 @@ def test_feathered_friends_flies_up_to_three_pigeons_to_another_pigeon_space():
     assert len(state.critters_in("rose_garden", 0)) == 4 and state.crumbs[0] == 3
 
 
+def test_feathered_friends_never_offers_a_pigeon_that_would_leave_nowhere_to_fly():
+    """Pigeons fly to a space still holding pigeons: picking the last pigeon of the last other space left only
+    Cancel (a bot then started the special again, for ever)."""
+    state = empty_park(("pigeons", "ducks"))
+    for space in ("fountain", "rose_garden", "picnic_spot"):
+        put(state, 0, space, 1)
+    state.apply(Special("Feathered Friends"))
+    state.apply(PickCritter("fountain"))
+    state.apply(PickCritter("rose_garden"))
+    assert state.legal_actions() == [Done("Fly them"), Cancel()]  # the picnic spot's pigeon must stay
+    state.apply(Done("Fly them"))
+    assert [a.space for a in state.legal_actions() if isinstance(a, PickSpace)] == ["picnic_spot"]
+
 def test_feathered_friends_can_be_cancelled_for_free():
     state = empty_park(("pigeons", "ducks"))
     put(state, 0, "fountain", 1)

@@ -56,11 +56,16 @@ class Turns:
     def options_fly_pick(self, decision: Decision) -> list[Action]:
         """Returns the spaces to take another pigeon from (up to the sheet's number), Fly them, Cancel."""
         seat, picked = decision.seat, decision.data["picked"]
-        taken = set(picked)
-        spaces = [s for s in self.board.spaces if set(self.critters_in(s, seat)) - taken]
         done = [Done("Fly them")] if picked and self.fly_targets(seat, picked) else []
-        full = len(picked) >= self.number(seat, "fly")
-        return ([] if full else [PickCritter(s) for s in spaces]) + done + [Cancel()]
+        if len(picked) >= self.number(seat, "fly"):
+            return done + [Cancel()]
+        picks = [PickCritter(s) for s in self.board.spaces  # never a pigeon that would leave nowhere to fly
+                 if (pigeon := self._next_pigeon(seat, s, picked)) and self.fly_targets(seat, picked + [pigeon])]
+        return picks + done + [Cancel()]
+
+    def _next_pigeon(self, seat: int, space: str, picked: list[str]) -> str | None:
+        """Returns the seat's next unpicked pigeon in a space, or None."""
+        return next((c for c in self.critters_in(space, seat) if c not in picked), None)
 
     def options_fly_to(self, decision: Decision) -> list[Action]:
         """Returns where the picked pigeons may fly."""
@@ -221,8 +226,7 @@ class Turns:
         decision = self.decisions[-1]
         picked = decision.data["picked"]
         if isinstance(action, PickCritter):
-            critter = next(c for c in self.critters_in(action.space, seat) if c not in picked)
-            decision.data["picked"] = picked + [critter]
+            decision.data["picked"] = picked + [self._next_pigeon(seat, action.space, picked)]
             return []
         self.pop()
         self.ask(FLY_TO, seat, picked=picked)
