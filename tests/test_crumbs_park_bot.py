@@ -74,7 +74,7 @@ def test_the_hard_level_is_guided_by_the_bolder_park_bot_and_normal_keeps_its_ha
 
 def test_the_bot_flies_its_fountain_pigeon_and_never_picks_every_pigeon_and_cancels():
     """Picking all the pigeons left nowhere to fly: the bot cancelled and started Feathered Friends again,
-    for ever (found by a 2,000-game duel that never finished)."""
+    for ever (found by a 2,000-game duel that never finished). It flies the fountain's pigeon alone."""
     state = _short_of_crumbs(20)
     fountain = state.board.fountain
     lawns = [s for s in state.board.spaces if s != fountain][:2]
@@ -94,4 +94,5 @@ def test_the_bot_flies_its_fountain_pigeon_and_never_picks_every_pigeon_and_canc
         assert not isinstance(action, Cancel)
         state.apply(action)
     assert not state.critters_in(fountain, 0)
+    assert sorted(len(state.critters_in(lawn, 0)) for lawn in lawns) == [1, 2]  # the fountain's pigeon flew alone
     assert state.pending_decision().kind == "turn"

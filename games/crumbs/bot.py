@@ -16,7 +16,6 @@ from games.crumbs.scuffle import DEFENDER
 from games.crumbs.state import CrumbsState
 
 
-
 @dataclass(frozen=True)
 class Habits:
     """The park bot's rules of thumb, in crumbs (a crumb of an average space is worth 1)."""
@@ -144,8 +143,7 @@ class ParkBot(Bot):
         if kind == "fly_pick":  # the fountain's pigeons, then fly them: picking every pigeon leaves nowhere to fly
             fountain = PickCritter(view.board.fountain)
             done = next((a for a in legal if isinstance(a, Done)), None)
-            return fountain if fountain in legal else done or next(a for a in legal if isinstance(a, (PickCritter,
-                                                                                                      Cancel)))
+            return fountain if fountain in legal else done or legal[0]
         if kind == "fly_to":
             return max((a for a in legal if isinstance(a, PickSpace)), key=lambda a: (self.worth(view, seat, a.space),
                                                                                        a.space))
