@@ -6,7 +6,7 @@ import pytest
 
 from games import registry
 from games.core.bots import RandomBot, decision_rng
-from games.core.ismcts import Search, SearchBot, standing
+from games.core.ismcts import Search, SearchBot, outcome, standing
 from games.core.levels import search_kind
 
 SCRIMISH = registry.get("scrimish")
@@ -110,6 +110,14 @@ def test_a_rollout_stopped_at_its_depth_is_scored_by_the_value():
     search = Search(iterations=30, seconds=None, rollout_limit=0, value=value)
     search.run(state.view(state.current_player()), random.Random(1))
     assert calls and not any(calls)  # every rollout stopped at once, each scored by the value
+
+
+def test_a_game_ended_at_the_rollout_depth_is_scored_by_its_outcome_not_the_value():
+    world, rng = midgame(2), random.Random(2)
+    while not world.is_over():
+        world.apply(rng.choice(world.search_actions()))
+    search = Search(iterations=1, seconds=None, rollout_limit=0, value=lambda w: [0.5, 0.5])
+    assert search._rollout(world, rng) == outcome(world) != [0.5, 0.5]
 
 
 @pytest.mark.parametrize("game", [g for g in registry.all() if g.rollout is not None], ids=lambda g: g.id)

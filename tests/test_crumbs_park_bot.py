@@ -72,6 +72,17 @@ def test_the_hard_level_is_guided_by_the_bolder_park_bot_and_normal_keeps_its_ha
     assert levels()["hard"].guide_share > 0
 
 
+def test_the_hard_level_imagines_its_games_with_the_guides_habits_and_leaves_it_the_army():
+    """Eight imagined actions cannot judge an army that plays a whole game: the search chose the Pigeons in 82
+    of 84 Hard games. The army is its guide's choice, and the imagined games are played with the guide's habits."""
+    search = {kind.id: kind for kind in GAME.levels}["hard"].make().search
+    assert search.policy.__self__.habits == BOLD
+    state = GAME.new_state(2, seed=7)
+    assert state.pending_decision().kind == "army"
+    action, root = search.run(state.view(0), random.Random(3))
+    assert root.visits == 0 and action in state.legal_actions()
+
+
 def test_the_bot_flies_its_fountain_pigeon_and_never_picks_every_pigeon_and_cancels():
     """Picking all the pigeons left nowhere to fly: the bot cancelled and started Feathered Friends again,
     for ever (found by a 2,000-game duel that never finished). It flies the fountain's pigeon alone."""

@@ -154,6 +154,8 @@ class Search:
             if world.is_over():
                 return outcome(world)
             world.apply(self.policy(world, rng))
+        if world.is_over():  # the limit's last action (or a limit of none) ended it
+            return outcome(world)
         if self.value is not None:
             return self.value(world)
         return [1.0 / world.players] * world.players

@@ -6,6 +6,7 @@ from games.core.game import Choice, Game, Option
 from games.crumbs.actions import ACTION_KINDS
 from games.crumbs.bot import BOLD, ROLLOUT_DEPTH, ParkBot, value
 from games.crumbs.data import load_data
+from games.crumbs.decisions import ARMY
 from games.crumbs.state import CrumbsState
 
 
@@ -66,8 +67,9 @@ GAME = Game(
     first_seat_label="Granny's Favor first",
     view="graphics.views.crumbs:CrumbsView",
     search_world=sampled_drops,
-    rollout=ParkBot().choose,  # the Hard level's imagined games: the park bot's moves on full states
+    rollout=ParkBot(BOLD).choose,  # the Hard level's imagined games: its guide's moves on full states
     value=value,
     rollout_depth=ROLLOUT_DEPTH,
+    guided_decisions=frozenset({ARMY}),  # eight imagined actions cannot judge a whole game's army
     guide="bold",  # Hard starts from the bolder habits: it spends crumbs sooner
 )
