@@ -4,7 +4,7 @@ import functools
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrumpy.actions import ACTION_KINDS
-from games.scrumpy.bot import BOLD_RIVAL_WEIGHT, ROLLOUT_DEPTH, FairBot, standings
+from games.scrumpy.bot import BOLD_RIVAL_WEIGHT, MOVE_DECISIONS, ROLLOUT_DEPTH, FairBot, rollout, standings
 from games.scrumpy.state import ScrumpyState
 
 GAME = Game(
@@ -38,6 +38,8 @@ GAME = Game(
     first_seat_label="the First Player barrel",
     view="graphics.views.scrumpy:ScrumpyView",
     value=standings,
+    rollout=rollout,  # the Hard level's imagined games: random cards played, the rest of each move by habit
+    guided_decisions=MOVE_DECISIONS,  # Hard searches the card to play; its guide plans the rest of the move
     rollout_depth=ROLLOUT_DEPTH,
     guide="rival",  # Hard starts from moves judged against the best rival
 )

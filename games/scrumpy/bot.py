@@ -29,7 +29,9 @@ CUBE_ORDER = ("hand:size", "office:press", "office:coins", "office:forage", "han
 MAX_OPTIONS = 48
 ROLLOUT_STEPS = 60
 GREEDY_OPTIONS = 6  # small choices inside a lookahead are weighed one step deep
-ROLLOUT_DEPTH = 20  # actions the Hard level's imagined games play on (at random) before `standings` scores them
+ROLLOUT_DEPTH = 20  # actions the Hard level's imagined games play on (see `rollout`) before `standings` scores them
+MOVE_DECISIONS = frozenset({"pick", "choose", "cube", "after", "initial"})  # the rest of a move: Hard searches
+# which card to play and what to keep, and leaves these to its guide, whose lookahead plans them (docs/balance.md)
 SPREAD = 4.0  # prestige apart that still leaves an imagined game open
 BOLD_RIVAL_WEIGHT = 1.0  # the Hard level's guide also counts the best rival's position (docs/balance.md)
 
@@ -145,6 +147,13 @@ def _habit_choose(state: ScrumpyState, decision, legal: list[Action]) -> Action:
         if key in keys:
             return keys[key]
     return legal[0]
+
+
+def rollout(state: ScrumpyState, rng: random.Random) -> Action:
+    """The Hard level's imagined games: a random card to play or keep, the rest of the move by habit."""
+    if state.pending_decision().kind in MOVE_DECISIONS:
+        return habit(state, state.legal_actions())
+    return rng.choice(state.search_actions())
 
 
 def standings(state: ScrumpyState) -> list[float]:
