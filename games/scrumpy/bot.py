@@ -30,8 +30,8 @@ MAX_OPTIONS = 48
 ROLLOUT_STEPS = 60
 GREEDY_OPTIONS = 6  # small choices inside a lookahead are weighed one step deep
 ROLLOUT_DEPTH = 20  # actions the Hard level's imagined games play on (see `rollout`) before `standings` scores them
-MOVE_DECISIONS = frozenset({"pick", "choose", "cube", "after", "initial"})  # the rest of a move: Hard searches
-# which card to play and what to keep, and leaves these to its guide, whose lookahead plans them (docs/balance.md)
+MOVE_DECISIONS = frozenset({"pick", "choose", "cube", "after", "initial"})  # the rest of a move (and the setup's
+# free card): Hard searches which card to play and what to keep and leaves these to its guide (docs/balance.md)
 SPREAD = 4.0  # prestige apart that still leaves an imagined game open
 BOLD_RIVAL_WEIGHT = 1.0  # the Hard level's guide also counts the best rival's position (docs/balance.md)
 
