@@ -54,6 +54,7 @@ def test_feathered_friends_never_offers_a_pigeon_that_would_leave_nowhere_to_fly
     state.apply(Done("Fly them"))
     assert [a.space for a in state.legal_actions() if isinstance(a, PickSpace)] == ["picnic_spot"]
 
+
 def test_feathered_friends_can_be_cancelled_for_free():
     state = empty_park(("pigeons", "ducks"))
     put(state, 0, "fountain", 1)

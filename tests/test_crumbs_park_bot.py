@@ -1,13 +1,12 @@
 """The park bot's habits: the crumbs it keeps back and what a move must gain to be paid for, and the Hard
 level's own (bolder) habits."""
+import dataclasses
 import random
 
 from crumbs_helpers import empty_park, put
 from games.core.levels import levels
 from games.crumbs import GAME
 from games.crumbs.actions import Cancel, EndTurn, MoveFrom, Spawn, Special
-import dataclasses
-
 from games.crumbs.bot import BOLD, NORMAL, Habits, ParkBot
 
 

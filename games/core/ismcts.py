@@ -152,9 +152,9 @@ class Search:
             return self.playout(world, rng)
         for _ in range(self.rollout_limit):
             if world.is_over():
-                return outcome(world)
+                break
             world.apply(self.policy(world, rng))
-        if world.is_over():  # the limit's last action (or a limit of none) ended it
+        if world.is_over():  # also when the limit's last action ended it
             return outcome(world)
         if self.value is not None:
             return self.value(world)
