@@ -10,7 +10,8 @@ from games.core.levels import HARD
 
 
 def midgame_views(game_id: str, players: int, count: int) -> list:
-    """Returns `count` views of the seat to move with a real choice, from the middle third of Normal-bot games."""
+    """Returns `count` views of the seat to move with a real choice that the Hard level searches (not one it
+    leaves to its guide), from the middle third of Normal-bot games."""
     game = registry.get(game_id)
     views, seed = [], 0
     while len(views) < count:
@@ -20,7 +21,8 @@ def midgame_views(game_id: str, players: int, count: int) -> list:
             seat = state.current_player()
             states.append(state.clone())
             state.apply(bots[seat].choose(state.view(seat), decision_rng(seed, seat, len(states))))
-        middle = [s for s in states[len(states) // 3: 2 * len(states) // 3] if len(s.search_actions()) > 1]
+        middle = [s for s in states[len(states) // 3: 2 * len(states) // 3]
+                  if len(s.search_actions()) > 1 and s.pending_decision().kind not in game.guided_decisions]
         for chosen in middle[len(middle) // 4:: max(1, len(middle) // 2)][:2]:  # two views a game, apart
             views.append(chosen.view(chosen.current_player()))
         seed += 1
