@@ -8,6 +8,8 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from games.core.levels import EASY, HARD, NORMAL  # noqa: E402 - after the environment pygame reads
+
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Returns the command-line choices."""
@@ -18,6 +20,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--bots", help="'all' for every seat, or N to make seats N and up bots (1 = first seat); "
                                        "with --simulate: the bot of each seat, e.g. park,random (one name: every seat); "
                                        "with --arena: the bots to match, e.g. hard,normal (levels or the game's bots)")
+    parser.add_argument("--level", choices=(EASY, NORMAL, HARD), default=NORMAL,
+                        help="the level of the bot seats --bots makes (default: normal)")
     parser.add_argument("--load", type=Path, help="open this save file")
     parser.add_argument("--data-dir", type=Path, help="where saves and the autosave live")
     parser.add_argument("--screenshots", type=Path, help="save a PNG here at every scene change and at the end")

@@ -35,17 +35,17 @@ def launch(args, bot_seats, data_dir: Path) -> int:
         players = args.players or game.player_counts()[0]
         bots = bot_seats(args.bots, players)
         if args.bots == "all":
-            start_play(app, bot_match(game, players, bots, settings))
+            start_play(app, bot_match(game, players, bots, settings, args.level))
         else:
-            app.push_scene("setup", game=game, players=players, bots=bots)
+            app.push_scene("setup", game=game, players=players, bots=bots, level=args.level)
     return app.run()
 
 
-def bot_match(game, players: int, bots: set[int], settings: Settings) -> Match:
-    """Returns a match with default names and colours, Normal bots in `bots`, ready to watch."""
+def bot_match(game, players: int, bots: set[int], settings: Settings, level: str = NORMAL) -> Match:
+    """Returns a match with default names and colours, bots of `level` in `bots`, ready to watch."""
     colours = seat_colours()
-    seats = [Seat(bot_name(game, NORMAL, i) if i in bots else f"Player {i + 1}", colours[i % len(colours)].id,
-                  NORMAL if i in bots else None) for i in range(players)]
+    seats = [Seat(bot_name(game, level, i) if i in bots else f"Player {i + 1}", colours[i % len(colours)].id,
+                  level if i in bots else None) for i in range(players)]
     seed = settings.seed if settings.seed is not None else 0
     match = Match(game, seats, {}, seed, autosave=settings.autosave)
     match.autosave()

@@ -78,3 +78,23 @@ def test_screenshots_of_the_levels_with_a_description_showing(tmp_path, size):
     assert pygame.image.load(str(path)).get_size() == size
     driver.close()
     assert (ARTIFACTS / f"levels-{size[0]}").exists()
+
+
+def test_the_command_lines_level_sets_the_level_of_the_bots_it_makes(tmp_path):
+    from graphics.app import Settings
+    from graphics.launch import bot_match
+    from main import parse_args
+    assert parse_args(["--game", "scrappers", "--bots", "2"]).level == "normal"
+    assert parse_args(["--game", "scrappers", "--bots", "2", "--level", "hard"]).level == "hard"
+    with pytest.raises(SystemExit):
+        parse_args(["--level", "expert"])
+    game = registry.get("scrappers")
+    watched = bot_match(game, 3, {1, 2}, Settings(data_dir=tmp_path), "hard")
+    assert [(s.name, s.bot) for s in watched.seats] == [("Player 1", None), ("Hard bot 2", "hard"),
+                                                          ("Hard bot 3", "hard")]
+    driver = Driver(tmp_path, None)
+    driver.app.goto("menu")
+    driver.app.push_scene("setup", game=game, players=2, bots={1}, level="easy")
+    driver.frames(2)
+    assert [(s.name, s.bot) for s in driver.scene.seats()] == [("Player 1", None), ("Easy bot 2", "easy")]
+    driver.close()

@@ -25,7 +25,8 @@ class SetupScene(Scene):
 
     name = "setup"
 
-    def __init__(self, app, game: Game, players: int | None = None, bots: set[int] | None = None) -> None:
+    def __init__(self, app, game: Game, players: int | None = None, bots: set[int] | None = None,
+                 level: str = NORMAL) -> None:
         super().__init__(app)
         self.game = game
         counts = game.player_counts()
@@ -34,7 +35,7 @@ class SetupScene(Scene):
         colours = seat_colours()
         self.kinds = [HUMAN] + [kind.id for kind in game.levels]
         self.seat_colour = [colours[i % len(colours)].id for i in range(game.max_players)]
-        self.seat_kind = [NORMAL if i in bots else HUMAN for i in range(game.max_players)]
+        self.seat_kind = [level if i in bots else HUMAN for i in range(game.max_players)]
         self.names = [TextField(self._default_name(i), pygame.Rect(0, 0, 1, 1)) for i in range(game.max_players)]
         self.options = {option.id: option.default_for(self.players) for option in game.options}
         self.layout()
