@@ -6,9 +6,9 @@ import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from games.core.levels import EASY, HARD, NORMAL
 
-from games.core.levels import EASY, HARD, NORMAL  # noqa: E402 - after the environment pygame reads
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
