@@ -98,3 +98,12 @@ def test_the_command_lines_level_sets_the_level_of_the_bots_it_makes(tmp_path):
     driver.frames(2)
     assert [(s.name, s.bot) for s in driver.scene.seats()] == [("Player 1", None), ("Easy bot 2", "easy")]
     driver.close()
+
+
+def test_the_player_count_buttons_say_one_player_not_one_players(tmp_path):
+    driver = Driver(tmp_path, None)
+    driver.app.goto("menu")
+    driver.app.push_scene("setup", game=registry.get("scrumpy"), players=2)
+    driver.frames(2)
+    assert [b.label for b in driver.scene.count_buttons] == ["1 player", "2 players", "3 players", "4 players"]
+    driver.close()

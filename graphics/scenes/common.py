@@ -53,3 +53,8 @@ def start_play(app, match: Match) -> None:
     """Makes the play scene for `match` the only scene (above the menu)."""
     app.goto("menu")
     app.push_scene("play", match=match)
+
+
+def players_text(count: int) -> str:
+    """Returns '1 player' or 'N players'."""
+    return f"{count} player" if count == 1 else f"{count} players"

@@ -9,7 +9,7 @@ from games.core.saves import read_save
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
-from graphics.scenes.common import backdrop, open_match, title
+from graphics.scenes.common import backdrop, open_match, players_text, title
 from graphics.views import data_problem
 from graphics.widgets import Button, click, column
 
@@ -55,7 +55,7 @@ class MenuScene(Scene):
             return None
         if data.get("over") or data["game"] not in registry.ids() or self.problems.get(data["game"]):
             return None
-        return f"{registry.get(data['game']).title}, {data['players']} players"
+        return f"{registry.get(data['game']).title}, {players_text(data['players'])}"
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

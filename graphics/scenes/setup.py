@@ -13,7 +13,7 @@ from games.core.match import Match, Seat
 from graphics.config import colour, seat_colour, seat_colours, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
-from graphics.scenes.common import backdrop, start_play, title
+from graphics.scenes.common import backdrop, players_text, start_play, title
 from graphics.widgets import Button, TextField, click, row
 
 HUMAN = "human"
@@ -49,7 +49,7 @@ class SetupScene(Scene):
         """Places every widget for the current player count."""
         layout = table_layout()
         counts_area = layout.rect("setup.players")
-        self.count_buttons = row([(f"{n} players", n) for n in self.game.player_counts()], counts_area, 220, 16, 60)
+        self.count_buttons = row([(players_text(n), n) for n in self.game.player_counts()], counts_area, 220, 16, 60)
         seats = layout.rect("setup.seats")
         row_style = layout.get("setup.seat_row")
         self.seat_buttons = []
