@@ -6,7 +6,7 @@ import pytest
 
 from games import registry
 from games.core.bots import RandomBot, decision_rng
-from games.core.ismcts import Search, SearchBot, outcome, standing
+from games.core.ismcts import Node, Search, SearchBot, outcome, standing, z_score
 from games.core.levels import search_kind
 
 SCRIMISH = registry.get("scrimish")
@@ -164,3 +164,44 @@ def test_a_decision_the_game_leaves_to_its_bot_is_not_searched():
     other = Search(iterations=50, seconds=None, guide=lambda v, rng: pick, guided_kinds=frozenset({kind + "-not"}))
     assert other.run(view, random.Random(1))[1].visits == 50
 
+
+
+def test_a_paired_search_plays_every_move_of_an_imagined_world_with_the_same_luck():
+    state = midgame(1)
+    view = state.view(state.current_player())
+    moves, luck = len(view.search_actions()), []
+
+    def playout(world, rng):
+        luck.append(rng.random())
+        return [0.5, 0.5]
+    search = Search(iterations=10 * moves, seconds=None, playout=playout, paired=True)
+    action, root = search.run(view, random.Random(3))
+    worlds = [luck[n:n + moves] for n in range(0, len(luck), moves)]
+    assert len(worlds) == 10 and all(len(set(world)) == 1 for world in worlds)  # one luck per world
+    assert len({world[0] for world in worlds}) == 10  # and new luck for the next
+    assert {child.visits for child in root.children.values()} == {10} and action in view.search_actions()
+
+
+def test_a_paired_search_keeps_the_guides_move_unless_another_clearly_beats_it_on_shared_worlds():
+    rng = random.Random(4)
+    noise = [rng.gauss(0, 0.3) for _ in range(100)]
+    gaps = {"guide": [0.0] * 100, "noisy": noise, "better": [0.05 + x / 10 for x in noise]}
+    assert z_score(gaps["noisy"]) < 1.5 < z_score(gaps["better"])
+    search, root = Search(paired_z=1.5), Node(None, None)
+    assert search._choose_paired(list(gaps), root, "guide", gaps) == "better"
+    assert Search(paired_z=100.0)._choose_paired(list(gaps), root, "guide", gaps) == "guide"
+    without_better = {k: v for k, v in gaps.items() if k != "better"}
+    assert search._choose_paired(list(without_better), root, "guide", without_better) == "guide"
+
+
+def test_without_a_guide_a_paired_search_plays_the_move_with_the_best_average():
+    root = Node(None, None)
+    for move, (visits, reward) in {"a": (10, 4.0), "b": (10, 6.0), "c": (10, 5.0)}.items():
+        root.children[move] = Node(move, 0, visits=visits, reward=reward)
+    assert Search()._choose_paired(["a", "b", "c"], root, None, {}) == "b"
+
+
+def test_the_z_score_of_paired_differences():
+    assert z_score([]) == z_score([0.3]) == 0.0
+    assert z_score([0.1, 0.1, 0.1]) == float("inf") and z_score([0.0, 0.0]) == 0.0
+    assert z_score([1.0, 3.0]) == pytest.approx(2.0)  # a mean of 2, a standard error of sqrt(2) / sqrt(2)

@@ -1,5 +1,6 @@
-"""The Scrumpy Hard level searches the card to play (and what to keep) and leaves the rest of each move to
-its guide; its imagined games finish each move by habit."""
+"""The Scrumpy Hard level searches the card to play (and what to keep), comparing the cards side by side on
+shared imagined deals, and leaves the rest of each move to its guide; its imagined games finish each move
+by habit."""
 import random
 
 from games.core.levels import search_kind
@@ -21,7 +22,7 @@ def test_hard_searches_the_card_to_play_and_leaves_the_rest_of_the_move_to_its_g
     hard = search_kind(GAME, 60).make()
     turn = _game_until("turn")
     action, root = hard.search.run(turn.view(turn.current_player()), random.Random(1))
-    assert root.visits == 60 and action in turn.legal_actions()
+    assert 60 <= root.visits < 60 + len(turn.search_actions()) and action in turn.legal_actions()
     pick = _game_until("pick")
     assert pick.pending_decision().kind in MOVE_DECISIONS
     action, root = hard.search.run(pick.view(pick.current_player()), random.Random(1))
@@ -36,3 +37,13 @@ def test_imagined_games_finish_a_move_by_habit_and_choose_cards_at_random():
     turn = _game_until("turn")
     played = {rollout(turn, random.Random(seed)) for seed in range(30)}
     assert len(played) > 1 and played <= set(turn.search_actions())
+
+
+def test_hard_plays_every_card_on_each_imagined_deal_so_their_luck_is_shared():
+    hard = search_kind(GAME, 200).make()
+    turn = _game_until("turn")
+    assert hard.search.paired
+    action, root = hard.search.run(turn.view(turn.current_player()), random.Random(2))
+    visits = {child.visits for child in root.children.values()}
+    assert len(visits) == 1 and len(root.children) == len(turn.search_actions())  # each card on every deal
+    assert action in turn.legal_actions()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -44,6 +45,17 @@ def standing(values: list[float], spread: float) -> list[float]:
     weights = [math.exp((value - top) / spread) for value in values]
     total = sum(weights)
     return [weight / total for weight in weights]
+
+
+def z_score(differences: list[float]) -> float:
+    """Returns how many standard errors the mean of paired `differences` lies above zero (0 for fewer than
+    two; infinite when they all agree on a gain)."""
+    if len(differences) < 2:
+        return 0.0
+    mean, spread = statistics.fmean(differences), statistics.stdev(differences)
+    if spread == 0:
+        return math.inf if mean > 0 else 0.0
+    return mean / (spread / math.sqrt(len(differences)))
 
 
 @dataclass(eq=False)
@@ -79,6 +91,8 @@ class Search:
     guide: Policy | None = None  # the heuristic bot's choice from the view, credited when the move is chosen
     guide_share: float = 0.0  # share of the root's visits the guide's action is credited with
     guided_kinds: frozenset[str] = frozenset()  # decisions left to the guide without a search
+    paired: bool = False  # compare the root's moves side by side on shared worlds and luck (no tree below)
+    paired_z: float = 1.5  # standard errors of the paired difference by which a move must beat the guide's
 
     def run(self, view: State, rng: random.Random) -> tuple[Action, Node]:
         """Returns the chosen action for the seat `view` was made for, and the search tree."""
@@ -91,18 +105,66 @@ class Search:
         if guided is not None and self.guided_kinds and view.pending_decision().kind in self.guided_kinds:
             return guided, root  # the game leaves this choice to its bot
         deadline = None if self.seconds is None else started + self.seconds
-        done = 0
-        while True:
-            if self.iterations is not None and done >= self.iterations:
-                break
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
-            world = view.determinize(rng)
-            if self.prepare is not None:
-                self.prepare(world)
-            self._iterate(root, world, rng)
-            done += 1
+        if self.paired:
+            return self._run_paired(view, legal, guided, rng, deadline)
+        while self._budget_left(root.visits, deadline):
+            self._iterate(root, self._world(view, rng), rng)
         return self._choose(legal, root, guided), root
+
+    def _budget_left(self, done: int, deadline: float | None) -> bool:
+        """Returns whether the search may play another imagined game after `done` (always at least one)."""
+        if self.iterations is not None and done >= self.iterations:
+            return False
+        return deadline is None or not done or time.perf_counter() < deadline
+
+    def _world(self, view: State, rng: random.Random) -> State:
+        """Returns a determinization of `view`, readied for imagined games."""
+        world = view.determinize(rng)
+        if self.prepare is not None:
+            self.prepare(world)
+        return world
+
+    def _run_paired(self, view: State, legal: list[Action], guided: Action | None, rng: random.Random,
+                    deadline: float | None) -> tuple[Action, Node]:
+        """Returns the chosen action and the root's statistics (a child per move) of a side-by-side search:
+        every move legal in an imagined world is played on from it with the same luck; each iteration is
+        one imagined game."""
+        seat = view.current_player()
+        root = Node(None, None)
+        gaps: dict[Action, list[float]] = {action: [] for action in legal}  # reward minus the guide's, per world
+        while self._budget_left(root.visits, deadline):
+            world, luck = self._world(view, rng), rng.random()
+            rewards = {}
+            for action in world.search_actions():
+                imagined = world.clone()
+                imagined.apply(action)
+                rewards[action] = self._rollout(imagined, random.Random(luck))[seat]
+                child = root.children.setdefault(action, Node(action, seat))
+                child.visits += 1
+                child.available += 1
+                child.reward += rewards[action]
+                root.visits += 1
+            if guided in rewards:
+                for action, reward in rewards.items():
+                    if action in gaps:
+                        gaps[action].append(reward - rewards[guided])
+        return self._choose_paired(legal, root, guided, gaps), root
+
+    def _choose_paired(self, legal: list[Action], root: Node, guided: Action | None,
+                       gaps: dict[Action, list[float]]) -> Action:
+        """Returns the guide's move unless another beats it on shared worlds by more than `paired_z`
+        standard errors (the surest such move); without a guide, the move with the best average."""
+        if guided is None:
+            def average(action: Action) -> float:
+                child = root.children.get(action)
+                return child.reward / child.visits if child else -math.inf
+            return max(legal, key=average)
+        best, best_z = guided, self.paired_z
+        for action in legal:
+            z = z_score(gaps[action])
+            if action != guided and z > best_z:
+                best, best_z = action, z
+        return best
 
     def _choose(self, legal: list[Action], root: Node, guided: Action | None) -> Action:
         """Returns the most visited action at the root; the guide's choice counts `guide_share` of the

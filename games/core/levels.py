@@ -27,6 +27,7 @@ class Level:
     mistakes: float = field(default=0.0, metadata=at_least(0, 1))
     seconds: float = field(default=1.0, metadata=at_least(0.01, 30))
     guide_share: float = field(default=0.0, metadata=at_least(0, 1))
+    paired_z: float = field(default=1.5, metadata=at_least(0, 10))
 
 
 @functools.lru_cache(maxsize=1)
@@ -72,15 +73,17 @@ def _careless(heuristic: BotKind, mistakes: float):
 
 def _searcher(game, seconds: float | None, iterations: int | None = None):
     """Returns a maker of the search bot with the game's own rollouts (policy, depth and value) and the given
-    budget, guided by the game's heuristic bot (`Game.guide`: one with habits of its own, else Normal's)."""
-    policy, share = game.rollout or random_policy, levels()[HARD].guide_share
+    budget, guided by the game's heuristic bot (`Game.guide`: one with habits of its own, else Normal's), its
+    root moves compared side by side where the game asks for it (`Game.paired_root`)."""
+    policy, hard = game.rollout or random_policy, levels()[HARD]
     depth = game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit
 
     def make() -> SearchBot:
         guide = (game.bot_kind(game.guide) if game.guide else game.bots[0]).make()
         return SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout,
                                 prepare=game.search_world, value=game.value, rollout_limit=depth,
-                                guide=guide.choose, guide_share=share, guided_kinds=game.guided_decisions))
+                                guide=guide.choose, guide_share=hard.guide_share, guided_kinds=game.guided_decisions,
+                                paired=game.paired_root, paired_z=hard.paired_z))
     return make
 
 

@@ -42,4 +42,5 @@ GAME = Game(
     guided_decisions=MOVE_DECISIONS,  # Hard searches the card to play; its guide plans the rest of the move
     rollout_depth=ROLLOUT_DEPTH,
     guide="rival",  # Hard starts from moves judged against the best rival
+    paired_root=True,  # a deal's luck outweighs the gaps between cards: compare them on shared deals
 )
