@@ -165,7 +165,6 @@ def test_a_decision_the_game_leaves_to_its_bot_is_not_searched():
     assert other.run(view, random.Random(1))[1].visits == 50
 
 
-
 def test_a_paired_search_plays_every_move_of_an_imagined_world_with_the_same_luck():
     state = midgame(1)
     view = state.view(state.current_player())

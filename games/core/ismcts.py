@@ -141,7 +141,6 @@ class Search:
                 rewards[action] = self._rollout(imagined, random.Random(luck))[seat]
                 child = root.children.setdefault(action, Node(action, seat))
                 child.visits += 1
-                child.available += 1
                 child.reward += rewards[action]
                 root.visits += 1
             if guided in rewards:
