@@ -28,7 +28,6 @@ def test_every_game_offers_easy_normal_and_hard(game):
     search = kinds["hard"].make().search
     assert search.playout is game.playout and (game.rollout is None or search.policy is game.rollout)
     assert search.prepare is game.search_world and search.value is game.value
-    assert search.informed == game.informed_deals and search.paired == game.paired_root
     assert search.rollout_limit == (game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit)
     assert search.guide is not None and search.guide_share == levels()["hard"].guide_share > 0
     assert type(search.guide.__self__) is type(game.bot_kind(game.guide or game.bots[0].id).make())

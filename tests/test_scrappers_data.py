@@ -56,9 +56,6 @@ def broken(tmp_path: Path, name: str, old: str | tuple, new: str | tuple) -> Pat
      ["board.yaml", "conveyor space 1", "no bodger space"]),
     ("rules.yaml", "{id: lug, name: Lug", "{id: izzy, name: Lug", ["rules.yaml", "'bodgers'"]),
     ("rules.yaml", "hand_size: 3", "hand_size: three", ["rules.yaml", "'hand_size'", "whole number"]),
-    ("hand_prior.yaml", "big_wrench: ", "big_spanner: ", ["hand_prior.yaml", "'action'", "big_spanner", "no such"]),
-    ("hand_prior.yaml", " elbow_jab: ", " elbow_jab: -", ["hand_prior.yaml", "'elbow_jab'", "above 0"]),
-    ("hand_prior.yaml", "  pulling:", "  tussle:", ["hand_prior.yaml", "'phases'", "'tussle'"]),
 ])
 def test_broken_data_is_refused_with_a_message_that_says_where(tmp_path, name, old, new, words):
     folder = broken(tmp_path, name, old, new)

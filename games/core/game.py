@@ -95,8 +95,6 @@ class Game:
     guided_decisions: frozenset[str] = frozenset()  # decision kinds the Hard level leaves to its guide
     guide: str | None = None  # the id of the bot in `bots` that guides the Hard level (None: the first one)
     paired_root: bool = False  # the Hard level compares its moves side by side on shared worlds (ismcts.Search.paired)
-    informed_deals: bool = False  # the Hard level deals its imagined worlds by the game's measured prior over hidden
-    # hands (State._fill_informed) rather than every arrangement alike
 
     @functools.cached_property
     def levels(self) -> tuple[Any, ...]:

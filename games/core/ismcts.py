@@ -1,7 +1,6 @@
 """Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012).
 
-The bot sees only its view. Each iteration deals a determinization of the view (`view.determinize`; with
-`informed`, by the game's measured prior over how players hold their cards),
+The bot sees only its view. Each iteration deals a determinization of the view (`view.determinize`),
 walks the one tree with UCB among the actions legal in that world (counting each child's
 availability, as SO-ISMCTS does), expands one untried action, finishes the game with a cheap default
 policy, and backs up every seat's reward: the node reached by a seat's action keeps that seat's
@@ -94,7 +93,6 @@ class Search:
     guided_kinds: frozenset[str] = frozenset()  # decisions left to the guide without a search
     paired: bool = False  # compare the root's moves side by side on shared worlds and luck (no tree below)
     paired_z: float = 1.5  # standard errors of the paired difference by which a move must beat the guide's
-    informed: bool = False  # deal imagined worlds by the game's measured prior over hidden hands (State.determinize)
 
     def run(self, view: State, rng: random.Random) -> tuple[Action, Node]:
         """Returns the chosen action for the seat `view` was made for, and the search tree."""
@@ -121,7 +119,7 @@ class Search:
 
     def _world(self, view: State, rng: random.Random) -> State:
         """Returns a determinization of `view`, readied for imagined games."""
-        world = view.determinize(rng, self.informed)
+        world = view.determinize(rng)
         if self.prepare is not None:
             self.prepare(world)
         return world

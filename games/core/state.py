@@ -136,30 +136,23 @@ class State(Record):
         """Returns the seat a view was made for (None for a spectator's view or a full state)."""
         return None if self.viewer is None or self.viewer == SPECTATOR else self.viewer
 
-    def determinize(self, rng: random.Random, informed: bool = False) -> "State":
+    def determinize(self, rng: random.Random) -> "State":
         """Returns a full, playable state consistent with everything this view's seat has seen.
 
-        Unknowns are drawn at random under the game's own prior: every arrangement alike, or with
-        `informed` (for a search) as the game has measured players to hold their cards, where it has
-        (`_fill_informed`). The result has its own generator seeded from `rng`, and its `view(seat)`
-        equals this view. On a full state it is a clone with a fresh generator.
+        Unknowns are drawn at random under the game's own prior; the result has its own
+        generator seeded from `rng`, and its `view(seat)` equals this view. On a full state it is
+        a clone with a fresh generator.
         """
         state = _codec(type(self)).clone(self)
         state.rng = random.Random(rng.getrandbits(64))
         if self.viewer is not None:
             state.viewer = None
-            fill = state._fill_informed if informed else state._fill_hidden
-            fill(self.seat_of_view(), rng)
+            state._fill_hidden(self.seat_of_view(), rng)
         return state
 
     def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Replaces every unknown with a value consistent with what `seat` has seen (subclass hook)."""
         raise NotImplementedError
-
-    def _fill_informed(self, seat: int | None, rng: random.Random) -> None:
-        """As `_fill_hidden`, but dealing what others hold as players are seen to hold it (subclass hook;
-        by default every arrangement alike)."""
-        self._fill_hidden(seat, rng)
 
     # --- copies and plain data ----------------------------------------------------------
     def clone(self) -> "State":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
 from games.core.record import Record
 
@@ -161,21 +161,6 @@ def fill_unknowns(zones: Sequence[Pile | list], pool: list[str], rng: random.Ran
     rng.shuffle(cards)
     for (target, index), card in zip(places, cards):
         target[index] = card
-
-
-def fill_weighted(zones: Sequence[Pile | list], pool: list[str], weight: Callable[[str], float],
-                  rng: random.Random) -> list[str]:
-    """Deals cards of `pool` into the unknown places of `zones` one at a time, each card drawn with a
-    chance in proportion to `weight(card)` (a hand dealt as players are seen to hold cards); returns the
-    cards left over, in pool order. Raises ValueError if there are more places than cards."""
-    places = unknown_places(zones)
-    if len(places) > len(pool):
-        raise ValueError(f"{len(pool)} cards for {len(places)} unknown places")
-    left = list(pool)
-    for target, index in places:
-        chosen = rng.choices(range(len(left)), [weight(card) for card in left])[0]
-        target[index] = left.pop(chosen)
-    return left
 
 
 def minus(universe: Iterable[str], seen: Iterable[str]) -> list[str]:

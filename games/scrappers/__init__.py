@@ -43,5 +43,4 @@ GAME = Game(
     rollout_depth=ROLLOUT_DEPTH,
     guided_decisions=SECRET_DECISIONS,
     guide="bold",  # Hard starts from the bolder tussle habits
-    informed_deals=True,  # Hard deals a rival's unseen cards as players are measured to hold them (hand_prior.yaml)
 )

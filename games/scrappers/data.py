@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, Mapping
+from typing import Literal
 
 from games.core.cards import Catalog
 from games.core.data import load_one
@@ -114,21 +114,6 @@ class Rules:
     parts: int
 
 
-@dataclass(frozen=True)
-class HandPrior:
-    """How players hold their action cards, for the Hard level's imagined deals (hand_prior.yaml): per phase
-    and number of hidden cards in the hand (the largest listed stands for more), each kind's weight against
-    a deal where every unseen card is alike (1: as likely as any; whatever is not listed weighs 1).
-    Measured from fair-bot games (games/scrappers/prior.py)."""
-
-    phases: Mapping[Literal["maintenance", "action", "pulling"], Mapping[int, Mapping[str, float]]]
-
-    def weights(self, phase: str, hidden: int) -> Mapping[str, float]:
-        """Returns the weights by kind for a hand of `hidden` unseen cards during `phase` (empty: even)."""
-        tables = self.phases.get(phase, {})
-        return tables.get(min(hidden, max(tables)), {}) if tables else {}
-
-
 @dataclass(frozen=True, eq=False)
 class GameData:
     """Everything Scrappers reads from data/scrappers/."""
@@ -137,7 +122,6 @@ class GameData:
     rules: Rules
     cards: Catalog[ActionCard]
     parts: Catalog[Part]
-    hand_prior: HandPrior
 
     @functools.cached_property
     def tokens(self) -> dict[str, Token]:
@@ -164,9 +148,7 @@ def load_data(folder: Path = DATA) -> GameData:
     _check_rules(rules, folder / "rules.yaml")
     _check_cards(cards, board, rules, folder / "actions.yaml")
     _check_parts(parts, rules, folder / "parts.yaml")
-    prior = load_one(folder / "hand_prior.yaml", HandPrior)
-    _check_prior(prior, cards, folder / "hand_prior.yaml")
-    return GameData(board, rules, cards, parts, prior)
+    return GameData(board, rules, cards, parts)
 
 
 def _check_rules(rules: Rules, path: Path) -> None:
@@ -216,17 +198,3 @@ def _check_parts(parts: Catalog[Part], rules: Rules, path: Path) -> None:
         raise DataError(f"{path}: {total} parts, expected {rules.parts} (rules.yaml)")
     if not any(p.kind == "core" for p in parts) or not any(p.kind == "plug" for p in parts):
         raise DataError(f"{path}: the parts need both cores and plugs")
-
-
-def _check_prior(prior: HandPrior, cards: Catalog[ActionCard], path: Path) -> None:
-    """Raises DataError unless every weight names an action card and is above zero."""
-    for phase, tables in prior.phases.items():
-        for hidden, weights in tables.items():
-            where = f"{path}: phase {phase!r}: {hidden} hidden cards"
-            if hidden < 1:
-                raise DataError(f"{where}: a hand hides at least 1 card")
-            for kind, weight in weights.items():
-                if kind not in cards.cards:
-                    raise DataError(f"{where}: card {kind!r}: no such action card")
-                if weight <= 0:
-                    raise DataError(f"{where}: card {kind!r}: a weight must be above 0, got {weight}")

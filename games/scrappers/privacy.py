@@ -12,13 +12,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from games.core.cards import kind_of
-from games.core.zones import fill_unknowns, fill_weighted, minus
+from games.core.zones import fill_unknowns, minus
 from games.scrappers.records import ACTION, GUPPY, KEELIE, OVER, PULLING, SETUP
 
 
 class Privacy:
-    """Mixin: _hide, _fill_hidden, _fill_informed and check."""
+    """Mixin: _hide, _fill_hidden and check."""
 
     def _hide(self, seat: int | None) -> None:
         """Replaces what `seat` may not see with None; others' tussle cards go back among their hand."""
@@ -35,28 +34,11 @@ class Privacy:
     def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
         """Deals the unseen action cards into the deck and the hidden hands, and the unseen parts into
         the hopper below the parts everyone saw put back."""
-        fill_unknowns([self.deck, *self.hands], self._unseen_cards(), rng)
-        self._fill_hopper(rng)
-
-    def _fill_informed(self, seat: int | None, rng: random.Random) -> None:
-        """As `_fill_hidden`, but each hidden hand card is drawn in proportion to its kind's weight in
-        the hand prior for this phase (players keep their tussle cards and play the others first); the
-        deck takes what is left, shuffled."""
-        left = self._unseen_cards()
-        for cards in self.hands:
-            weights = self.data.hand_prior.weights(self.phase, sum(c is None for c in cards.cards))
-            left = fill_weighted([cards], left, lambda card: weights.get(kind_of(card), 1.0), rng)
-        fill_unknowns([self.deck], left, rng)
-        self._fill_hopper(rng)
-
-    def _unseen_cards(self) -> list[str]:
-        """Returns the action cards in no known place (in the game's deck order)."""
-        seen = [c for pile in [self.deck, *self.hands] + self._commit_piles() for c in pile.cards if c is not None]
+        piles = [self.deck, *self.hands]
+        seen = [c for pile in piles + self._commit_piles() for c in pile.cards if c is not None]
         seen += self.discard.cards + ([self.in_play] if self.in_play else [])
-        return minus(self.data.action_deck(self.options["keelie"], self.options["guppy"]), seen)
-
-    def _fill_hopper(self, rng: random.Random) -> None:
-        """Deals the unseen parts into the hopper below the parts everyone saw put back."""
+        deck = self.data.action_deck(self.options["keelie"], self.options["guppy"])
+        fill_unknowns(piles, minus(deck, seen), rng)
         parts = [p for p in self.belt.parts() if p is not None] + [p for held in self.holdings for p in held]
         fill_unknowns([self.belt.hopper], minus(self.data.parts.instances(), parts), rng)
 
