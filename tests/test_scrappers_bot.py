@@ -116,3 +116,42 @@ def test_the_hard_levels_guide_aims_a_symbol_higher_in_a_tussle():
     assert (bold.margin, bold.cost_weight) == (BOLD_MARGIN, BOLD_COST_WEIGHT) and BOLD_MARGIN > 0
     assert against_two_cards(bold) == ["hop_it", "shuffle_along"]
     assert (GAME.bot_kind("normal").make().margin, GAME.bot_kind("normal").make().cost_weight) == (0, 1.0)
+
+
+def test_the_bot_ranks_every_option_of_its_activation_best_first_and_none_of_its_rules():
+    state, rng, ranked_decisions = GAME.new_state(2, {}, 6), random.Random(6), 0
+    bot = FairBot()
+    for ply in range(120):
+        if state.is_over():
+            break
+        seat = state.current_player()
+        view = state.view(seat)
+        ranking = bot.ranking(view, decision_rng(6, seat, ply))
+        if view.pending_decision().kind in ("place_token", "place_space", "maintain", "commit"):
+            assert ranking is None  # decided by a rule, nothing to rank
+        else:
+            ranked_decisions += 1
+            assert sorted(map(repr, ranking)) == sorted(map(repr, view.search_actions()))
+            assert ranking[0] == bot.choose(view, decision_rng(6, seat, ply))  # its choice comes first
+        state.apply(rng.choice(state.search_actions()))
+    assert ranked_decisions > 10
+
+
+def test_the_hard_level_searches_only_its_guides_best_three_moves():
+    hard = GAME.bot_kind("hard").make().search
+    assert hard.shortlist == 3 and hard.ranking.__self__ is hard.guide.__self__
+    state, rng = GAME.new_state(2, {}, 8), random.Random(8)
+    for ply in range(400):
+        seat = state.current_player()
+        view = state.view(seat)
+        if view.pending_decision().kind == "turn" and len(view.search_actions()) > 3:
+            break
+        state.apply(rng.choice(state.search_actions()))
+    else:
+        raise AssertionError("no turn with more than three options")
+    search = GAME.bot_kind("hard").make().search
+    search.seconds, search.iterations = None, 20
+    guide_rng = random.Random(random.Random(3).random())  # what the search hands its guide
+    best = search.ranking(view, guide_rng)[:3]
+    action, root = search.run(view, random.Random(3))
+    assert action in best and set(root.children) <= set(best) and len(view.search_actions()) > 3
