@@ -204,29 +204,3 @@ def test_the_z_score_of_paired_differences():
     assert z_score([]) == z_score([0.3]) == 0.0
     assert z_score([0.1, 0.1, 0.1]) == float("inf") and z_score([0.0, 0.0]) == 0.0
     assert z_score([1.0, 3.0]) == pytest.approx(2.0)  # a mean of 2, a standard error of sqrt(2) / sqrt(2)
-
-
-@pytest.mark.parametrize("seed", range(3))
-def test_a_shortlisted_search_searches_and_plays_only_the_guides_best_moves(seed):
-    state = midgame(seed)
-    view = state.view(state.current_player())
-    legal = view.search_actions()
-    best = [legal[-1], legal[0]]  # a ranking that is not the order of the legal moves
-    search = Search(iterations=120, seconds=None, guide=lambda v, rng: best[0], guide_share=0.0,
-                    ranking=lambda v, rng: best + [a for a in legal if a not in best], shortlist=2)
-    action, root = search.run(view, random.Random(seed))
-    assert action in best and set(root.children) == set(best) and root.visits == 120
-    everything = Search(iterations=120, seconds=None, ranking=search.ranking, shortlist=0)
-    assert set(everything.run(view, random.Random(seed))[1].children) == set(legal)  # no shortlist: every move
-
-
-def test_a_shortlist_of_one_plays_the_guides_first_choice_and_an_unranked_decision_searches_every_move():
-    state = midgame(2)
-    view = state.view(state.current_player())
-    legal = view.search_actions()
-    one = Search(iterations=50, seconds=None, ranking=lambda v, rng: [legal[-1], legal[0]], shortlist=1)
-    action, root = one.run(view, random.Random(2))
-    assert action == legal[-1] and root.visits == 0
-    unranked = Search(iterations=80, seconds=None, guide=lambda v, rng: legal[0], ranking=lambda v, rng: None,
-                      shortlist=3)
-    assert set(unranked.run(view, random.Random(2))[1].children) == set(legal)  # the guide decided by a rule

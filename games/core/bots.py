@@ -16,11 +16,6 @@ class Bot:
         """Returns one of `view.legal_actions()`; `rng` is the only randomness it may use."""
         raise NotImplementedError
 
-    def ranking(self, view: State, rng: random.Random) -> list[Action] | None:
-        """Returns the legal actions this bot weighs, best first (the first is what `choose` returns with
-        the same `rng`), or None where it does not rank them (it decides by a rule)."""
-        return None
-
 
 class RandomBot(Bot):
     """Picks uniformly among the legal actions: for fuzzing and the easiest opponent."""

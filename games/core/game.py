@@ -95,7 +95,6 @@ class Game:
     guided_decisions: frozenset[str] = frozenset()  # decision kinds the Hard level leaves to its guide
     guide: str | None = None  # the id of the bot in `bots` that guides the Hard level (None: the first one)
     paired_root: bool = False  # the Hard level compares its moves side by side on shared worlds (ismcts.Search.paired)
-    shortlist_root: bool = False  # the Hard level searches only its guide's best few moves (Bot.ranking, Search.shortlist)
 
     @functools.cached_property
     def levels(self) -> tuple[Any, ...]:

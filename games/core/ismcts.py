@@ -6,9 +6,7 @@ availability, as SO-ISMCTS does), expands one untried action, finishes the game 
 policy, and backs up every seat's reward: the node reached by a seat's action keeps that seat's
 reward. The most visited action at the root is played; a guide (a heuristic bot of the game, deciding
 from the same view) has its move credited with a share of the root's visits, so the search leaves a
-sensible move only for one its imagined games clearly prefer; where the guide ranks its moves, the root
-may be kept to its best few (`shortlist`), so a small budget is spent telling apart the moves worth
-playing. Budgets are iterations, seconds or both;
+sensible move only for one its imagined games clearly prefer. Budgets are iterations, seconds or both;
 with an iteration budget and a seed the choice is deterministic.
 """
 from __future__ import annotations
@@ -92,8 +90,6 @@ class Search:
     prepare: Callable[[State], None] | None = None  # readies each determinization (Crumbs: drops without physics)
     guide: Policy | None = None  # the heuristic bot's choice from the view, credited when the move is chosen
     guide_share: float = 0.0  # share of the root's visits the guide's action is credited with
-    ranking: Callable[[State, random.Random], list[Action] | None] | None = None  # the guide's moves, best first
-    shortlist: int = 0  # with a ranking: the root searches only the guide's best this many moves (0: all)
     guided_kinds: frozenset[str] = frozenset()  # decisions left to the guide without a search
     paired: bool = False  # compare the root's moves side by side on shared worlds and luck (no tree below)
     paired_z: float = 1.5  # standard errors of the paired difference by which a move must beat the guide's
@@ -105,26 +101,15 @@ class Search:
         root = Node(None, None)
         if len(legal) == 1:
             return legal[0], root
-        guided, candidates = self._guidance(view, legal, random.Random(rng.random()))
+        guided = self.guide(view, random.Random(rng.random())) if self.guide is not None else None
         if guided is not None and self.guided_kinds and view.pending_decision().kind in self.guided_kinds:
             return guided, root  # the game leaves this choice to its bot
         deadline = None if self.seconds is None else started + self.seconds
         if self.paired:
             return self._run_paired(view, legal, guided, rng, deadline)
-        if len(candidates) == 1:
-            return candidates[0], root
-        allowed = frozenset(candidates)
         while self._budget_left(root.visits, deadline):
-            self._iterate(root, self._world(view, rng), rng, allowed)
-        return self._choose(candidates, root, guided), root
-
-    def _guidance(self, view: State, legal: list[Action], rng: random.Random) -> tuple[Action | None, list[Action]]:
-        """Returns the guide's move (None without a guide) and the moves the root searches: the guide's best
-        `shortlist` where it ranks this decision, else every legal move."""
-        ranked = self.ranking(view, rng) if self.ranking is not None and self.shortlist > 0 else None
-        if ranked:
-            return ranked[0], ranked[:self.shortlist]
-        return (self.guide(view, rng) if self.guide is not None else None), legal
+            self._iterate(root, self._world(view, rng), rng)
+        return self._choose(legal, root, guided), root
 
     def _budget_left(self, done: int, deadline: float | None) -> bool:
         """Returns whether the search may play another imagined game after `done` (always at least one)."""
@@ -191,15 +176,12 @@ class Search:
             return visits + (bonus if action == guided else 0.0), reward
         return max(legal, key=credit)
 
-    def _iterate(self, root: Node, world: State, rng: random.Random, allowed: frozenset[Action] | None = None) -> None:
-        """Runs one iteration in one determinization: select, expand, roll out, back up; at the root only
-        the `allowed` moves (all where None)."""
+    def _iterate(self, root: Node, world: State, rng: random.Random) -> None:
+        """Runs one iteration in one determinization: select, expand, roll out, back up."""
         path = [root]
         node = root
         while not world.is_over():
             actions = world.search_actions()
-            if node is root and allowed is not None:
-                actions = [a for a in actions if a in allowed]
             untried = [a for a in actions if a not in node.children]
             seat = world.current_player()
             if untried:

@@ -28,7 +28,6 @@ class Level:
     seconds: float = field(default=1.0, metadata=at_least(0.01, 30))
     guide_share: float = field(default=0.0, metadata=at_least(0, 1))
     paired_z: float = field(default=1.5, metadata=at_least(0, 10))
-    shortlist: int = field(default=0, metadata=at_least(0, 100))
 
 
 @functools.lru_cache(maxsize=1)
@@ -75,8 +74,7 @@ def _careless(heuristic: BotKind, mistakes: float):
 def _searcher(game, seconds: float | None, iterations: int | None = None):
     """Returns a maker of the search bot with the game's own rollouts (policy, depth and value) and the given
     budget, guided by the game's heuristic bot (`Game.guide`: one with habits of its own, else Normal's), its
-    root moves compared side by side where the game asks for it (`Game.paired_root`) or kept to the guide's
-best few (`Game.shortlist_root`)."""
+    root moves compared side by side where the game asks for it (`Game.paired_root`)."""
     policy, hard = game.rollout or random_policy, levels()[HARD]
     depth = game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit
 
@@ -85,8 +83,7 @@ best few (`Game.shortlist_root`)."""
         return SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout,
                                 prepare=game.search_world, value=game.value, rollout_limit=depth,
                                 guide=guide.choose, guide_share=hard.guide_share, guided_kinds=game.guided_decisions,
-                                paired=game.paired_root, paired_z=hard.paired_z,
-                                ranking=guide.ranking if game.shortlist_root else None, shortlist=hard.shortlist))
+                                paired=game.paired_root, paired_z=hard.paired_z))
     return make
 
 

@@ -43,5 +43,4 @@ GAME = Game(
     rollout_depth=ROLLOUT_DEPTH,
     guided_decisions=SECRET_DECISIONS,
     guide="bold",  # Hard starts from the bolder tussle habits
-    shortlist_root=True,  # and searches only the guide's best few moves (`shortlist` in data/table/levels.yaml)
 )

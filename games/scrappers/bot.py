@@ -44,22 +44,9 @@ class FairBot(Bot):
         handler = _RULES.get(decision.kind)
         return handler(self, view, decision, rng) if handler else self._search(view, decision.seat, rng)
 
-    def ranking(self, view, rng: random.Random) -> list[Action] | None:
-        """Returns the options of an action-phase decision, best first (the first is `choose`'s with the
-        same `rng`); None for the decisions it takes by a rule (setup, maintenance, tussles)."""
-        decision = view.pending_decision()
-        if decision.kind in _RULES:
-            return None
-        return [action for _, action in sorted(self._scored(view, decision.seat, rng), key=lambda pair: -pair[0])]
-
     # --- the action phase: search the rest of this activation ---------------------------------
     def _search(self, view, me: int, rng: random.Random) -> Action:
         """Returns the option whose best continuation within this activation evaluates highest."""
-        return max(self._scored(view, me, rng), key=lambda pair: pair[0])[1]
-
-    def _scored(self, view, me: int, rng: random.Random) -> list[tuple[float, Action]]:
-        """Returns each option with the evaluation of its best continuation within this activation, on one
-        determinization of `view` (with a thousandth at random to break ties)."""
         world = view.determinize(rng)
         options = world.search_actions()
         share = max(1, self.nodes // len(options))
@@ -68,7 +55,7 @@ class FairBot(Bot):
             child = world.clone()
             child.apply(action)
             scored.append((self._value(child, me, [share]) + rng.uniform(0, 1e-3), action))
-        return scored
+        return max(scored, key=lambda pair: pair[0])[1]
 
     def _value(self, state, me: int, budget: list[int]) -> float:
         """Returns the best evaluation reachable before this activation ends (within the budget)."""
