@@ -102,7 +102,7 @@ def test_the_fair_bot_beats_random_bots():
     assert wins >= 4, f"{wins} wins of 5 against two random bots"
 
 
-def test_the_hard_levels_guide_aims_a_symbol_higher_in_a_tussle():
+def test_the_bold_fair_bot_aims_a_symbol_higher_in_a_tussle():
     def against_two_cards(bot):
         state = table(places={"izzy": "t0", "lug": "t4", "ridge": "b1", "puck": "b4"}, slots=SLOTS,
                       hands={1: ["shuffle_along", "hop_it", "rummage"], 3: ["hop_it", "hop_it"]}, foreman=1, seat=1)
@@ -112,7 +112,7 @@ def test_the_hard_levels_guide_aims_a_symbol_higher_in_a_tussle():
         return committed(state, bot)
 
     assert against_two_cards(FairBot()) == ["shuffle_along"]
-    bold = GAME.bot_kind("hard").make().search.guide.__self__
+    bold = GAME.bot_kind("bold").make()
     assert (bold.margin, bold.cost_weight) == (BOLD_MARGIN, BOLD_COST_WEIGHT) and BOLD_MARGIN > 0
     assert against_two_cards(bold) == ["hop_it", "shuffle_along"]
     assert (GAME.bot_kind("normal").make().margin, GAME.bot_kind("normal").make().cost_weight) == (0, 1.0)

@@ -5,8 +5,8 @@ import functools
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrappers.actions import ACTION_KINDS
-from games.scrappers.bot import (BOLD_COST_WEIGHT, BOLD_MARGIN, NODES, ROLLOUT_DEPTH, ROLLOUT_NODES, SECRET_DECISIONS,
-                                  FairBot, standings)
+from games.scrappers.bot import (BOLD_COST_WEIGHT, BOLD_MARGIN, CANNY_COST_WEIGHT, CANNY_DEALS, NODES, ROLLOUT_DEPTH,
+                                  ROLLOUT_NODES, SECRET_DECISIONS, FairBot, standings)
 from games.scrappers.state import ScrappersState
 
 
@@ -32,7 +32,11 @@ GAME = Game(
     restore_state=ScrappersState.from_dict,
     bots=(BotKind("fair", "Fair bot", FairBot),
           BotKind("bold", "Bold fair bot", functools.partial(FairBot, NODES, BOLD_MARGIN, BOLD_COST_WEIGHT),
-                  "The fair bot aiming a symbol higher in tussles: the Hard level's guide."), RANDOM),
+                  "The fair bot aiming a symbol higher in tussles."),
+          BotKind("canny", "Canny fair bot",
+                  functools.partial(FairBot, NODES, BOLD_MARGIN, CANNY_COST_WEIGHT, CANNY_DEALS),
+                  "The fair bot putting down the best answer to what a fair bot would show in a tussle: "
+                  "the Hard level's guide."), RANDOM),
     handoff="light",
     first_seat_event="round",
     first_seat_key="foreman",
@@ -42,5 +46,5 @@ GAME = Game(
     value=standings,
     rollout_depth=ROLLOUT_DEPTH,
     guided_decisions=SECRET_DECISIONS,
-    guide="bold",  # Hard starts from the bolder tussle habits
+    guide="canny",  # Hard starts from the fair bot that reads each tussle
 )

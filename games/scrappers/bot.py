@@ -14,6 +14,7 @@ from games.core.ismcts import standing
 from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
 from games.scrappers.records import GUPPY, KEELIE
 from games.scrappers.evaluate import card_worth, evaluate, part_value, rival_weight, strength
+from games.scrappers.reading import best_reply
 
 NODES = 240  # positions searched per decision
 BIG_STAKE = 8.0  # a part worth this much (to me, or denied to a rival) is worth every card
@@ -21,6 +22,8 @@ CHEAP_STAKE = 0.5  # below this a part is not worth a card
 KEELIE_DENY = 3.0  # help Keelie only against a gain this big
 BOLD_MARGIN, BOLD_COST_WEIGHT = 1, 0.7  # the Hard level's guide's tussle habits: alone they win 55-58% of
 # games against Normal's (docs/balance.md): aim a symbol higher, and count the cards' cost at 0.7
+CANNY_DEALS, CANNY_COST_WEIGHT = 64, 0.5  # the Hard level's guide: the best reply to Normal's tussle rule on 64
+# deals of the hidden hands, its cards counted at half their worth (alone it wins 63-66% against Normal)
 ROLLOUT_DEPTH = 6  # actions the Hard level's imagined games play on before `standings` scores them
 ROLLOUT_NODES = 24  # positions the fair bot searches a decision in those imagined games (NODES in real ones)
 SPREAD = 4.0  # evaluation points apart that still leave an imagined game open
@@ -31,12 +34,14 @@ SECRET_DECISIONS = frozenset({"commit"})  # tussle cards go down one seat after 
 class FairBot(Bot):
     """Searches its own activations; simple rules for setup, maintenance and tussles. In a tussle it aims
     `margin` symbols above what it expects the strongest rival to show and spends cards whose worth,
-    times `cost_weight`, the part repays."""
+    times `cost_weight`, the part repays; or, with `deals`, it puts down the best reply to that rule
+    (margin 0, full cost) on that many deals of the hidden hands (not in tussles with Keelie)."""
 
-    def __init__(self, nodes: int = NODES, margin: int = 0, cost_weight: float = 1.0) -> None:
+    def __init__(self, nodes: int = NODES, margin: int = 0, cost_weight: float = 1.0, deals: int = 0) -> None:
         self.nodes = nodes
         self.margin = margin
         self.cost_weight = cost_weight
+        self.deals = deals
 
     def choose(self, view, rng: random.Random) -> Action:
         """Returns a legal action for the seat `view` was made for."""
@@ -126,8 +131,11 @@ class FairBot(Bot):
 
     def _for_me(self, view, pool: list[str], me: int) -> list[str]:
         """Returns the cards to put down for myself: enough to beat the strongest rival's expected
-        symbols if the part is worth the cards, everything if the part is worth the game."""
+        symbols if the part is worth the cards, everything if the part is worth the game (or, with
+        `deals`, the best reply to the rival fair bots' rule)."""
         tussle, data = view.tussle, view.data
+        if self.deals and not tussle.keelie:
+            return best_reply(view, pool, me, FairBot()._for_me, self.deals, self.cost_weight)
         part = view.belt.slots[tussle.slot]
         rivals = [str(s) for s in tussle.seats if s != me] + ([KEELIE] if tussle.keelie else [])
         deny = max((part_value(data, view.holdings[int(r)], part) for r in rivals if r != KEELIE), default=0.0)
