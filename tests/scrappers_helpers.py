@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from typing import Callable
 
+from games.core.bots import decision_rng
 from games.core.turns import UntilAllPass, rotation
 from games.scrappers import GAME
-from games.scrappers.actions import Pass
+from games.scrappers.actions import Commit, CommitDone, Pass
+from games.scrappers.bot import FairBot
 from games.scrappers.records import Bodger, TurnLog
 
 NAMES = ["Ann", "Ben", "Cat", "Dee"]
+SLOTS = ["plug_blue_step", "plug_orange_step", "plug_purple_step", "plug_universal_jump", "plug_green_step",
+         "core_orange"]  # a conveyor with the green plug in front of Lug (t4) and Puck (b4)
 
 
 def table(players: int = 4, options: dict | None = None, places: dict[str, str] | None = None,
@@ -132,3 +136,26 @@ def pass_all(state) -> list:
 def labels(state) -> list[str]:
     """Returns the labels of the legal actions."""
     return [a.label for a in state.legal_actions()]
+
+
+def tussle_for(holdings, hand):
+    """Lug (the bot, seat 1) and Puck tussle for the green plug; returns the state at Lug's commit."""
+    state = table(places={"izzy": "t0", "lug": "t4", "ridge": "b1", "puck": "b4"}, slots=SLOTS,
+                  hands={1: hand, 3: ["hop_it"]}, foreman=1, seat=1)
+    give_parts(state, 1, holdings)
+    stack_deck(state, ["rummage", "rummage"])
+    pass_all(state)
+    assert state.current_player() == 1 and state.pending_decision().kind == "commit"
+    return state
+
+
+def committed(state, bot=None, seat=1) -> list[str]:
+    """Lets the bot (the fair bot unless given) commit and returns the kinds it put down."""
+    bot = bot or FairBot()
+    for ply in range(20):
+        action = bot.choose(state.view(seat), decision_rng(0, seat, ply))
+        if isinstance(action, CommitDone):
+            return sorted(kind(c) for c in state.tussle.commits[state.tussle.index].cards)
+        assert isinstance(action, Commit)
+        state.apply(action)
+    raise AssertionError("the bot never finished committing")

@@ -4,12 +4,8 @@ import random
 
 from games.core.bots import RandomBot, decision_rng
 from games.scrappers import GAME
-from games.scrappers.actions import Commit, CommitDone
 from games.scrappers.bot import BOLD_COST_WEIGHT, BOLD_MARGIN, FairBot
-from tests.scrappers_helpers import give_parts, kind, pass_all, stack_deck, table
-
-SLOTS = ["plug_blue_step", "plug_orange_step", "plug_purple_step", "plug_universal_jump", "plug_green_step",
-         "core_orange"]
+from tests.scrappers_helpers import SLOTS, committed, give_parts, pass_all, stack_deck, table, tussle_for
 
 
 def bot_turn(state, seat: int, seed: int = 0) -> None:
@@ -38,29 +34,6 @@ def test_the_bot_stops_a_leader_one_plug_from_winning():
     bot_turn(state, 0)
     at_green = [b.id for b in state.bodgers if state.data.board.faces(b.space) == 4]
     assert at_green != ["lug"], "Lug must not be left alone at the part that wins him the game"
-
-
-def tussle_for(holdings, hand):
-    """Lug (the bot, seat 1) and Puck tussle for the green plug; returns the state at Lug's commit."""
-    state = table(places={"izzy": "t0", "lug": "t4", "ridge": "b1", "puck": "b4"}, slots=SLOTS,
-                  hands={1: hand, 3: ["hop_it"]}, foreman=1, seat=1)
-    give_parts(state, 1, holdings)
-    stack_deck(state, ["rummage", "rummage"])
-    pass_all(state)
-    assert state.current_player() == 1 and state.pending_decision().kind == "commit"
-    return state
-
-
-def committed(state, bot=None, seat=1) -> list[str]:
-    """Lets the bot (the fair bot unless given) commit and returns the kinds it put down."""
-    bot = bot or FairBot()
-    for ply in range(20):
-        action = bot.choose(state.view(seat), decision_rng(0, seat, ply))
-        if isinstance(action, CommitDone):
-            return sorted(kind(c) for c in state.tussle.commits[state.tussle.index].cards)
-        assert isinstance(action, Commit)
-        state.apply(action)
-    raise AssertionError("the bot never finished committing")
 
 
 def test_the_bot_puts_everything_down_for_the_part_that_wins_the_game():
