@@ -20,8 +20,8 @@ NODES = 240  # positions searched per decision
 BIG_STAKE = 8.0  # a part worth this much (to me, or denied to a rival) is worth every card
 CHEAP_STAKE = 0.5  # below this a part is not worth a card
 KEELIE_DENY = 3.0  # help Keelie only against a gain this big
-BOLD_MARGIN, BOLD_COST_WEIGHT = 1, 0.7  # the Hard level's guide's tussle habits: alone they win 55-58% of
-# games against Normal's (docs/balance.md): aim a symbol higher, and count the cards' cost at 0.7
+BOLD_MARGIN, BOLD_COST_WEIGHT = 1, 0.7  # the bold fair bot's tussle habits (the Hard level's guide before the
+# canny one): alone they win 55-58% of games against Normal's (docs/balance.md)
 CANNY_DEALS, CANNY_COST_WEIGHT = 64, 0.5  # the Hard level's guide: the best reply to Normal's tussle rule on 64
 # deals of the hidden hands, its cards counted at half their worth (alone it wins 63-66% against Normal)
 ROLLOUT_DEPTH = 6  # actions the Hard level's imagined games play on before `standings` scores them

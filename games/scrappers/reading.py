@@ -11,6 +11,7 @@ import itertools
 import random
 from typing import Callable
 
+from games.core.cards import kind_of
 from games.scrappers.evaluate import card_worth, part_value, rival_weight
 
 Rule = Callable[[object, list[str], int], list[str]]  # (position, cards to choose from, seat) -> cards put down
@@ -61,7 +62,7 @@ def _choices(data, pool: list[str]) -> list[list[str]]:
     seen, choices = set(), []
     for size in range(len(cards) + 1):
         for combo in itertools.combinations(cards, size):
-            kinds = tuple(sorted(c.split("#", 1)[0] for c in combo))
+            kinds = tuple(sorted(kind_of(c) for c in combo))
             if kinds not in seen:
                 seen.add(kinds)
                 choices.append(list(combo))
