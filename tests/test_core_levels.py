@@ -29,7 +29,8 @@ def test_every_game_offers_easy_normal_and_hard(game):
     assert search.playout is game.playout and (game.rollout is None or search.policy is game.rollout)
     assert search.prepare is game.search_world and search.value is game.value
     assert search.rollout_limit == (game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit)
-    assert search.guide is not None and search.guide_share == levels()["hard"].guide_share > 0
+    share = game.guide_share if game.guide_share is not None else levels()["hard"].guide_share
+    assert search.guide is not None and search.guide_share == share > 0
     assert type(search.guide.__self__) is type(game.bot_kind(game.guide or game.bots[0].id).make())
 
 

@@ -6,7 +6,9 @@ import random
 from games.core.bots import decision_rng
 from games.scrappers import GAME
 from games.scrappers.actions import Commit, CommitDone, TakeBack
-from games.scrappers.bot import CANNY_COST_WEIGHT, CANNY_DEALS, NODES, FairBot
+from games.scrappers.bot import CANNY_COST_WEIGHT, CANNY_DEALS, GUIDE_SHARE, NODES, FairBot
+from games.scrappers.evaluate import evaluate
+from games.scrappers.odds import evaluate_read
 from games.simulate import play_out
 from tests.scrappers_helpers import SLOTS, committed, give_parts, kind, pass_all, stack_deck, table, tussle_for
 
@@ -28,8 +30,11 @@ def finish_tussle(state) -> None:
 
 
 def test_the_hard_level_is_guided_by_the_canny_fair_bot():
-    guide = GAME.bot_kind("hard").make().search.guide.__self__
+    search = GAME.bot_kind("hard").make().search
+    guide = search.guide.__self__
     assert (guide.deals, guide.cost_weight) == (CANNY_DEALS, CANNY_COST_WEIGHT) and CANNY_DEALS > 0
+    assert guide.evaluate is evaluate_read and FairBot().evaluate is evaluate  # Normal keeps its hand-size guess
+    assert search.guide_share == GUIDE_SHARE == GAME.guide_share
 
 
 def test_the_foreman_keeps_its_cards_when_the_rival_would_put_none_down():

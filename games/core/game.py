@@ -94,6 +94,7 @@ class Game:
     rollout_depth: int | None = None  # actions a search's rollout plays before `value` scores it (None: to the end)
     guided_decisions: frozenset[str] = frozenset()  # decision kinds the Hard level leaves to its guide
     guide: str | None = None  # the id of the bot in `bots` that guides the Hard level (None: the first one)
+    guide_share: float | None = None  # the Hard level's credit to its guide in this game (None: the level's own)
     paired_root: bool = False  # the Hard level compares its moves side by side on shared worlds (ismcts.Search.paired)
 
     @functools.cached_property

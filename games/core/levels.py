@@ -73,16 +73,18 @@ def _careless(heuristic: BotKind, mistakes: float):
 
 def _searcher(game, seconds: float | None, iterations: int | None = None):
     """Returns a maker of the search bot with the game's own rollouts (policy, depth and value) and the given
-    budget, guided by the game's heuristic bot (`Game.guide`: one with habits of its own, else Normal's), its
-    root moves compared side by side where the game asks for it (`Game.paired_root`)."""
+    budget, guided by the game's heuristic bot (`Game.guide`: one with habits of its own, else Normal's; its
+    move credited with `Game.guide_share` of the root's visits, else the level's), its root moves compared
+    side by side where the game asks for it (`Game.paired_root`)."""
     policy, hard = game.rollout or random_policy, levels()[HARD]
     depth = game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit
+    share = game.guide_share if game.guide_share is not None else hard.guide_share
 
     def make() -> SearchBot:
         guide = (game.bot_kind(game.guide) if game.guide else game.bots[0]).make()
         return SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout,
                                 prepare=game.search_world, value=game.value, rollout_limit=depth,
-                                guide=guide.choose, guide_share=hard.guide_share, guided_kinds=game.guided_decisions,
+                                guide=guide.choose, guide_share=share, guided_kinds=game.guided_decisions,
                                 paired=game.paired_root, paired_z=hard.paired_z))
     return make
 

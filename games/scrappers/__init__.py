@@ -5,8 +5,8 @@ import functools
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrappers.actions import ACTION_KINDS
-from games.scrappers.bot import (BOLD_COST_WEIGHT, BOLD_MARGIN, CANNY_COST_WEIGHT, CANNY_DEALS, NODES, ROLLOUT_DEPTH,
-                                  ROLLOUT_NODES, SECRET_DECISIONS, FairBot, standings)
+from games.scrappers.bot import (BOLD_COST_WEIGHT, BOLD_MARGIN, CANNY_COST_WEIGHT, CANNY_DEALS, GUIDE_SHARE, NODES,
+                                  ROLLOUT_DEPTH, ROLLOUT_NODES, SECRET_DECISIONS, FairBot, standings)
 from games.scrappers.state import ScrappersState
 
 
@@ -34,7 +34,7 @@ GAME = Game(
           BotKind("bold", "Bold fair bot", functools.partial(FairBot, NODES, BOLD_MARGIN, BOLD_COST_WEIGHT),
                   "The fair bot aiming a symbol higher in tussles."),
           BotKind("canny", "Canny fair bot",
-                  functools.partial(FairBot, NODES, BOLD_MARGIN, CANNY_COST_WEIGHT, CANNY_DEALS),
+                  functools.partial(FairBot, NODES, BOLD_MARGIN, CANNY_COST_WEIGHT, CANNY_DEALS, reads=True),
                   "The fair bot putting down the best answer to what a fair bot would show in a tussle: "
                   "the Hard level's guide."), RANDOM),
     handoff="light",
@@ -47,4 +47,5 @@ GAME = Game(
     rollout_depth=ROLLOUT_DEPTH,
     guided_decisions=SECRET_DECISIONS,
     guide="canny",  # Hard starts from the fair bot that reads each tussle
+    guide_share=GUIDE_SHARE,
 )

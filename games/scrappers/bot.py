@@ -13,17 +13,20 @@ from games.core.bots import Bot
 from games.core.ismcts import standing
 from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
 from games.scrappers.records import GUPPY, KEELIE
-from games.scrappers.evaluate import card_worth, evaluate, part_value, rival_weight, strength
+from games.scrappers.evaluate import (BIG_STAKE, CHEAP_STAKE, card_worth, evaluate, part_value, rival_weight,
+                                      strength)
+from games.scrappers.odds import evaluate_read
 from games.scrappers.reading import best_reply
 
 NODES = 240  # positions searched per decision
-BIG_STAKE = 8.0  # a part worth this much (to me, or denied to a rival) is worth every card
-CHEAP_STAKE = 0.5  # below this a part is not worth a card
 KEELIE_DENY = 3.0  # help Keelie only against a gain this big
 BOLD_MARGIN, BOLD_COST_WEIGHT = 1, 0.7  # the bold fair bot's tussle habits (the Hard level's guide before the
 # canny one): alone they win 55-58% of games against Normal's (docs/balance.md)
 CANNY_DEALS, CANNY_COST_WEIGHT = 64, 0.5  # the Hard level's guide: the best reply to Normal's tussle rule on 64
-# deals of the hidden hands, its cards counted at half their worth (alone it wins 63-66% against Normal)
+# deals of the hidden hands, its cards counted at half their worth, its tussle odds read from that rule
+# (games/scrappers/odds.py; alone it wins about 70% against Normal)
+GUIDE_SHARE = 0.5  # the Hard level credits its guide's move with half the root's visits (the level's 0.2 let
+# six-action imagined games overrule the canny guide in one decision in fifteen, and Hard won less than it)
 ROLLOUT_DEPTH = 6  # actions the Hard level's imagined games play on before `standings` scores them
 ROLLOUT_NODES = 24  # positions the fair bot searches a decision in those imagined games (NODES in real ones)
 SPREAD = 4.0  # evaluation points apart that still leave an imagined game open
@@ -37,11 +40,13 @@ class FairBot(Bot):
     times `cost_weight`, the part repays; or, with `deals`, it puts down the best reply to that rule
     (margin 0, full cost) on that many deals of the hidden hands (not in tussles with Keelie)."""
 
-    def __init__(self, nodes: int = NODES, margin: int = 0, cost_weight: float = 1.0, deals: int = 0) -> None:
+    def __init__(self, nodes: int = NODES, margin: int = 0, cost_weight: float = 1.0, deals: int = 0,
+                 reads: bool = False) -> None:
         self.nodes = nodes
         self.margin = margin
         self.cost_weight = cost_weight
         self.deals = deals
+        self.evaluate = evaluate_read if reads else evaluate
 
     def choose(self, view, rng: random.Random) -> Action:
         """Returns a legal action for the seat `view` was made for."""
@@ -65,7 +70,7 @@ class FairBot(Bot):
     def _value(self, state, me: int, budget: list[int]) -> float:
         """Returns the best evaluation reachable before this activation ends (within the budget)."""
         if budget[0] <= 0 or state.current_player() != me or state.activation is None:
-            return evaluate(state, me)
+            return self.evaluate(state, me)
         budget[0] -= 1
         best = None
         for action in state.search_actions():
@@ -189,5 +194,5 @@ _RULES = {"place_token": FairBot._token, "place_space": FairBot._space, "maintai
 
 def standings(state) -> list[float]:
     """Returns each seat's reward for an unfinished imagined game of the Hard level's search, from how
-    each seat judges its own position."""
-    return standing([evaluate(state, seat) for seat in range(state.players)], SPREAD)
+    each seat judges its own position (with tussle odds read from the fair bot's rule, as the guide does)."""
+    return standing([evaluate_read(state, seat) for seat in range(state.players)], SPREAD)

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import functools
 import math
+from typing import Callable, Optional
 
 from games.scrappers.records import GUPPY, KEELIE, OVER
 from games.scrappers.contraptions import fillable, plug_colours
 from games.scrappers.data import GameData
+
+Chances = Optional[Callable[..., dict[str, float]]]  # (state, sides, me, slot) -> each side's chance of the part
 
 WIN = 100.0
 LEVELS = (0.0, 1.0, 2.2, 3.6)  # worth of a best core with 0, 1, 2, 3 plugs
@@ -18,6 +21,8 @@ FOREMAN_EDGE = 0.5  # tussle strength a tie is worth to the foreman
 SPREAD = 1.5  # tussle strengths this far apart make the stronger side about 2.7 times likelier
 KEELIE_HELP = 0.3  # share of their symbols the other players are expected to put down for Keelie
 COMMIT_SHARE = 0.6  # share of their symbols a tussling rival is expected to put down
+BIG_STAKE = 8.0  # the fair bot's tussle rule: a part worth this much (to me, or denied to a rival) is worth every card
+CHEAP_STAKE = 0.5  # below this a part is not worth a card
 
 
 def rival_weight(players: int) -> float:
@@ -76,8 +81,8 @@ def strength(state, side: str, me: int, seats: list[int], drawn: bool = False) -
     return COMMIT_SHARE * mean * len(state.hands[seat]) + draw
 
 
-def win_chances(state, sides: list[str], me: int) -> dict[str, float]:
-    """Returns each side's chance of winning a tussle, from expected strengths."""
+def win_chances(state, sides: list[str], me: int, slot: int | None = None) -> dict[str, float]:
+    """Returns each side's chance of winning a tussle (at `slot`), from expected strengths."""
     seats = [int(s) for s in sides if s != KEELIE]
     power = {s: strength(state, s, me, seats) + (FOREMAN_EDGE if s == str(state.foreman) else 0.0) for s in sides}
     top = max(power.values())
@@ -86,8 +91,9 @@ def win_chances(state, sides: list[str], me: int) -> dict[str, float]:
     return {s: w / total for s, w in weights.items()}
 
 
-def expected_gains(state, me: int) -> list[float]:
-    """Returns each seat's expected gain from the parts in front of the bodgers, pulled now."""
+def expected_gains(state, me: int, chances: Chances = None) -> list[float]:
+    """Returns each seat's expected gain from the parts in front of the bodgers, pulled now (each tussle's
+    odds by `chances`, or by `win_chances`)."""
     data, board = state.data, state.data.board
     gains = [0.0] * state.players
     at: dict[int, set[str]] = {}
@@ -100,20 +106,20 @@ def expected_gains(state, me: int) -> list[float]:
         if part is None:
             continue
         sides = sorted(sides)
-        chances = {sides[0]: 1.0} if len(sides) == 1 else win_chances(state, sides, me)
-        for side, chance in chances.items():
+        odds = {sides[0]: 1.0} if len(sides) == 1 else (chances or win_chances)(state, sides, me, slot)
+        for side, chance in odds.items():
             if side != KEELIE:
                 seat = int(side)
                 gains[seat] += chance * part_value(data, state.holdings[seat], part)
     return gains
 
 
-def evaluate(state, me: int) -> float:
-    """Returns how good the position is for `me`: my parts and the parts I expect to pull, less my
-    rivals', plus my hand."""
+def evaluate(state, me: int, chances: Chances = None) -> float:
+    """Returns how good the position is for `me`: my parts and the parts I expect to pull (each tussle's
+    odds by `chances`, or by `win_chances`), less my rivals', plus my hand."""
     if state.phase == OVER:
         return WIN * 2 if me in state.winners() else -WIN * 2
-    data, gains = state.data, expected_gains(state, me)
+    data, gains = state.data, expected_gains(state, me, chances)
     worth = [potential(data, tuple(held)) + gain for held, gain in zip(state.holdings, gains)]
     rivals = sum(w for seat, w in enumerate(worth) if seat != me)
     hand = sum(card_worth(data, c) for c in state.hands[me].cards if c is not None)

@@ -1,0 +1,120 @@
+"""Tussle odds read from the fair bot's tussle rule, for the canny fair bot's evaluation.
+
+`win_chances` guesses what a rival shows from its hand size alone. But the fair bot's rule decides from
+what everyone sees (the part's worth to each side, hand sizes) and the rival's own cards, so for every
+mix of cards the rival may hold it says exactly what the rival would show: nothing for a part worth
+little to it, everything for a part worth the game, else just enough to beat what my hand size suggests
+if the part repays those cards. Over every mix of the deck's tussle symbols a hand may hold (weighed by
+how likely the deal is), and the cards I hold and will draw, that gives my chance of the part. Two sides
+without Keelie, before the tussle begins; any other tussle keeps `win_chances`."""
+from __future__ import annotations
+
+import functools
+import math
+
+from games.scrappers.evaluate import (BIG_STAKE, CARD_BASE, CARD_SYMBOL, CHEAP_STAKE, COMMIT_SHARE,
+                                      evaluate, mean_symbols, part_value, rival_weight, win_chances)
+
+from games.scrappers.records import KEELIE
+
+Mix = tuple[int, ...]  # how many cards of a hand carry 0, 1, 2, ... tussle symbols
+
+
+def read_chances(state, sides: list[str], me: int, slot: int | None = None) -> dict[str, float]:
+    """Returns each side's chance of winning the tussle at `slot`: the rival showing what the fair bot's
+    rule would on each hand it may hold, I showing all I hold and draw."""
+    rivals = [s for s in sides if s != str(me)]
+    tussle = state.tussle
+    if slot is None or KEELIE in sides or len(rivals) != 1 or str(me) not in sides \
+            or (tussle is not None and tussle.slot == slot):
+        return win_chances(state, sides, me, slot)
+    data, rival = state.data, int(rivals[0])
+    part = state.belt.slots[slot]
+    draws = {seat: data.rules.tussle_draw * sum(b.owner == seat for b in state.at_part(slot)) for seat in (me, rival)}
+    counts = _deck(state)
+    mine, theirs = part_value(data, state.holdings[me], part), part_value(data, state.holdings[rival], part)
+    stake = theirs + rival_weight(state.players) * mine
+    sees = COMMIT_SHARE * mean_symbols(data) * (len(state.hands[me]) + draws[me])
+    target = int(sees) + (0 if state.foreman == rival else 1)
+    shown = _shown(counts, len(state.hands[rival]) + draws[rival], target, round(stake * 100),
+                   stake >= BIG_STAKE or mine >= BIG_STAKE)
+    held = state.symbols(state.hands[me].cards)
+    win = lose = 0.0
+    for mix, chance in _hands(counts, draws[me]):
+        total = held + _symbols(mix)
+        for shows, odds in shown.items():
+            if total > shows or (total == shows and state.foreman == me):
+                win += chance * odds
+            elif total < shows or state.foreman == rival:
+                lose += chance * odds
+    return {str(me): win, str(rival): lose}
+
+
+def evaluate_read(state, me: int) -> float:
+    """Returns the evaluation with each two-sided tussle's odds read from the fair bot's rule."""
+    return evaluate(state, me, read_chances)
+
+
+def _deck(state) -> Mix:
+    """Returns how many cards of the game's action deck carry 0, 1, 2, ... tussle symbols."""
+    return _deck_counts(state.data, bool(state.options.get("keelie")), bool(state.options.get("guppy")))
+
+
+@functools.lru_cache(maxsize=16)
+def _deck_counts(data, keelie: bool, guppy: bool) -> Mix:
+    symbols = [data.cards[c].symbols for c in data.action_deck(keelie, guppy)]
+    return tuple(symbols.count(value) for value in range(max(symbols) + 1))
+
+
+def _symbols(mix: Mix) -> int:
+    """Returns the tussle symbols of a hand."""
+    return sum(value * count for value, count in enumerate(mix))
+
+
+@functools.lru_cache(maxsize=4096)
+def _hands(counts: Mix, size: int) -> tuple[tuple[Mix, float], ...]:
+    """Returns every mix a hand of `size` cards dealt from the deck may hold, with its chance."""
+    size = min(size, sum(counts))
+    total = math.comb(sum(counts), size)
+    found = []
+
+    def deal(value: int, left: int, mix: list[int], ways: int) -> None:
+        if value == len(counts) - 1:
+            if left <= counts[value]:
+                found.append((tuple(mix + [left]), ways * math.comb(counts[value], left) / total))
+            return
+        for take in range(min(left, counts[value]) + 1):
+            deal(value + 1, left - take, mix + [take], ways * math.comb(counts[value], take))
+    deal(0, size, [], 1)
+    return tuple(found)
+
+
+@functools.lru_cache(maxsize=16384)
+def _shown(counts: Mix, size: int, target: int, stake_cents: int, all_in: bool) -> dict[int, float]:
+    """Returns the chance of each total the fair bot's rule shows with a hand of `size` cards: everything
+    when `all_in`, nothing for a stake under CHEAP_STAKE, else its strongest cards up to `target` when it
+    holds that many and their worth does not exceed the stake."""
+    stake = stake_cents / 100
+    shown: dict[int, float] = {}
+    for mix, chance in _hands(counts, size):
+        if all_in:
+            shows = _symbols(mix)
+        elif stake < CHEAP_STAKE:
+            shows = 0
+        else:
+            shows = _rule(mix, target, stake)
+        shown[shows] = shown.get(shows, 0.0) + chance
+    return shown
+
+
+def _rule(mix: Mix, target: int, stake: float) -> int:
+    """Returns what the fair bot's rule shows from a hand: its strongest cards until `target`, if it
+    gets there for no more than `stake`."""
+    total = cost = 0.0
+    for value in range(len(mix) - 1, 0, -1):
+        for _ in range(mix[value]):
+            if total >= target:
+                break
+            total += value
+            cost += CARD_BASE + CARD_SYMBOL * value
+    return int(total) if total >= target and cost <= stake else 0
