@@ -30,7 +30,8 @@ def read_chances(state, sides: list[str], me: int, slot: int | None = None) -> d
         return win_chances(state, sides, me, slot)
     data, rival = state.data, int(rivals[0])
     part = state.belt.slots[slot]
-    draws = {seat: data.rules.tussle_draw * sum(b.owner == seat for b in state.at_part(slot)) for seat in (me, rival)}
+    bodgers = state.at_part(slot)
+    draws = {seat: state.tussle_draws(seat, bodgers) for seat in (me, rival)}
     counts = _deck(state)
     mine, theirs = part_value(data, state.holdings[me], part), part_value(data, state.holdings[rival], part)
     stake = theirs + rival_weight(state.players) * mine
