@@ -63,7 +63,12 @@ def mean_symbols(data: GameData) -> float:
 
 def card_worth(data: GameData, card: str) -> float:
     """Returns what a card in hand is worth: a button to use and symbols for tussles."""
-    return CARD_BASE + CARD_SYMBOL * data.cards[card].symbols
+    return symbols_worth(data.cards[card].symbols)
+
+
+def symbols_worth(symbols: int) -> float:
+    """Returns what a card with this many tussle symbols is worth in hand."""
+    return CARD_BASE + CARD_SYMBOL * symbols
 
 
 def strength(state, side: str, me: int, seats: list[int], drawn: bool = False) -> float:

@@ -12,9 +12,8 @@ from __future__ import annotations
 import functools
 import math
 
-from games.scrappers.evaluate import (BIG_STAKE, CARD_BASE, CARD_SYMBOL, CHEAP_STAKE, COMMIT_SHARE,
-                                      evaluate, mean_symbols, part_value, rival_weight, win_chances)
-
+from games.scrappers.evaluate import (BIG_STAKE, CHEAP_STAKE, COMMIT_SHARE, evaluate, mean_symbols, part_value,
+                                      rival_weight, symbols_worth, win_chances)
 from games.scrappers.records import KEELIE
 
 Mix = tuple[int, ...]  # how many cards of a hand carry 0, 1, 2, ... tussle symbols
@@ -117,5 +116,5 @@ def _rule(mix: Mix, target: int, stake: float) -> int:
             if total >= target:
                 break
             total += value
-            cost += CARD_BASE + CARD_SYMBOL * value
+            cost += symbols_worth(value)
     return int(total) if total >= target and cost <= stake else 0
