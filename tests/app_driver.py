@@ -78,8 +78,15 @@ class Driver:
             self.click((int(point[0]) - 1, int(point[1]) - 1, 2, 2))
             if len(targets[place]) > 1:
                 self.click(next(b for b in play.popup if b.value == action).rect)
-            return
-        self.click(next(b for b in play._bar if b.value == action).rect)
+        else:
+            self.click(next(b for b in play._bar if b.value == action).rect)
+        self.confirm(play, action)
+
+    def confirm(self, play, action) -> None:
+        """Answers yes where the play scene asks before doing `action` (a move undo could not take back)."""
+        asked = [b for b in play.popup if getattr(b.value, "action", None) == action]
+        if asked:
+            self.click(asked[0].rect)
 
     def step_as_people(self, play, chooser, seed: int):
         """One step of a game the people play through the screen: "Show my cards" when a light hand-off

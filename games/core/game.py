@@ -23,11 +23,17 @@ def data_message(error: Exception | str) -> str:
 
 @dataclass(frozen=True)
 class Choice:
-    """One value of a variant option, offered only for the listed player counts (all if empty)."""
+    """One value of a variant option, offered only for the listed player counts (all if empty).
+
+    `ours` is empty for the rulebook's own rule; a choice that departs from the rulebook (our balance aid
+    or convenience) says here, in one line, why a table might pick it and the figure that justifies it.
+    The setup screen marks such a choice "our rule" and the rules viewer lists it; it is never a default.
+    """
 
     value: Any
     label: str
     players: tuple[int, ...] = ()
+    ours: str = ""
 
     def allows(self, players: int) -> bool:
         """Returns whether this choice may be picked with `players` seats."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 from typing import Hashable
 
 import pygame
@@ -17,6 +18,16 @@ from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.views import view_for
 from graphics.widgets import Button, ScrollText, click, column, fitted_row, row
+
+
+CANCEL = "cancel"
+
+
+@dataclass(frozen=True)
+class Confirmed:
+    """A popup entry that does an action the player was asked to confirm."""
+
+    action: Action
 
 
 class PlayScene(Scene):
@@ -77,6 +88,7 @@ class PlayScene(Scene):
         the steps it missed while another human's private view was on screen."""
         self.viewer = self.last_private = seat
         self.reveal_for = None
+        self.forget_pointer()
         history = self.match.history
         for index in self.missed.get(seat, []):
             step = history[index]
@@ -93,6 +105,13 @@ class PlayScene(Scene):
         if self.viewer is not None or self.shown.viewer != SPECTATOR:
             self.viewer = None
             self.shown = self.match.state.view(None)
+            self.forget_pointer()
+
+    def forget_pointer(self) -> None:
+        """Drops what the pointer was resting on and any open menu (whenever the seat on screen changes): a
+        zoomed card of the last person must not stay up for the next, nor a key from an old picture reach a view."""
+        self.hover, self.hover_since = None, self.app.time
+        self.popup = []
 
     def refresh(self) -> None:
         """Redraws from the match after something outside the scene changed it (undo, load)."""
@@ -120,6 +139,17 @@ class PlayScene(Scene):
                 if seat != keep:
                     self.missed[seat].append(index)
         self.popup = []
+
+    def choose(self, action: Action) -> None:
+        """Does what a click chose, first asking in a small menu if the view says a click could do it by
+        surprise and undo could not take it back."""
+        question = self.view.confirm(self.shown, action)
+        if question is None:
+            self.play(action)
+            return
+        area = pygame.Rect(0, 0, table_layout().number("play.confirm_width"), 150)
+        area.center = table_layout().rect("play.board").center
+        self.popup = column([(question, Confirmed(action)), ("Cancel", CANCEL)], area, 64, 14)
 
     def undo(self) -> None:
         """Takes back the last action of the person to move, if the rules allow."""
@@ -190,15 +220,19 @@ class PlayScene(Scene):
         if self.popup:
             chosen = click(self.popup, pos)
             self.popup = []
-            if chosen:
-                self.play(chosen.value)
+            if chosen is None or chosen.value == CANCEL:
+                return
+            if isinstance(chosen.value, Confirmed):
+                self.play(chosen.value.action)
+            else:
+                self.choose(chosen.value)
             return
         place = self._place_at(pos)
         if place is None:
             return
         actions = self.targets()[place]
         if len(actions) == 1:
-            self.play(actions[0])
+            self.choose(actions[0])
             self.pressed, self.pressed_at = place, pos
         else:
             names = self.match.names
@@ -214,7 +248,7 @@ class PlayScene(Scene):
         if pressed is not None and place is not None and place != pressed and self._dragged(pos):
             actions = self.targets()[place]
             if len(actions) == 1:
-                self.play(actions[0])
+                self.choose(actions[0])
             return
         self.targets()
         button = click(self._bar, pos)
@@ -227,7 +261,7 @@ class PlayScene(Scene):
         elif button.value == "reveal":
             self.take_seat(self.reveal_for)
         elif self.my_turn():
-            self.play(button.value)
+            self.choose(button.value)
 
     def _dragged(self, pos) -> bool:
         """Returns whether the mouse moved since the press (a click whose action changed the board under the
@@ -360,14 +394,21 @@ class PlayScene(Scene):
         mouse = self.app.mouse
         for button in self._bar:
             button.draw(paint, mouse)
+        self._follow_pointer(paint.hits.key_at(mouse) if not self.busy() else None)
         if self.hover is not None and self.app.time - self.hover_since >= layout.number("hover_seconds") \
-                and not self.busy() and not self.popup:
+                and not self.popup:
             self.view.draw_zoom(paint, self.shown, self.viewer, self.hover, mouse)
         for button in self.popup:
             button.draw(paint, mouse)
         if self.timeline:
             self.timeline.draw(paint, TOP)
         self.hits = paint.hits
+
+    def _follow_pointer(self, under: Hashable | None) -> None:
+        """Makes the hovered place the one under the pointer in the picture being drawn: when the board
+        changes under a resting pointer, a key from the old picture never reaches the view."""
+        if under != self.hover:
+            self.hover, self.hover_since = under, self.app.time
 
     def _board_layer(self, paint: Painter) -> pygame.Surface:
         """Returns the table and the board drawn once per change of what is shown (cached), with its hit map."""

@@ -56,6 +56,11 @@ class GameView:
         """Returns the text of a button or menu entry for an action."""
         return action.describe(names)
 
+    def confirm(self, view: State, action: Action) -> str | None:
+        """Returns the question to ask before a click does `action`, where a click could do it by surprise
+        and undo cannot take it back ("End your turn with 3 energy unspent?"); None: just do it."""
+        return None
+
     def selected(self, view: State) -> Hashable | None:
         """Returns the board place the seat to move has picked up, if any."""
         return None
