@@ -13,6 +13,7 @@ from graphics.assets import Assets
 from graphics.config import colour, table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.kit.overlay import draw_tooltip
+from graphics.mishaps import MESSAGE, REPEAT_SECONDS, record
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes import SCENES
@@ -78,6 +79,8 @@ class App:
         self._shot_scene: Scene | None = None
         self._drawn: Any = None  # what the last presented picture showed (see picture)
         self.frames_drawn = 0
+        self.errors: list[Exception] = []  # every error a scene raised and the app survived (tests assert none)
+        self._last_mishap = -REPEAT_SECONDS
 
     # --- the scene stack --------------------------------------------------------------
     @property
@@ -135,6 +138,29 @@ class App:
         return self.exit_code
 
     def frame(self, dt: float) -> None:
+        """One frame (see `_frame`); an error in it is survived (see `mishap`)."""
+        try:
+            self._frame(dt)
+        except Exception as error:  # noqa: BLE001 - whatever a view's bug raises, the window stays open
+            self.mishap(error)
+
+    def mishap(self, error: Exception) -> None:
+        """Logs an error a scene raised with the scene's context (game, seed, move), says so in one line and
+        lets the scene recover (the play scene goes on from the autosave); a second error soon after goes
+        back to the menu, whose Continue picks the autosave up."""
+        self.errors.append(error)
+        scene = self.stack[-1] if self.stack else None
+        record(self.settings.data_dir, scene.context() if scene else "no scene", error)
+        again = self.time - self._last_mishap < REPEAT_SECONDS
+        self._last_mishap = self.time
+        if scene is None or again:
+            self.goto("menu")
+        else:
+            scene.recover()
+        self._drawn = None
+        self.toast(MESSAGE)
+
+    def _frame(self, dt: float) -> None:
         """One frame: input, update, and, only if the picture would change, draw and present it (so the
         window idles near 0% CPU); a screenshot when the scene changed."""
         self.time += dt

@@ -37,3 +37,11 @@ class Scene:
 
     def draw(self, paint: Painter) -> None:
         """Draws the scene (and registers what can be hovered on `paint.hits`)."""
+
+    def context(self) -> str:
+        """Returns what a bug report needs to find this moment again (a game's id, seed and move count)."""
+        return self.name
+
+    def recover(self) -> None:
+        """Puts the app back on its feet after this scene raised (see App.mishap): by default, the menu."""
+        self.app.goto("menu")

@@ -23,19 +23,29 @@ class Driver:
             for old in folder.glob("*.png"):
                 old.unlink()
         self.app = App(Settings(data_dir=data_dir, screenshots=folder, speed=speed, size=size, seed=seed))
+        self.survive = False  # True: a test of the app surviving an error looks at app.errors itself
 
     @property
     def scene(self):
         return self.app.scene
 
     def frames(self, count: int = 1) -> None:
+        """Runs frames; an error the app survived fails the test all the same (unless `survive` is set)."""
         for _ in range(count):
             self.app.frame(FRAME)
+            if self.app.errors and not self.survive:
+                raise self.app.errors[0]
 
     def click(self, rect, frames: int = 2) -> None:
         """Presses and releases the left button at the centre of a logical rect."""
         self.press(rect)
         self.release(rect, frames)
+
+    def hover(self, point, frames: int = 1) -> None:
+        """Moves the mouse to a logical point (no button) and runs frames."""
+        pos = self.app.viewport.point(point)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(frames)
 
     def press(self, rect) -> None:
         pos = self.app.viewport.point(pygame.Rect(rect).center)

@@ -212,6 +212,6 @@ def test_a_game_with_broken_data_cannot_be_started_from_the_command_line(tmp_pat
     from graphics.launch import launch
     driver_root = broken_copy(tmp_path, *SCRIMISH[1][:3])
     point_at(monkeypatch, driver_root)
-    monkeypatch.setattr("graphics.app.App.run", lambda app: (app.frame(1 / 60), app.scene.name)[1])
+    monkeypatch.setattr("graphics.app.App.run", lambda app: (app.frame(1 / 60), app.errors or app.scene.name)[1])
     assert launch(_args(tmp_path, game="scrimish", exit_when_over=False, screenshots=None),
                   lambda spec, players: set(), tmp_path) == "menu"

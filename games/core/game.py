@@ -11,6 +11,7 @@ from games.core.actions import Action, action_from_dict
 from games.core.errors import DataError
 
 DATA_ROOT = Path(__file__).resolve().parents[2] / "data"
+OURS = "our rule, not the rulebook's"  # how a table's list of variants marks one of ours
 MESSAGE_LENGTH = 400  # a data error shown to players is one line of at most this many characters
 _DATA_PATH = re.compile(r"(?:[^\s:'\"]*/)?([^/\s:'\"]+/[^/\s:'\"]+\.(?:yaml|yml|txt|md))")
 
@@ -119,7 +120,23 @@ class Game:
             for key, _ in option.only_if:
                 if key not in ids or key == option.id:
                     raise ValueError(f"{self.title}: option {option.id!r} depends on {key!r}, not another option")
+            for players in range(self.min_players, self.max_players + 1):
+                open_here = option.choices_for(players)
+                if open_here and open_here[0].ours:
+                    raise ValueError(f"{self.title}: option {option.id!r} defaults to our rule "
+                                     f"{open_here[0].label!r} at {players} players; the rulebook's way comes first")
         return options
+
+    def table_rules(self, players: int, options: Mapping[str, Any]) -> list[str]:
+        """Returns a line per variant that matters to this table: its name and choice, and for a rule of ours
+        (not the rulebook's) why it is there."""
+        lines = []
+        for option in self.options:
+            choice = next((c for c in option.choices_for(players) if c.value == options.get(option.id)), None)
+            if choice is None or not option.applies(options):
+                continue
+            lines.append(f"{option.label}: {choice.label}" + (f" ({OURS}. {choice.ours})" if choice.ours else ""))
+        return lines
 
     def data_problem(self) -> str | None:
         """Returns what is wrong with this game's data files as one line (file, entry, field), or None.

@@ -96,6 +96,11 @@ class State(Record):
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
+    def tie_break(self, names: Sequence[str]) -> str | None:
+        """Returns one line saying how a tie for the best score was broken ("Ann and Bob tie on 39: Ann has
+        more coins left, 6 to 4"), or None if the best score was not tied or the tie is shared."""
+        return None
+
     def rivals(self) -> list[tuple[str, int]]:
         """Returns (name, score) for opponents that the rules themselves play, seated nowhere (a solo
         game's Automa); empty if none. `winners()` may be empty only when such a rival won."""

@@ -8,6 +8,7 @@ import pygame
 Point = tuple[float, float]
 Shape = Union[pygame.Rect, tuple[Point, ...]]  # a rect, or a polygon's corners
 SAMPLES = 12  # grid points per side tried when looking for a point inside a shape
+MARGIN = ((-3, 0), (3, 0), (0, -3), (0, 3))  # a point found inside a shape has its neighbours this near inside too
 
 
 class HitMap:
@@ -74,14 +75,17 @@ class HitMap:
         return None
 
     def point_in(self, key: Hashable) -> Point | None:
-        """Returns a point where `key_at` answers `key` (its shape's centre if not covered), if any."""
+        """Returns a point where `key_at` answers `key` (its shape's centre if not covered), if any: one whose
+        neighbours a few pixels away answer `key` too where there is such a point (a click scaled to the window
+        and back does not land on the next place)."""
         rect = self.rect_of(key)
         if rect is None:
             return None
         grid = [(rect.x + rect.width * (i + 0.5) / SAMPLES, rect.y + rect.height * (j + 0.5) / SAMPLES)
                 for j in range(SAMPLES) for i in range(SAMPLES)]
-        candidates = [rect.center] + grid
-        return next((p for p in candidates if self.key_at(p) == key), None)
+        candidates = [p for p in [rect.center] + grid if self.key_at(p) == key]
+        inside = (p for p in candidates if all(self.key_at((p[0] + dx, p[1] + dy)) == key for dx, dy in MARGIN))
+        return next(inside, candidates[0] if candidates else None)
 
     def tip_at(self, pos: Point) -> str | None:
         """Returns the full text of the front-most cut text under a point, if any."""

@@ -14,20 +14,39 @@ from graphics.scenes.common import start_play, title
 from graphics.widgets import click, row
 
 
-def panel_rects(seats: int) -> dict[str, pygame.Rect]:
-    """Returns the game-over panel sized to its content (title, a row per seat, buttons), centred over the
-    board so that the log beside it stays in view, with the title, table and buttons inside it."""
+def panel_rects(seats: int, note: bool = False) -> dict[str, pygame.Rect]:
+    """Returns the game-over panel sized to its content (title, a row per seat, a line on a broken tie if
+    `note`, buttons), centred over the board so that the log beside it stays in view."""
     style = table_layout().get("gameover")
     pad, gap = style["padding"], style["gap"]
     table_h = style["head_height"] + seats * style["row_height"]
-    height = 2 * pad + style["title"] + table_h + style["buttons"] + 2 * gap
+    note_h = style["note"] if note else 0
+    height = 2 * pad + style["title"] + table_h + note_h + style["buttons"] + 2 * gap
     panel = pygame.Rect(0, 0, style["width"], height)
     panel.center = table_layout().rect("play.board").center
     inner = panel.inflate(-2 * pad, -2 * pad)
     title = pygame.Rect(inner.x, inner.y, inner.width, style["title"])
     table = pygame.Rect(inner.x + pad / 2, title.bottom + gap, inner.width - pad, table_h)
-    buttons = pygame.Rect(inner.x, table.bottom + gap, inner.width, style["buttons"])
-    return {"panel": panel, "title": title, "table": table, "buttons": buttons}
+    note_rect = pygame.Rect(inner.x, table.bottom, inner.width, note_h)
+    buttons = pygame.Rect(inner.x, note_rect.bottom + gap, inner.width, style["buttons"])
+    return {"panel": panel, "title": title, "table": table, "note": note_rect, "buttons": buttons}
+
+
+def score_sheet(state) -> tuple[list[str], list[dict[str, int]]]:
+    """Returns the game-over table's categories and a row of values per seat, then per rival the rules play:
+    with a Total column wherever the categories add up to the score (or rivals are scored beside the seats)."""
+    details = state.score_details()
+    rivals = state.rivals()
+    categories = [category for category, _ in details[0]]
+    rows = [dict(values) for values in details] + [dict(values) for values in state.rival_details()]
+    scores = state.scores() + [score for _, score in rivals]
+    adds_up = len(categories) > 1 and all(sum(values for _, values in seat) == score
+                                          for seat, score in zip(details, state.scores()))
+    if "Total" not in categories and (rivals or adds_up):
+        categories.append("Total")
+        for values, score in zip(rows, scores):
+            values["Total"] = score
+    return categories, rows
 
 
 class GameOverScene(Scene):
@@ -40,7 +59,9 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.play = play
         self.frames = 0
-        self.rects = panel_rects(len(play.match.seats) + len(play.match.state.rivals()))
+        state = play.match.state
+        self.note = state.tie_break(play.match.names)
+        self.rects = panel_rects(len(play.match.seats) + len(state.rivals()), self.note is not None)
         self.buttons = row([("Play again", "again"), ("Look at the board", "board"), ("Menu", "menu")],
                            self.rects["buttons"], 320, 30, 70)
         self.hidden = False
@@ -82,24 +103,20 @@ class GameOverScene(Scene):
         paint.panel(self.rects["panel"], colour("panel"), None, 24)
         title(paint, verdict(self.play.match), self.rects["title"])
         self._table(paint, self.rects["table"])
+        if self.note:
+            paint.text(self.note, self.rects["note"], "body", colour("ink"), "bold")
         mouse = self.app.mouse
         for button in self.buttons:
             button.draw(paint, mouse)
 
     def _table(self, paint: Painter, area: pygame.Rect) -> None:
         """Draws the score breakdown: a row per seat (its badge: symbol and name), a column per category;
-        with rivals the rules play (a solo game's Automa), a row for each and a Total column."""
+        with rivals the rules play (a solo game's Automa), a row for each (see score_sheet)."""
         style = table_layout().get("gameover")
         match = self.play.match
         state = match.state
-        details = state.score_details()
-        rivals = state.rivals()
-        categories = [category for category, _ in details[0]] + (["Total"] if rivals else [])
-        names = [seat.name for seat in match.seats] + [name for name, _ in rivals]
-        rows = [dict(values) for values in details] + [dict(values) for values in state.rival_details()]
-        if rivals:
-            for values, score in zip(rows, state.scores() + [score for _, score in rivals]):
-                values["Total"] = score
+        categories, rows = score_sheet(state)
+        names = [seat.name for seat in match.seats] + [name for name, _ in state.rivals()]
         widest = max(paint.measure(name, "body", "bold") for name in names)
         needs = [max([paint.measure(word, "small", "bold") for word in category.split()]
                      + [paint.measure(str(row.get(category, "-")), "body") for row in rows]) + 16

@@ -45,7 +45,7 @@ class PauseScene(Scene):
         elif button.value == "load":
             self.app.push_scene("load")
         elif button.value == "rules":
-            self.app.push_scene("rules", game=self.play.match.game)
+            self.app.push_scene("rules", game=self.play.match.game, match=self.play.match)
         else:
             self.app.goto("menu")
 

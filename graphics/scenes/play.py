@@ -8,6 +8,7 @@ from typing import Hashable
 import pygame
 
 from games.core.actions import Action, Event
+from games.core.errors import SaveError
 from games.core.match import Match
 from games.core.state import SPECTATOR, State
 from graphics.bot_runner import BotRunner
@@ -16,6 +17,7 @@ from graphics.kit.hitmap import HitMap
 from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
 from graphics.scene import Scene
+from graphics.scenes.common import start_play
 from graphics.views import view_for
 from graphics.widgets import Button, ScrollText, click, column, fitted_row, row
 
@@ -121,6 +123,24 @@ class PlayScene(Scene):
         self.popup = []
         self.shown = self.match.state.view(self.viewer)
         self._targets_for = None
+
+    def context(self) -> str:
+        """Returns the game, seed and move count (for the log of an error)."""
+        match = self.match
+        return (f"play {match.game.id}, seed {match.seed}, move {len(match.history)}, {len(match.seats)} seats, "
+                f"options {match.options}, viewer {self.viewer}")
+
+    def recover(self) -> None:
+        """Goes on after an error from the autosave (the last position saved whole), on a fresh play scene:
+        a new view with nothing hovered or cached, and a hand-off before anyone's private view."""
+        self.bots.cancel()
+        match = self.match
+        if match.autosave_path is not None:
+            try:
+                match = Match.load(match.autosave_path, autosave=match.autosave_path)
+            except SaveError:
+                match = self.match
+        start_play(self.app, match)
 
     # --- acting -----------------------------------------------------------------------
     def play(self, action: Action) -> None:

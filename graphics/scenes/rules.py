@@ -18,11 +18,11 @@ class RulesScene(Scene):
 
     name = "rules"
 
-    def __init__(self, app, game: Game) -> None:
+    def __init__(self, app, game: Game, match=None) -> None:
         super().__init__(app)
         self.game = game
         panel = table_layout().rect("rules.panel")
-        entries = []
+        entries = table_entries(game, match) if match is not None else []
         for heading, text in game.rules_text():
             parsed = prose(text)
             if parsed and parsed[0][1] == "heading":  # the file's own title names the part
@@ -59,6 +59,14 @@ class RulesScene(Scene):
         self.text.draw(paint)
         for button in self.buttons:
             button.draw(paint, self.app.mouse)
+
+
+def table_entries(game: Game, match) -> list[tuple[str, str]]:
+    """Returns the viewer's first part for a game in progress: the variants this table plays with."""
+    lines = game.table_rules(len(match.seats), match.options)
+    if not lines:
+        return []
+    return [("This table plays with", "heading")] + [(f"\u2022 {line}", "item") for line in lines]
 
 
 LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)]|\([a-z]\))\s+")

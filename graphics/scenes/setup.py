@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.core.game import Game
+from games.core.game import Choice, Game, Option
 from games.core.levels import NORMAL
 from games.core.match import Match, Seat
 from graphics.config import colour, seat_colour, seat_colours, table_layout
@@ -17,6 +17,7 @@ from graphics.scenes.common import backdrop, players_text, start_play, title
 from graphics.widgets import Button, TextField, click, row
 
 HUMAN = "human"
+OURS = "Our rule"  # the tag on a variant set to a rule of ours, not the rulebook's
 HUMAN_TIP = "A person at the table plays this seat. Click for a computer player: Easy, Normal or Hard."
 
 
@@ -52,25 +53,32 @@ class SetupScene(Scene):
         self.count_buttons = row([(players_text(n), n) for n in self.game.player_counts()], counts_area, 220, 16, 60)
         seats = layout.rect("setup.seats")
         row_style = layout.get("setup.seat_row")
+        pitch = min(row_style["height"], (seats.height - row_style["first"] - row_style["bottom"]) / self.players)
+        field = min(row_style["field"], int(pitch) - row_style["spacing"])  # every seat inside the panel
         self.seat_buttons = []
         for seat in range(self.players):
-            y = seats.top + row_style["first"] + seat * row_style["height"]
+            y = int(seats.top + row_style["first"] + seat * pitch)
 
             def cell(name: str) -> pygame.Rect:
                 x, width = row_style[name]
-                return pygame.Rect(seats.left + x, y, width, row_style["field"])
+                return pygame.Rect(seats.left + x, y, width, field)
 
             self.names[seat].rect = cell("name")
             self.seat_buttons.append(Button("", cell("swatch"), ("colour", seat)))
             label = "Human" if self.seat_kind[seat] == HUMAN else self.game.bot_kind(self.seat_kind[seat]).label
             self.seat_buttons.append(Button(label, cell("kind"), ("kind", seat)))
-        self.shown_options = [option for option in self.game.options if option.applies(self.options)]
-        self.option_blocks = option_blocks(self.app.painter(), layout.rect("setup.options"), self.shown_options)
-        self.option_buttons = []
-        for option, block in zip(self.shown_options, self.option_blocks):
-            choice = next(c for c in option.choices_for(self.players) if c.value == self.options[option.id])
-            self.option_buttons.append(Button(choice.label, block.button, option.id))
+        self.shown_options = [option for option in self.game.options
+                              if option.applies(self.options) and len(option.choices_for(self.players)) > 1]
+        self.chosen = [self._choice(option) for option in self.shown_options]
+        self.option_blocks = option_blocks(self.app.painter(), layout.rect("setup.options"),
+                                           [option_help(o, c) for o, c in zip(self.shown_options, self.chosen)])
+        self.option_buttons = [Button(choice.label, block.button, option.id)
+                               for option, choice, block in zip(self.shown_options, self.chosen, self.option_blocks)]
         self.nav = row([("Back", "back"), ("Start", "start")], layout.rect("setup.buttons"), 320, 40, 76)
+
+    def _choice(self, option: Option) -> Choice:
+        """Returns the choice an option has now."""
+        return next(c for c in option.choices_for(self.players) if c.value == self.options[option.id])
 
     def seats(self) -> list[Seat]:
         """Returns the seats as chosen so far."""
@@ -183,11 +191,15 @@ class SetupScene(Scene):
         paint.text("Variants (click to change)", (area.left + style["inset"], area.top + 12,
                                                   area.width - 2 * style["inset"], 44), "body", colour("ink"), "bold",
                    "midleft")
-        for option, button, block in zip(self.shown_options, self.option_buttons, self.option_blocks):
+        for option, choice, button, block in zip(self.shown_options, self.chosen, self.option_buttons,
+                                                 self.option_blocks):
             paint.text(option.label, block.label, "body", colour("ink"), "bold", "midleft")
+            if choice.ours:
+                draw_ours_tag(paint, block.label)
             button.draw(paint, mouse)
-            if option.help:
-                paint.paragraph(option.help, block.help, "small")
+            text = option_help(option, choice)
+            if text:
+                paint.paragraph(text, block.help, "small")
 
 
 def bot_name(game: Game, kind: str, seat: int) -> str:
@@ -204,22 +216,36 @@ class OptionBlock:
     help: pygame.Rect
 
 
-def option_blocks(paint: Painter, area: pygame.Rect, options) -> list[OptionBlock]:
-    """Returns a block per variant inside `area`: in one column, or in two if one is too tall; each block as
-    tall as its help text needs, so that every help is shown whole."""
+def option_help(option: Option, choice: Choice) -> str:
+    """Returns what the setup says under an option: its help, and for our own rule why a table might choose it."""
+    return "\n".join(text for text in (option.help, choice.ours) if text)
+
+
+def draw_ours_tag(paint: Painter, label: pygame.Rect) -> None:
+    """Marks a variant set to our own rule rather than the rulebook's: a tag at the right of its name."""
+    style = table_layout().get("setup.ours_tag")
+    rect = pygame.Rect(0, 0, style["width"], label.height - 4)
+    rect.midright = label.midright
+    paint.rect(rect, colour("accent"), 10)
+    paint.text(OURS, rect.inflate(-12, -4), "small", colour("banner_text"), "bold")
+
+
+def option_blocks(paint: Painter, area: pygame.Rect, helps: list[str]) -> list[OptionBlock]:
+    """Returns a block per variant (given by its help text) inside `area`: in one column, or in two if one is
+    too tall; each block as tall as its help text needs, so that every help is shown whole."""
     style = table_layout().get("setup.option")
     inset, gap = style["inset"], style["gap"]
     room = area.height - style["top"] - inset
     for columns in (1, 2):
         width = (area.width - 2 * inset - gap * (columns - 1)) / columns
-        helps = [paint.fit(o.help, (0, 0, width, 10_000), "small").height / paint.viewport.scale if o.help else 0
-                 for o in options]
-        heights = [style["label"] + style["button"] + 6 + math.ceil(h) + gap for h in helps]
-        rows = [max(heights[i:i + columns]) for i in range(0, len(options), columns)]
+        heights_of_help = [paint.fit(text, (0, 0, width, 10_000), "small").height / paint.viewport.scale if text
+                           else 0 for text in helps]
+        heights = [style["label"] + style["button"] + 6 + math.ceil(h) + gap for h in heights_of_help]
+        rows = [max(heights[i:i + columns]) for i in range(0, len(helps), columns)]
         if sum(rows) <= room:
             break
     blocks, top = [], area.top + style["top"]
-    for i, (option, help_h) in enumerate(zip(options, helps)):
+    for i, help_h in enumerate(heights_of_help):
         if i and i % columns == 0:
             top += rows[i // columns - 1]
         x = area.left + inset + (i % columns) * (width + gap)

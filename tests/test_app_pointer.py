@@ -1,0 +1,96 @@
+"""The pointer and the play scene, for every game: a zoom is drawn only of a place in the picture being drawn
+and only in the view of the seat deciding (a card zoomed by a resting pointer never outlives its person's
+turn), and a move undo cannot take back is asked about first when the view says so."""
+import pytest
+
+from games import registry
+from games.core.bots import decision_rng
+from games.core.match import Match, Seat
+from games.core.state import SPECTATOR
+from games.scrimish import GAME as SCRIMISH
+from games.scrimish.actions import FinishSetup
+from graphics.scenes.common import start_play
+from graphics.config import table_layout
+from graphics.scenes.play import CANCEL, Confirmed, PlayScene
+from graphics.views.base import GameView
+from tests.app_driver import Driver
+
+
+def people_and_a_bot(tmp_path, game, seed: int = 4):
+    """Returns a driver and the play scene of `game` with two people and a bot between them."""
+    driver = Driver(tmp_path, None, speed=40, seed=seed)
+    players = max(3, game.player_counts()[0]) if 3 in game.player_counts() else game.player_counts()[-1]
+    kinds = [None, "normal"] + [None] * (players - 2)
+    seats = [Seat(f"Person {i + 1}" if k is None else "Bot", "orange", k) for i, k in enumerate(kinds)]
+    start_play(driver.app, Match(game, seats, {}, seed, autosave=driver.app.settings.autosave))
+    driver.frames(2)
+    return driver, driver.app.stack[1]
+
+
+@pytest.mark.parametrize("game_id", [game.id for game in registry.all()])
+def test_a_resting_pointer_zooms_only_what_is_drawn_now_and_only_for_the_seat_deciding(tmp_path, monkeypatch,
+                                                                                      game_id):
+    zooms, on_screen = [], {"viewer": "nobody yet", "since": 0.0}
+    real = GameView.draw_zoom
+    real_draw = PlayScene.draw
+    rest = table_layout().number("hover_seconds")
+
+    def watched(self, paint):
+        if self.viewer != on_screen["viewer"]:
+            on_screen.update(viewer=self.viewer, since=self.app.time)
+        real_draw(self, paint)
+
+    def recorded(self, paint, view, viewer, key, pos):
+        play = driver.app.stack[1]
+        deciding = play.match.state.current_player()
+        zooms.append(key)
+        assert key in paint.hits.keys(), f"{key} is not in the picture being drawn"
+        assert viewer in (None, SPECTATOR) or viewer == deciding, f"seat {viewer}'s zoom while seat {deciding} decides"
+        assert play.app.time - on_screen["since"] >= rest, \
+            f"{key} zoomed {play.app.time - on_screen['since']:.2f} s after the seat on screen changed"
+        return getattr(type(self), "_real_zoom", real)(self, paint, view, viewer, key, pos)
+
+    driver, play = people_and_a_bot(tmp_path, registry.get(game_id))
+    view_class = type(play.view)
+    monkeypatch.setattr(view_class, "_real_zoom", view_class.draw_zoom, raising=False)
+    monkeypatch.setattr(view_class, "draw_zoom", recorded)
+    monkeypatch.setattr(PlayScene, "draw", watched)
+    bot = play.match.game.levels[1].make()
+    for turn in range(400):
+        if driver.scene.name == "handoff":
+            driver.click((0, 0, 1920, 1080))
+        elif play.reveal_for is not None and not play.busy():
+            driver.click(driver.button("Show my cards").rect)
+        elif play.my_turn():
+            keys = [k for k in play.hits.keys() if k not in play.targets() and play.point_of(k)]
+            if keys and turn % 2:
+                driver.hover(play.point_of(keys[turn % len(keys)]), 30)  # the person reads a card first
+            if not play.my_turn():
+                continue
+            action = bot.choose(play.shown, decision_rng(2, play.viewer, len(play.match.history)))
+            driver.play_action(play, action)
+            driver.frames(30)  # the pointer rests where the last click was while the table moves on
+        else:
+            driver.frames(5)
+        if driver.scene.name == "gameover":
+            break
+    assert zooms, "nothing was ever zoomed"
+
+
+def test_a_move_the_view_asks_about_is_done_only_after_yes(tmp_path, monkeypatch):
+    monkeypatch.setattr("graphics.views.scrimish.ScrimishView.confirm",
+                        lambda self, view, action: "Start the battle?" if isinstance(action, FinishSetup) else None)
+    driver = Driver(tmp_path, None, speed=40)
+    start_play(driver.app, Match(SCRIMISH, [Seat("Ann", "orange"), Seat("Bot", "sky", "normal")], {}, 3))
+    driver.frames(2)
+    play = driver.app.stack[1]
+    done = next(b for b in play._bar if isinstance(b.value, FinishSetup))
+    driver.click(done.rect)
+    assert len(play.match.history) == 0
+    assert [b.value for b in play.popup][1] == CANCEL and isinstance(play.popup[0].value, Confirmed)
+    assert play.popup[0].label == "Start the battle?"
+    driver.click(play.popup[1].rect)
+    assert len(play.match.history) == 0 and not play.popup
+    driver.click(next(b for b in play._bar if isinstance(b.value, FinishSetup)).rect)
+    driver.click(play.popup[0].rect)
+    assert isinstance(play.match.history[0].action, FinishSetup)
