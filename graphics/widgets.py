@@ -126,7 +126,12 @@ STYLES = {  # style -> (font size, face, line height in body lines)
     "sub": ("body", "bold", 1.3),
     "text": (None, "body", 1.0),
     "item": (None, "body", 1.0),  # a list item: "marker text", the marker hanging at the left
+    "head": (None, "bold", 1.0),  # a table's header row: cells separated by tabs, drawn in aligned columns
+    "row": (None, "body", 1.0),  # a table's row: cells separated by tabs
 }
+TABLE = ("head", "row")
+CELL_GAP = 24  # logical space between a table's columns
+BAR = (12, 8, 30)  # the scroll bar: its distance from the right edge, width, least thumb height
 
 
 @dataclass(frozen=True)
@@ -141,6 +146,7 @@ class Line:
     indent: float = 0.0
     marker: str = ""
     entry: int = 0
+    cells: tuple[tuple[float, str], ...] = ()  # a table line: (x from the left edge, text) per column
 
 
 @dataclass
@@ -163,6 +169,7 @@ class ScrollText:
     _total: float = 0.0
     _wrapped_for: tuple = ()
     _wraps: dict = field(default_factory=dict)  # (text, width, size, face, scale) -> its wrapped lines
+    _grab: float | None = None  # while the scroll bar's thumb is dragged: where it was held (from its top)
 
     def lines(self, paint: Painter) -> list[Line]:
         """Returns the wrapped lines with their tops and heights for the current window scale (cached)."""
@@ -170,9 +177,15 @@ class ScrollText:
         if key != self._wrapped_for:
             self._lines, y = [], 0.0
             width = self.text_width()
+            columns: list[float] = []
             for index, (text, style) in enumerate(self.entries):
                 size, face, _ = STYLES[style]
                 size = size or self.size
+                if style in TABLE:
+                    if index == 0 or self.entries[index - 1][1] not in TABLE:
+                        columns = self._columns(paint, index, width)
+                    y = self._table_row(paint, text, style, index, columns, y)
+                    continue
                 marker, indent = "", 0.0
                 if style == "item":
                     marker, _, text = text.partition(" ")
@@ -192,6 +205,43 @@ class ScrollText:
             self._total, self._wrapped_for = y, key
         return self._lines
 
+    def _columns(self, paint: Painter, first: int, width: float) -> list[float]:
+        """Returns the widths of the columns of the table whose first row is entry `first`: each as wide as
+        its widest cell, narrowed in proportion (each keeps at least its share) when the table is too wide."""
+        rows = []
+        for text, style in self.entries[first:]:
+            if style not in TABLE:
+                break
+            size, face, _ = STYLES[style]
+            rows.append([paint.measure(cell, size or self.size, face) for cell in text.split("\t")])
+        count = max(len(cells) for cells in rows)
+        natural = [max(cells[c] if c < len(cells) else 0.0 for cells in rows) + 1 for c in range(count)]
+        room = width - CELL_GAP * (count - 1)
+        if sum(natural) <= room:
+            return natural
+        share = room / count
+        narrow = [w for w in natural if w <= share]  # narrow columns keep their width, wide ones share the rest
+        wide_room = room - sum(narrow)
+        wide_total = sum(w for w in natural if w > share)
+        return [w if w <= share else w * wide_room / wide_total for w in natural]
+
+    def _table_row(self, paint: Painter, text: str, style: str, index: int, columns: list[float], y: float) -> float:
+        """Adds the lines of one table row (each cell wrapped to its column); returns the y after it."""
+        size, face, _ = STYLES[style]
+        size = size or self.size
+        cells = text.split("\t")
+        wrapped, lefts, x = [], [], 0.0
+        for column, cell in zip(columns, cells):
+            wrapped.append(self._wrap(paint, cell, column, size, face) if cell else [""])
+            lefts.append(x)
+            x += column + CELL_GAP
+        for number in range(max(len(lines) for lines in wrapped)):
+            parts = tuple((left, lines[number]) for left, lines in zip(lefts, wrapped) if number < len(lines))
+            height = self._height(style)
+            self._lines.append(Line(" ".join(t for _, t in parts), style, y, height, 0.0, "", index, parts))
+            y += height
+        return y + (self._height("gap") if self.gap else 0.0)
+
     def _wrap(self, paint: Painter, text: str, width: float, size: str, face: str) -> list[str]:
         """Returns `text` wrapped to `width`, each text wrapped once (a long game log grows by a few entries
         at a time, and only those are wrapped)."""
@@ -205,6 +255,61 @@ class ScrollText:
     def text_width(self) -> float:
         """Returns the width lines are wrapped to (the scroll bar keeps the rest)."""
         return self.rect.width - 30
+
+    # --- the scroll bar ---------------------------------------------------------------------
+    def bar_rect(self) -> pygame.Rect:
+        """Returns the scroll bar's track (logical)."""
+        right, width, _ = BAR
+        return pygame.Rect(self.rect.right - right, self.rect.top, width, self.rect.height)
+
+    def thumb_rect(self, paint: Painter) -> pygame.Rect | None:
+        """Returns the scroll bar's thumb (logical), or None when everything fits."""
+        total = self.content_height(paint)
+        if total <= self.rect.height:
+            return None
+        bar = self.bar_rect()
+        height = max(BAR[2], self.rect.height * self.rect.height / total)
+        top = bar.top + (bar.height - height) * (self.offset / max(1.0, self.max_offset(paint)))
+        return pygame.Rect(bar.x, int(top), bar.width, int(min(height, bar.bottom - top)))
+
+    def scroll_to(self, paint: Painter, offset: float) -> None:
+        """Scrolls to the place scrolling may stop nearest to `offset` (0: the top)."""
+        self.lines(paint)
+        most = self.max_offset(paint)
+        stops = [stop for stop in self._stops if stop <= most] or [0.0]
+        self.offset = min(stops, key=lambda stop: abs(stop - max(0.0, min(most, offset))))
+
+    def to_start(self) -> None:
+        """Scrolls to the first line."""
+        self.offset = 0.0
+
+    def press(self, paint: Painter, pos: tuple[float, float]) -> bool:
+        """Starts dragging the thumb when `pos` is on it; a press elsewhere on the track moves the thumb's
+        middle there and drags from there. Returns whether the press was on the scroll bar."""
+        thumb = self.thumb_rect(paint)
+        if thumb is None or not self.bar_rect().inflate(BAR[1], 0).collidepoint(pos):
+            return False
+        if not thumb.top <= pos[1] < thumb.bottom:
+            self._grab = thumb.height / 2
+            self.drag(paint, pos)
+        else:
+            self._grab = pos[1] - thumb.top
+        return True
+
+    def drag(self, paint: Painter, pos: tuple[float, float]) -> bool:
+        """Follows the pointer while the thumb is held; returns whether it is held."""
+        thumb = self.thumb_rect(paint)
+        if self._grab is None or thumb is None:
+            return False
+        travel = self.bar_rect().height - thumb.height
+        fraction = (pos[1] - self._grab - self.bar_rect().top) / max(1.0, travel)
+        self.scroll_to(paint, fraction * self.max_offset(paint))
+        return True
+
+    def release(self) -> bool:
+        """Lets go of the thumb; returns whether it was held."""
+        held, self._grab = self._grab is not None, None
+        return held
 
     def _height(self, style: str) -> float:
         """Returns the logical height of a line of `style`."""
@@ -260,6 +365,13 @@ class ScrollText:
             px = paint.font_px(size or self.size)
             ink = colour("accent") if line.style == "heading" else rgb or colour("ink")
             screen = paint.viewport.rect(row)
+            if line.cells:
+                for left, cell in line.cells:
+                    if cell:
+                        surface = paint.assets.text(cell, px, ink, face)
+                        x = paint.viewport.rect((self.rect.left + left, row.y, 1, 1)).x
+                        paint.surface.blit(surface, surface.get_rect(midleft=(x, screen.centery)))
+                continue
             if line.text:
                 surface = paint.assets.text(line.text, px, ink, face)
                 paint.surface.blit(surface, surface.get_rect(midleft=screen.midleft))
@@ -267,10 +379,7 @@ class ScrollText:
                 surface = paint.assets.text(line.marker, px, ink, face)
                 left = paint.viewport.rect((self.rect.left, row.y, 1, 1)).x
                 paint.surface.blit(surface, surface.get_rect(midleft=(left, screen.centery)))
-        total = self._total
-        if total > self.rect.height:
-            bar = pygame.Rect(self.rect.right - 12, self.rect.top, 8, self.rect.height)
-            paint.rect(bar, colour("scrollbar"), 4)
-            thumb_h = max(30, self.rect.height * self.rect.height / total)
-            thumb_y = self.rect.top + (self.rect.height - thumb_h) * (self.offset / max(1, self.max_offset(paint)))
-            paint.rect((bar.x, thumb_y, bar.width, min(thumb_h, bar.bottom - thumb_y)), colour("panel_edge"), 4)
+        thumb = self.thumb_rect(paint)
+        if thumb is not None:
+            paint.rect(self.bar_rect(), colour("scrollbar"), 4)
+            paint.rect(thumb, colour("selected") if self._grab is not None else colour("panel_edge"), 4)

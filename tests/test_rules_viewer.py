@@ -75,3 +75,80 @@ def test_a_scrolled_page_never_cuts_its_top_line(tmp_path, game_id, size):
             driver.app.screenshot(f"scrolled-{step}")
     assert scene.text.offset == scene.text.max_offset(paint) > 0
     driver.close()
+
+
+def rules_scene(tmp_path, game_id="scrimish", size=(1280, 720)):
+    driver = Driver(tmp_path, None, size=size)
+    driver.app.goto("menu")
+    driver.app.push_scene("rules", game=registry.get(game_id))
+    driver.frames(2)
+    return driver, driver.scene, driver.app.painter()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_home_goes_to_the_top_and_end_to_the_bottom(tmp_path, size):
+    driver, scene, paint = rules_scene(tmp_path, size=size)
+    driver.key(pygame.K_END)
+    assert scene.text.offset == scene.text.max_offset(paint) > 0
+    driver.key(pygame.K_HOME)
+    assert scene.text.offset == 0
+    driver.key(pygame.K_PAGEDOWN)
+    driver.key(pygame.K_END)
+    assert scene.text.offset == scene.text.max_offset(paint)
+    driver.close()
+
+
+def test_dragging_the_scroll_bar_thumb_scrolls(tmp_path):
+    driver, scene, paint = rules_scene(tmp_path)
+    thumb = scene.text.thumb_rect(paint)
+    bar = scene.text.bar_rect()
+    assert thumb is not None and thumb.top == bar.top
+    driver.press(thumb)
+    halfway = (thumb.centerx, bar.top + bar.height // 2)
+    driver.hover(halfway)
+    middle = scene.text.offset
+    assert 0.3 * scene.text.max_offset(paint) < middle < 0.7 * scene.text.max_offset(paint)
+    driver.hover((thumb.centerx, bar.bottom + 200))
+    assert scene.text.offset == scene.text.max_offset(paint)
+    driver.release((thumb.centerx - 1, bar.bottom + 199, 2, 2))
+    assert scene.name == "rules", "letting go of the thumb clicked something else"
+    driver.hover(halfway)
+    assert scene.text.offset == scene.text.max_offset(paint), "the thumb follows the pointer after it was let go"
+    shown = scene.text.visible(paint)
+    assert shown[0][1].top == scene.text.rect.top, "a drag left the top line cut"
+    driver.click((bar.centerx - 1, bar.top + 5, 2, 2))  # a click on the track moves the thumb there
+    assert scene.text.offset == 0
+    driver.close()
+
+
+def test_prose_keeps_a_markdown_table_s_cells():
+    text = "# Rulings\n\n| Players | Sun | Water |\n|---|:---:|---|\n| 2 | **25** | 10 |\n| 3 | 30 | 12 |\n\nAfter.\n"
+    assert prose(text) == [("Rulings", "heading"), ("Players\tSun\tWater", "head"), ("2\t25\t10", "row"),
+                           ("3\t30\t12", "row"), ("After.", "text")]
+
+
+def test_a_table_s_cells_are_drawn_at_their_column_x_positions(tmp_path, monkeypatch):
+    from graphics.widgets import ScrollText
+    driver, scene, paint = rules_scene(tmp_path)
+    entries = prose("# T\n\n| Card | What it does |\n|---|---|\n| Archer | Beats any card but a Shield; "
+                    "a Shield stops it and both go back to their piles, " * 3 + "|\n| A | B |\n")
+    block = ScrollText(pygame.Rect(100, 100, 900, 500), entries)
+    lines = [line for line in block.lines(paint) if line.cells]
+    assert len(lines) > 3, "the long cell wraps inside its column"
+    lefts = {left for line in lines for left, _ in line.cells}
+    assert len(lefts) == 2, f"the cells are not in two columns: {lefts}"
+    second = max(lefts)
+    assert second >= paint.measure("Archer", "body", "body") and second > 0
+    assert all(paint.measure(text, "body", "body") <= block.text_width() - second + 1
+               for line in lines for left, text in line.cells if left == second)
+    blits = []
+    real = paint.surface.blit
+
+    def spy(surface, rect, *args):
+        blits.append(pygame.Rect(rect).x)
+        return real(surface, rect, *args)
+    monkeypatch.setattr(paint, "surface", type("S", (), {"blit": staticmethod(spy)})())
+    block.draw(paint)
+    columns = {paint.viewport.rect((100 + left, 0, 1, 1)).x for left in lefts}
+    assert columns <= set(blits), "a cell is not drawn at its column"
+    driver.close()

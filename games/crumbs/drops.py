@@ -230,9 +230,9 @@ class Drops:
         self.modifiers = {}
         events.append(Event("reset", f"End of round {self.round}: crumbs picked up, the dog goes home.",
                             {"round": self.round}))
-        self.round += 1
-        if self.game_ends_now():
+        if self.game_ends_now():  # the counter stays on the last round played
             return events + self.finish()
+        self.round += 1
         self.start_round()
         self.free_moves = self.data.numbers.free_moves
         return events

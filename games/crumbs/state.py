@@ -232,10 +232,14 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, DecisionStack, State):
         self.pop()
         return self.feed()
 
+    def round_label(self) -> str:
+        """Returns the round counter as the table reads it: "Round 3 of 5" (a race: "Round 3")."""
+        return f"Round {self.round}" if self.options["race"] else f"Round {self.round} of {self.options['rounds']}"
+
     def game_ends_now(self) -> bool:
-        """Returns whether the round just finished was the last one."""
+        """Returns whether the round just finished (`self.round`) was the last one."""
         if self.options["race"]:
-            return self.round > RACE_ROUND_LIMIT
+            return self.round >= RACE_ROUND_LIMIT
         return not self.deck.cards
 
     def finish(self, winners: list[int] | None = None) -> list[Event]:

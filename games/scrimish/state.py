@@ -191,7 +191,8 @@ class ScrimishState(DecisionStack, State):
                 for seat, score in enumerate(self.scores())]
 
     def status(self, names: Sequence[str] = ()) -> str:
-        """Returns one line telling the seat to move what to do now."""
+        """Returns one line telling the seat to move what to do now, built from what this state holds:
+        in another seat's view it names no card that seat cannot see."""
         seat = self.current_player()
         if seat is None:
             return "The game is over."
@@ -202,7 +203,10 @@ class ScrimishState(DecisionStack, State):
             return f"{who}: arrange your piles - click two cards to swap them, or pick a setup, then Done."
         if self.chosen is None:
             return f"{who}: click one of your piles to attack or discard with its top card."
-        top = self.deck.cards[self.piles[seat][self.chosen][-1]]
+        card = self.piles[seat][self.chosen][-1] if self.piles[seat][self.chosen] else None
+        if card is None:  # a view in which the mover's top card is face down: say only what is public
+            return f"{who} has picked pile {self.chosen + 1}: to attack with its top card, or discard it."
+        top = self.deck.cards[card]
         if top.kind == "shield":
             return f"{who}: a Shield cannot attack - discard it, or Cancel and pick another pile."
         if top.kind == "crown":

@@ -1,4 +1,5 @@
-"""The rules viewer: the rulebook and our rulings, scrollable: paragraphs reflowed, headings, list items."""
+"""The rules viewer: the rulebook and our rulings, scrollable: paragraphs reflowed, headings, list items,
+tables in aligned columns."""
 from __future__ import annotations
 
 import re
@@ -14,7 +15,8 @@ from graphics.widgets import ScrollText, click, row
 
 
 class RulesScene(Scene):
-    """Reads a game's rulebook and rulings; wheel or buttons scroll."""
+    """Reads a game's rulebook and rulings; the wheel, the buttons, the arrow, page, Home and End keys
+    scroll, and the scroll bar's thumb can be dragged."""
 
     name = "rules"
 
@@ -41,11 +43,21 @@ class RulesScene(Scene):
                      pygame.K_PAGEUP: -12}
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
+            elif event.key == pygame.K_HOME:
+                self.text.to_start()
+            elif event.key == pygame.K_END:
+                self.text.to_end(paint)
             elif event.key in steps:
                 self.text.scroll(paint, steps[event.key])
         elif event.type == pygame.MOUSEWHEEL:
             self.text.scroll(paint, -event.y * 3)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
+            self.text.press(paint, pos)
+        elif event.type == pygame.MOUSEMOTION and pos is not None:
+            self.text.drag(paint, pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.text.release():
+                return
             button = click(self.buttons, pos)
             if button and button.value == "back":
                 self.app.pop()
@@ -71,12 +83,14 @@ def table_entries(game: Game, match) -> list[tuple[str, str]]:
 
 LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)]|\([a-z]\))\s+")
 TERMINAL = ".:!?)\"'"
+TABLE_RULE = re.compile(r"^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?$")  # | --- | :---: |
 
 
 def prose(text: str) -> list[tuple[str, str]]:
     """Returns rules text as ScrollText entries: markdown (a file starting with '#') has its paragraphs'
-    lines joined, '#' headings and '-' or '1.' items; plain text keeps a paragraph per line (joining a line
-    that goes on in lower case), and a short line without closing punctuation is a subheading."""
+    lines joined, '#' headings, '-' or '1.' items and '|' tables (a row's cells joined by tabs: "head" for
+    a header row, "row" for the others, drawn in aligned columns); plain text keeps a paragraph per line
+    (joining a line that goes on in lower case), and a short line without closing punctuation is a subheading."""
     markdown = text.lstrip().startswith("#")
     entries: list[tuple[str, str]] = []
     open_entry = False  # whether the next line may continue the last entry
@@ -84,6 +98,14 @@ def prose(text: str) -> list[tuple[str, str]]:
     for number, raw in enumerate(lines):
         line = plain(raw.strip())
         if not line:
+            open_entry = False
+            continue
+        if markdown and line.startswith("|"):
+            if TABLE_RULE.match(line):  # the line under a header row
+                if entries and entries[-1][1] == "row":
+                    entries[-1] = (entries[-1][0], "head")
+            else:
+                entries.append(("\t".join(cell.strip() for cell in line.strip("|").split("|")), "row"))
             open_entry = False
             continue
         heading = re.match(r"^(#+)\s*(.*)$", line) if markdown else None

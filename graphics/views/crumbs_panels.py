@@ -105,12 +105,12 @@ def draw_buzz(paint: Painter, state: CrumbsState, faces: CardFaces) -> None:
     pad = crumbs_layout().number("sheet.padding")
     area = pygame.Rect(deck.right + pad, rect.y + pad, rect.right - deck.right - 2 * pad, rect.height - 2 * pad)
     if not state.drawn:
-        paint.paragraph(f"Round {state.round}. No Daily Buzz card drawn yet this round.", area, "small",
+        paint.paragraph(f"{state.round_label()}. No Daily Buzz card drawn yet this round.", area, "small",
                         colour("ink", GAME))
         return
     card = state.data.cards[state.drawn[-1]]
     title_h = crumbs_layout().number("buzz_title_height")
-    paint.text(f"Round {state.round}: {card.title}", (area.x, area.y, area.width, title_h), "body",
+    paint.text(f"{state.round_label()}: {card.title}", (area.x, area.y, area.width, title_h), "body",
                colour("accent", GAME), "bold", "midleft")
     lasting = [state.data.cards[c].title for c in state.drawn if state.data.cards[c].lasts_round]
     modifiers = ", ".join(f"{name.replace('_', ' ')} {amount:+d}" for name, amount in state.modifiers.items() if amount)
