@@ -2,17 +2,20 @@
 people and a bot, or four people) clicking the glowing places, a light hand-off ("Show my cards")
 before each person's cards. Tussle cards are put down in private and revealed together; the game ends
 with a built contraption. Screenshots of a conveyor move, a tussle commitment, its reveal and the end."""
+import pygame
 import pytest
 
 from games import registry
 from games.core.bots import RandomBot, decision_rng
 from games.core.match import Match, Seat
 from games.core.state import SPECTATOR
+from games.scrappers import actions as act
 from games.scrappers.actions import ACTION_KINDS
 from games.scrappers.bot import FairBot
 from graphics.kit.timeline import Banner, Move, Panel
 from graphics.scenes.common import start_play
 from graphics.views.scrappers_anim import Animator
+from graphics.views.scrappers_sprites import layout
 from tests.app_driver import ARTIFACTS, Driver
 
 SEED = 4
@@ -134,4 +137,88 @@ def test_every_kind_of_action_can_be_clicked(tmp_path):
         if kinds >= {kind.__name__ for kind in ACTION_KINDS}:
             break
     assert kinds == {kind.__name__ for kind in ACTION_KINDS}
+    driver.close()
+
+
+LONG_NAMES = ("Bartholomew-Quin", "Wilhelmina-Ross")  # 16 and 15 characters
+STATES = {"setup", "maintenance", "card in play", "no card in play", "part button", "tussle", "after the last button",
+          "bot activation"}
+
+
+def still_click(driver: Driver, point) -> None:
+    """Presses and releases the left button where the pointer already rests, with no motion (a real mouse)."""
+    pos = driver.app.viewport.point(point)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    driver.frames(1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    driver.frames(1)
+
+
+def hover_everything(driver: Driver, play) -> int:
+    """Rests the pointer on every place of the screen in turn, long enough for its large view or tooltip."""
+    keys = sorted(play.hits.keys(), key=repr)
+    for key in keys:
+        point = play.hits.point_in(key)
+        if point is None:
+            continue
+        driver.hover(point, 1)
+        play.hover_since -= 1  # as if it had rested there a second
+        driver.frames(2)
+    return len(keys)
+
+
+def scene_state(play, last_row: bool) -> str | None:
+    """Returns which of STATES the screen is in, if any."""
+    shown = play.shown
+    decision = shown.pending_decision()
+    if decision is None:
+        return None
+    if last_row:
+        return "after the last button"
+    if not play.my_turn():
+        return "bot activation" if shown.activation is not None and play.viewer is None else None
+    return {"place_token": "setup", "place_space": "setup", "maintain": "maintenance", "button": "card in play",
+            "turn": "no card in play", "part_button": "part button", "commit": "tussle"}.get(decision.kind)
+
+
+def test_a_real_mouse_hovering_every_place_and_resting_after_clicks_breaks_nothing(tmp_path):
+    """Two people with long names and two bots, played with a mouse that moves only when the hand does: every
+    place of the screen hovered (large view or tooltip up) with a card in play, none, at the part button,
+    in a tussle, after a card's last button and during a bot's activation; every click pressed where the
+    pointer rests with no motion, the pointer left there; the pointer resting on the centre while the bots
+    play. Nothing may raise."""
+    driver = Driver(tmp_path, None, speed=60)
+    seats = [Seat(LONG_NAMES[0], "orange"), Seat("Fair bot", "sky", "fair"), Seat(LONG_NAMES[1], "green"),
+             Seat("Canny bot", "yellow", "fair")]
+    seen: dict[str, int] = {}
+    for seed in (3, 8):
+        match = Match(registry.get("scrappers"), seats, {"keelie": True, "guppy": True}, seed)
+        start_play(driver.app, match)
+        play, chooser, last_row = driver.scene, RandomBot(), False
+        centre = layout().rect("centre").center
+        for _ in range(40_000):
+            if match.state.is_over() or STATES <= set(seen):
+                break
+            state = scene_state(play, last_row) if not play.busy() else None
+            if state is not None and state not in seen:
+                seen[state] = hover_everything(driver, play)
+            last_row = False
+            if play.reveal_for is not None and not play.busy():
+                driver.click(driver.button("Show my cards").rect)
+            elif not play.my_turn():
+                driver.hover(centre, 3)
+            else:
+                action = chooser.choose(play.shown, decision_rng(seed, play.viewer, len(match.history)))
+                place = play.view.key_of(play.shown, action)
+                if place is None or place not in play.targets() or len(play.targets()[place]) > 1:
+                    driver.play_action(play, action)
+                    continue
+                driver.hover(play.point_of(place), 25)
+                still_click(driver, play.point_of(place) or centre)
+                driver.confirm(play, action)
+                activation = match.state.activation
+                last_row = isinstance(action, act.Press) and (activation is None or activation.card is None)
+                driver.frames(40)
+    assert set(seen) == STATES, f"never seen: {STATES - set(seen)}"
+    assert all(count >= 10 for count in seen.values()), seen
     driver.close()

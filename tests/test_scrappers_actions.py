@@ -198,3 +198,29 @@ def test_pass_tokens_are_reported_per_seat_whoever_is_foreman():
     state = table(places=SPREAD, slots=SLOTS, hands={2: ["hop_it"], 3: ["hop_it"]}, foreman=2, seat=2)
     do(state, Pass)
     assert state.passed() == [False, False, True, False] and state.current_player() == 3
+
+
+def test_a_blue_button_never_affects_your_own_other_bodger_with_two_players():
+    # Two players: Izzy and Ridge are Ann's, Lug and Puck Ben's; Fling's blue JUMP moves "anyone else's bodger"
+    state = table(players=2, places=SPREAD, slots=SLOTS, hands={0: ["fling"]})
+    do(state, PlayCard, card="fling", bodger="izzy")
+    do(state, Press, button="JUMP (blue)")
+    assert labels(state) == ["Affect Lug", "Affect Puck"]
+
+
+def test_a_blue_button_may_affect_keelie_who_is_nobodys():
+    state = table(players=2, options={"keelie": True}, places={**SPREAD, "keelie": "t5"}, slots=SLOTS,
+                  hands={0: ["fling"]})
+    do(state, PlayCard, card="fling", bodger="izzy")
+    do(state, Press, button="JUMP (blue)")
+    assert labels(state) == ["Affect Lug", "Affect Puck", "Affect Keelie"]
+
+
+def test_passed_tokens_flip_back_as_soon_as_a_bodger_is_activated():
+    state = table(places=SPREAD, slots=SLOTS, hands={0: ["hop_it"], 1: ["hop_it"], 2: ["hop_it"]})
+    do(state, Pass)
+    do(state, Pass)
+    assert state.passed() == [True, True, False, False] and state.current_player() == 2
+    do(state, PlayCard, card="hop_it", bodger="ridge")
+    assert state.activation is not None, "the activation is still under way"
+    assert state.passed() == [False, False, False, False]

@@ -1,5 +1,6 @@
 """Scrappers data: the shipped files load, and broken copies fail with a message naming the file,
 the entry and the field."""
+import re
 import shutil
 from pathlib import Path
 
@@ -65,5 +66,61 @@ def test_broken_data_is_refused_with_a_message_that_says_where(tmp_path, name, o
         assert word in str(error.value), f"{word!r} not in: {error.value}"
 
 
-def test_no_part_has_a_draw_button_so_every_activation_costs_a_card():
+def test_no_part_has_a_draw_button_so_only_the_card_played_gives_cards_back():
     assert all(part.button.do != "draw" for part in load_data().parts)
+
+
+def rulings() -> str:
+    """Returns the rulings as one line of text."""
+    return " ".join((DATA / "rulings.md").read_text().split())
+
+
+def test_the_rulings_name_the_button_colours_the_cards_hold():
+    data, text = load_data(), rulings()
+    colours = {}
+    for card in data.cards:
+        for button in (b for row in card.rows for b in row if b.do != "guppy"):
+            colours.setdefault(button.do, set()).add(button.colour)
+    sentence = re.search(r"Colours on the cards: (.*?)\.", text).group(1)
+    claimed = {}
+    for clause in sentence.split(";"):
+        buttons = re.findall(r"\b[A-Z]{3,}\b", clause)
+        named = set(re.findall(r"\b(black|red|blue)\b", clause))
+        claimed |= {button.lower(): named for button in buttons}
+    assert claimed == {do: colours[do] for do in ("step", "dash", "jump", "switch")}
+    plain = re.search(r"\*\*([A-Z, and]+) are always black\*\*", text).group(1)
+    assert {do: colours[do] for do in ("draw", "discard", "forward", "reverse")} == \
+        {word.lower(): {"black"} for word in re.findall(r"[A-Z]{4,}", plain)}
+
+
+def test_the_rulings_say_which_cards_give_cards_back():
+    data, text = load_data(), rulings()
+    net = {}
+    for card in data.cards:
+        draws = sum(1 for row in card.rows for b in row if b.do == "draw")
+        discards = sum(1 for row in card.rows for b in row if b.do == "discard")
+        keelie = data.rules.keelie_card_draw if card.deck == "keelie" else 0
+        net[card.name] = draws + keelie - discards - 1  # the card played, and every button pressed
+    gains = set(re.findall(r"([A-Z]\w+) gains one", text))
+    keeps = set(re.findall(r"([A-Z]\w+) keeps the hand size", text))
+    keelie = {card.name for card in data.cards if card.deck == "keelie"}
+    assert "every Keelie card keeps the hand size" in text and "Every other card costs at least one" in text
+    assert {name for name, n in net.items() if n > 0} == gains == {"Rummage"}
+    assert {name for name, n in net.items() if n == 0} == keeps | keelie
+    assert all(n < 0 for name, n in net.items() if name not in gains | keeps | keelie)
+    assert not any(b.do == "draw" for part in data.parts for b in (part.button,)), "the rulings: no part has DRAW"
+
+
+def test_the_rulings_counts_are_the_datas():
+    data, text = load_data(), rulings()
+    standard = [c for c in data.cards if c.deck == "standard"]
+    found = re.search(r"(\d+) standard cards\*\* in (\d+) designs, (\d+) to (\d+) tussle symbols each \((\d+) symbols",
+                      text).groups()
+    symbols = [c.symbols for c in standard]
+    assert tuple(map(int, found)) == (sum(c.count for c in standard), len(standard), min(symbols), max(symbols),
+                                      sum(c.symbols * c.count for c in standard))
+    keelie, guppy = re.search(r"(\d+) Keelie cards .*? and (\d+) Guppy cards", text).groups()
+    assert (int(keelie), int(guppy)) == tuple(sum(c.count for c in data.cards if c.deck == d)
+                                              for d in ("keelie", "guppy"))
+    buttons = re.search(r"Every part has one action button\*\* \((.*?)\)", text).group(1)
+    assert {part.button.do.upper() for part in data.parts} == set(re.findall(r"[A-Z]{4,}", buttons))

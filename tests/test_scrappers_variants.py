@@ -51,11 +51,11 @@ def test_with_both_your_bodgers_in_a_tussle_you_draw_two():
     assert state.tussle is not None and [len(h) for h in state.hands] == [2, 1]
 
 
-def test_two_players_a_blue_button_may_move_your_other_bodger():
+def test_two_players_a_blue_button_moves_only_the_other_players_bodgers():
     state = two(hands={0: ["fling"]})
     do(state, PlayCard, card="fling", bodger="izzy")
     do(state, Press, button="JUMP (blue)")
-    assert "Affect Ridge" in labels(state)
+    assert "Affect Ridge" not in labels(state), "the rulebook: blue affects anyone else's bodger"
 
 
 # --- Keelie ----------------------------------------------------------------------------------------

@@ -84,6 +84,7 @@ class ActionPhase:
         seat = self.pop().seat
         self.in_play = self.hands[seat].remove(action.card)
         self.activation = Activation(seat, action.card, action.bodger)
+        self.turn.passed = [False] * len(self.turn.order)  # "whenever a bodger is activated", passed tokens flip back
         self.turn_log.activated.append(action.bodger)
         if self.data.cards[action.card].deck == KEELIE:
             self.turn_log.keelie_cards += 1
@@ -199,13 +200,15 @@ class ActionPhase:
 
     def targets(self, button: Button, active: str) -> list[str]:
         """Returns the bodgers `button` can affect with some result: black your own, red one next to
-        yours, blue any other (never Guppy, except that Guppy buttons move only him)."""
+        yours, blue "anyone else's" (another player's, or Keelie; never your own other bodger; never
+        Guppy, except that Guppy buttons move only him)."""
         if button.do == "guppy" or button.colour == "black":
             candidates = [GUPPY if button.do == "guppy" else active]
         elif button.colour == "red":
             candidates = btn.bodgers_next_to(self.data.board, self.places(), active)
         else:
-            candidates = [b.id for b in self.bodgers if b.id not in (active, GUPPY)]
+            seat = self.activation.seat
+            candidates = [b.id for b in self.bodgers if b.id not in (active, GUPPY) and b.owner != seat]
         return [c for c in candidates if self.outcomes(button, c)]
 
     def outcomes(self, button: Button, bodger: str) -> list[Action]:

@@ -109,7 +109,9 @@ class ScrappersView(GameView):
 
     # --- hovering -------------------------------------------------------------------------------------
     def draw_zoom(self, paint: Painter, view: ScrappersState, viewer: int | None, key: Hashable, pos) -> None:
-        anchor = paint.hits.rect_of(key) or pos
+        anchor = paint.hits.rect_of(key)
+        if anchor is None or not self.holds(view, key):  # a place of an older picture: nothing to show
+            return
         sprites = self.drawing(view).sprites
         card = self._card_at(view, viewer, key)
         if card is not None:
@@ -122,6 +124,30 @@ class ScrappersView(GameView):
         text = self._tip(view, key)
         if text:
             draw_tooltip(paint, text, pos, layout().number("tip_width"))
+
+    @staticmethod
+    def holds(view: ScrappersState, key: Hashable) -> bool:
+        """Returns whether `view` still holds what a place key names (a resting pointer may keep a key of a
+        picture drawn before the card left play, the tussle ended or the hand closed up)."""
+        if not isinstance(key, tuple) or not key:
+            return False
+        kind, rest = key[0], key[1:]
+        if kind == "row":
+            rows = view.data.cards[view.in_play].rows if view.in_play is not None else ()
+            return view.activation is not None and rest[0] < len(rows) and rest[1] < len(rows[rest[0]])
+        if kind == "front":
+            return view.activation is not None and view.part_in_front(view.activation.bodger) is not None
+        if kind == "commit":
+            return view.tussle is not None and view.tussle.index < len(view.tussle.commits)
+        if kind == "slot":
+            return 0 <= rest[0] < len(view.belt.slots)
+        if kind == "space":
+            return 0 <= rest[0] < len(view.data.board.spaces)
+        if kind == "bodger":
+            return view.bodger(rest[0]) is not None
+        if kind == "panel":
+            return 0 <= rest[0] < view.players
+        return kind in ("hand", "discard", "bin", "hopper", "deck", "token")
 
     def _card_at(self, view: ScrappersState, viewer: int | None, key: Hashable) -> str | None:
         """Returns the action card shown at a place, if it is face up there."""

@@ -1,0 +1,46 @@
+"""The Scrappers view asked about places that are no longer there: every place key any picture of a game
+registers, asked of every other position of that game (as a pointer resting on a place while the board
+changes under it would), draws nothing of what the position does not hold and raises nothing."""
+import pygame
+
+from games import registry
+from games.core.bots import RandomBot, decision_rng
+from games.core.match import Seat
+from graphics.views.scrappers import ScrappersView
+from tests.app_driver import Driver
+
+
+def positions(seed: int, plies: int):
+    """Yields the views of a 3-player random game with Keelie and Guppy, every ply, of the seat to move."""
+    state = registry.get("scrappers").new_state(3, {"keelie": True, "guppy": True}, seed)
+    bot = RandomBot()
+    for ply in range(plies):
+        if state.is_over():
+            return
+        seat = state.current_player()
+        yield state.view(seat), seat
+        state.apply(bot.choose(state.view(seat), decision_rng(seed, seat, ply)))
+
+
+def test_a_stale_place_key_never_reaches_the_data(tmp_path):
+    driver = Driver(tmp_path, None)
+    seats = [Seat(n, c) for n, c in (("Ann", "orange"), ("Bob", "sky"), ("Cy", "green"))]
+    view_maker = ScrappersView(registry.get("scrappers"), seats)
+    paint = driver.app.painter()
+    keys, views = set(), []
+    for view, seat in positions(5, 600):
+        paint.hits.clear()
+        view_maker.draw(paint, view, seat, set())
+        view_maker.draw_live(paint, view, seat, None, set())
+        keys |= paint.hits.keys()
+        views.append((view, seat))
+    kinds = {key[0] for key in keys}
+    assert {"row", "front", "commit", "hand", "slot", "space", "bodger", "panel"} <= kinds, sorted(kinds)
+    for view, seat in views[::7]:
+        for key in keys:
+            paint.hits.clear()
+            paint.hits.add(key, pygame.Rect(600, 300, 40, 40))  # the old picture's place, still under the pointer
+            view_maker.draw_zoom(paint, view, seat, key, (620, 320))
+    stale = [key for view, _ in views[::7] for key in keys if not ScrappersView.holds(view, key)]
+    assert any(key[0] == "row" for key in stale) and any(key[0] == "front" for key in stale)
+    driver.close()
