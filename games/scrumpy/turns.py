@@ -38,8 +38,13 @@ class TurnsMixin:
         return [Event("take_free", text, data, secret=Secret((seat,), text, {**data, "card": card}))]
 
     def _op_start_coins(self, step: dict) -> list[Event]:
-        """Gives 3, 4, 5, 6 coins in turn order from the First Player (4, 4, 5, 5 if evened out)."""
-        events = []
+        """Gives 3, 4, 5, 6 coins in turn order from the First Player (4, 4, 5, 5 if evened out), and says
+        which coin rule the table plays with."""
+        rule = self.options["start_coins"]
+        amounts = ", ".join(map(str, self.data.rules.start_coins[rule][:self.players]))
+        text = (f"Starting coins: the rulebook's 3, 4, 5, 6 in turn order ({amounts} here)." if rule == "rulebook"
+                else f"Starting coins: evened out to {amounts} in turn order (our rule, not the rulebook's 3, 4, 5, 6).")
+        events = [Event("coin_rule", text, {"rule": rule})]
         for place, seat in enumerate(rotation(self.first, self.players)):
             amount = self.data.rules.start_coins[self.options["start_coins"]][place]
             self.cideries[seat].coins += amount
