@@ -202,6 +202,13 @@ class TurnsMixin:
                 while cidery.stores[res].cards:
                     events += self.sell_card(cidery.seat, res, kind_of(cidery.stores[res].cards[-1]))
         self.ended = True
+        for cidery in self.cideries:  # the private goals are turned face up: nothing is secret any more
+            cidery.private_shown = True
+        goals = "; ".join(f"{{{c.seat}}}: {self.data.goal(c.private_goal).name}"
+                          + (" (achieved)" if c.private_goal in c.goals else " (not achieved)")
+                          for c in self.cideries if c.private_goal)
+        events.append(Event("private_goals", f"The private goals were {goals}.",
+                            {"goals": [c.private_goal for c in self.cideries]}, reveals=True))
         scores = self.scores()
         text = ", ".join(f"{{{s}}} {score}" for s, score in enumerate(scores))
         if self.automa is not None:
