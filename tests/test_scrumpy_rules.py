@@ -410,3 +410,18 @@ def test_the_status_line_names_the_seat_that_decides():
         text = state.status(names)
         assert text.startswith(names[seat]), text
         state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_worker_without_a_core_action_is_recruited_with_one_button():
+    from games.scrumpy.actions import Recruit
+    state = fresh(2, 4)
+    lazy = next(c for c in state.deck.cards + state.unseen.cards if not state.data.worker(c).core)
+    pile = state.deck.cards if lazy in state.deck.cards else state.unseen.cards
+    pile[pile.index(lazy)], state.strip.slots[0] = state.strip.slots[0], lazy
+    state.me.coins = 20
+    state._legal = None
+    recruits = [a for a in state.legal_actions() if isinstance(a, Recruit)]
+    assert len({a.label for a in recruits}) == len(recruits)
+    assert [a.use for a in recruits if a.slot == 0] == [False]  # one button: nothing to use
+    for slot in (1, 2, 3):
+        assert sorted(a.use for a in recruits if a.slot == slot) == [False, True]

@@ -48,8 +48,9 @@ class AutomaMixin:
         return next(card for card in self.data.automa if card.id == card_id)
 
     def _op_automa_initial(self, step: dict) -> list[Event]:
-        """Initial recruitment: the Automa, sitting to your right, takes the rightmost strip worker."""
-        return self._automa_take("right")
+        """Initial recruitment: the Automa, sitting to your right, takes the rightmost strip worker; the strip
+        refills only after everyone has taken one, as in every game (you pick from the three left)."""
+        return self._automa_take("right", refill=False)
 
     def _op_automa(self, step: dict) -> list[Event]:
         """The Automa's turn: flip its next card and do it."""
@@ -91,8 +92,8 @@ class AutomaMixin:
         self.automa.tokens += option.prestige
         return [Event("automa_prestige", f"The Automa gains {option.prestige} prestige.", {"prestige": option.prestige})]
 
-    def _automa_take(self, which: str) -> list[Event]:
-        """Takes a strip worker (right, left, or the rightmost Master) and refills the strip."""
+    def _automa_take(self, which: str, refill: bool = True) -> list[Event]:
+        """Takes a strip worker (right, left, or the rightmost Master) and refills the strip (unless not)."""
         slots = [i for i, card in enumerate(self.strip.slots) if card is not None]
         if not slots:
             return []
@@ -102,7 +103,7 @@ class AutomaMixin:
         self.automa.workers.append(card)
         events = [Event("automa_take", f"The Automa takes {self.card_name(card)} from the strip.",
                         {"card": card, "from": ["strip", slot], "to": ["automa"]})]
-        return events + self._op_refill({})
+        return events + (self._op_refill({}) if refill else [])
 
     def _free_deliveries(self) -> list[tuple[int, int, int]]:
         """Returns (vendor, delivery, first free space) for every delivery with a free reward space."""
@@ -114,7 +115,8 @@ class AutomaMixin:
         return found
 
     def _automa_deliver(self, which: str) -> list[Event]:
-        """Puts a cube on the first free space of the cheapest or dearest delivery (first vendor on ties)."""
+        """Puts a cube on the first free space of the cheapest or dearest delivery (first vendor on ties); of
+        the reward space it gains the prestige only (rulings.md: no other rewards)."""
         options = self._free_deliveries()
         value = (lambda o: self.delivery_prestige(o[0], o[1]))
         best = min(options, key=value) if which == "cheap" else max(options, key=value)
@@ -122,8 +124,14 @@ class AutomaMixin:
         self.vendor_spaces[vendor][row][space] = AUTOMA
         self.automa.cubes -= 1
         name = self.data.vendor(self.vendors[vendor]).name
-        return [Event("automa_deliver", f"The Automa delivers to {name} (delivery {row + 1}).",
-                      {"target": ["vendor", vendor, row, space]})]
+        events = [Event("automa_deliver", f"The Automa delivers to {name} (delivery {row + 1}).",
+                        {"target": ["vendor", vendor, row, space]})]
+        prestige = sum(step.n for step in self.data.spaces[space] if step.op == "prestige")
+        if prestige:
+            self.automa.tokens += prestige
+            events.append(Event("automa_prestige", f"The Automa gains {prestige} prestige from the reward space.",
+                                {"prestige": prestige}))
+        return events
 
     def _automa_goal(self) -> list[Event]:
         """Claims the first public goal it has not claimed, taking the token if it is still there."""

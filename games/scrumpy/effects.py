@@ -191,9 +191,11 @@ class EffectsMixin:
 
     # --- choices --------------------------------------------------------------------------------------
     def _op_either(self, step: dict) -> list[Event]:
-        """EITHER/OR: the seat chooses one branch (an Investor can only retire itself, not a copy)."""
+        """EITHER/OR: the seat chooses one branch. An Investor can only retire itself, not a copy, and only
+        while an Idle Layabout is left in the supply to take its place (rulings.md)."""
+        retire_ok = not step.get("copied") and bool(self.layabouts.cards)
         options = [(str(i), branch["label"]) for i, branch in enumerate(step["options"])
-                   if not (step.get("copied") and any(s["op"] == "investor" for s in branch["steps"]))]
+                   if retire_ok or not any(s["op"] == "investor" for s in branch["steps"])]
         return self.choose(step, "{0}: choose one", options)
 
     def _chose_either(self, step: dict, key: str) -> list[Event]:
@@ -314,7 +316,8 @@ class EffectsMixin:
         return []
 
     def _op_investor(self, step: dict) -> list[Event]:
-        """Retires the Investor: out of the game for 8 coins, an Idle Layabout in its worker space."""
+        """Retires the Investor: out of the game for 8 coins, an Idle Layabout in its worker space (offered only
+        while the supply has one)."""
         cidery, space = self.me, step["space"]
         card = cidery.spaces[space].pop()
         self.box.cards.append(card)

@@ -247,7 +247,9 @@ class TurnsMixin:
                 actions.append(PlayWorker(kind, worker.name, False))
             for slot, card, price in self.recruit_offers(seat, 0):
                 name = data.worker(card).name
-                actions += [Recruit(slot, name, price, True), Recruit(slot, name, price, False)]
+                if data.worker(card).core:  # a worker without a Core Action: one button, not two alike
+                    actions.append(Recruit(slot, name, price, True))
+                actions.append(Recruit(slot, name, price, False))
             if self.layabouts.cards:
                 actions.append(RecruitLayabout())
         return actions or [PassCore()]
