@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Sequence
 
-from games.core.actions import Event
+from games.core.actions import Event, seat_name
 from games.core.record import Record
 from games.core.zones import DOWN, UP, Pile
 from games.scrumpy.data import AutomaCard, AutomaStep, Data
@@ -168,6 +169,40 @@ class AutomaMixin:
         """Returns the Automa's prestige."""
         return sum(value for _, value in self.automa_rows())
 
+    def tie_keys(self, names: Sequence[str]) -> list[tuple[str, int, int, int]]:
+        """Returns (name, prestige, leftover coins, Master workers) for every seat, and the Automa last in solo."""
+        keys = [(seat_name(names, s), score, self.cideries[s].coins % 8, self.masters(s))
+                for s, score in enumerate(self.scores())]
+        if self.automa is not None:
+            masters = sum(self.data.worker(c).tier == "master" for c in self.automa.workers)
+            keys.append(("the Automa", self.automa_score(), 0, masters))
+        return keys
+
+    def tie_break(self, names: Sequence[str]) -> str | None:
+        """Returns how a tie for the most prestige was broken, as the rulebook says (the most leftover coins,
+        then the most Master workers, else victory is shared), in one line; None if nobody tied."""
+        if not self.is_over():
+            return None
+        keys = self.tie_keys(names)
+        best = max(key[1] for key in keys)
+        tied = [key for key in keys if key[1] == best]
+        if len(tied) < 2:
+            return None
+        parts = [f"{_names([k[0] for k in tied])} tie on {best} prestige"]
+        for index, what in ((2, "coins left"), (3, "Master workers")):
+            values = [k[index] for k in tied]
+            if len(set(values)) == 1:
+                parts.append(f"{what}: {values[0]} each")
+            else:
+                parts.append(f"{what}: " + ", ".join(f"{k[0]} {k[index]}" for k in tied))
+            top = max(values)
+            tied = [k for k in tied if k[index] == top]
+            if len(tied) == 1:
+                return "; ".join(parts) + f" - {tied[0][0]} wins."
+        if self.automa is not None:  # you win a solo game unless the Automa beats you
+            return "; ".join(parts) + " - a tie with the Automa is your win."
+        return "; ".join(parts) + " - victory is shared."
+
     def winners(self) -> list[int]:
         """Returns the winners: most prestige, then most leftover coins, then most Masters; in a solo
         game you win by beating the Automa's score under the same tie-breaks (it has no coins)."""
@@ -179,3 +214,8 @@ class AutomaMixin:
             return [0] if keys[0] >= automa else []
         best = max(keys)
         return [seat for seat, key in enumerate(keys) if key == best]
+
+
+def _names(names: list[str]) -> str:
+    """Returns 'Ann', 'Ann and Bob' or 'Ann, Bob and Cat'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
