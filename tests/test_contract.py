@@ -112,6 +112,47 @@ def check_determinization(state, seat, rng) -> None:
         assert world.status(NAMES) == view.status(NAMES) == state.status(NAMES)
         assert world.search_actions() == view.search_actions()
     check_events_hide_details(state, world, seat, rng.choice(state.legal_actions()))
+    check_decisions_hide_secrets(state, seat)
+
+
+def _strings(value) -> set[str]:
+    """Returns every string inside plain data (keys of mappings left out)."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*map(_strings, value.values())) if value else set()
+    if isinstance(value, (list, tuple)):
+        return set().union(*map(_strings, value)) if value else set()
+    return set()
+
+
+def _hidden_strings(full, view) -> set[str]:
+    """Returns the strings of the full state's plain data at the places its view replaced (hid)."""
+    if isinstance(full, dict) and isinstance(view, dict):
+        return set().union(set(), *(_hidden_strings(v, view.get(k)) if k in view else _strings(v)
+                                    for k, v in full.items()))
+    if isinstance(full, list) and isinstance(view, list) and len(full) == len(view):
+        return set().union(set(), *(_hidden_strings(f, v) for f, v in zip(full, view)))
+    return set() if full == view else _strings(full)
+
+
+def _decision_strings(value) -> set[str]:
+    """Returns the strings inside every pending decision ("decisions" anywhere in a state's plain data)."""
+    if isinstance(value, dict):
+        found = _strings(value["decisions"]) if "decisions" in value else set()
+        return found.union(*(_decision_strings(v) for k, v in value.items() if k != "decisions"))
+    if isinstance(value, list):
+        return set().union(set(), *map(_decision_strings, value))
+    return set()
+
+
+def check_decisions_hide_secrets(state, seat) -> None:
+    """Asserts that no pending decision in `seat`'s view names something the view hides elsewhere
+    (a private goal chosen for achieving, a card picked from a hand): a secret parked in a decision."""
+    full = state.to_dict()
+    view = state.view(seat).to_dict()
+    leaked = _hidden_strings(full, view) & _decision_strings(view)
+    assert not leaked, f"a pending decision in {seat}'s view holds what the view hides: {sorted(leaked)[:5]}"
 
 
 def check_events_hide_details(state, world, seat, action) -> None:
@@ -335,3 +376,22 @@ def test_actions_and_events_are_plain_data_with_readable_text(game):
 
     for players in game.player_counts():
         random_game(game, players, {}, 9, each)
+
+
+def test_the_decision_check_catches_a_secret_parked_in_a_pending_decision(monkeypatch):
+    # Scrumpy once kept a private goal chosen for achieving, unrevealed, in the pending cube decision.
+    from games.scrumpy.market import MarketMixin
+    from games.scrumpy.state import ScrumpyState
+    from tests.test_scrumpy_privacy import to_the_cube_choice
+
+    def unrevealed(self, action):
+        self.then({"op": "cube", "target": ["goal", action.goal]}, {"op": "goal", "goal": action.goal})
+        return []
+
+    monkeypatch.setattr(ScrumpyState, "_achieve", unrevealed)
+    assert MarketMixin._achieve is not unrevealed
+    state, seat, _ = to_the_cube_choice()
+    for other in [s for s in range(state.players) if s != seat] + [None]:
+        with pytest.raises(AssertionError, match="pending decision"):
+            check_decisions_hide_secrets(state, other)
+    check_decisions_hide_secrets(state, seat)  # its own secret: nothing hidden from the seat itself

@@ -145,3 +145,22 @@ def test_automa_games_end_with_a_score(level):
     for seed in range(3):
         state = finish(solo(level, seed), seed)
         assert state.automa_score() > 0 and kind_of(state.automa.workers[0])
+
+
+def test_the_strip_refills_after_your_initial_pick_not_after_the_automas():
+    state = GAME.new_state(1, {"automa": "core"}, 3)
+    assert state.pending_decision().kind == "initial"
+    assert state.strip.slots[-1] is None and sum(c is not None for c in state.strip.slots) == 3
+    assert len(state.legal_actions()) == 3  # you pick from the three the Automa left
+    state.apply(state.legal_actions()[0])
+    assert None not in state.strip.slots  # refilled once everyone has picked
+
+
+def test_the_automa_gains_the_prestige_of_the_first_reward_space_and_nothing_else():
+    state = solo()
+    coins_before = state.me.coins
+    events = state._automa_do(AutomaStep(deliver="cheap"))
+    assert state.automa.tokens == 1 and dict(state.automa_rows())["Prestige tokens"] == 1
+    assert any(e.kind == "automa_prestige" for e in events) and state.me.coins == coins_before
+    state._automa_do(AutomaStep(deliver="cheap"))  # the second reward space (2 coins): no prestige
+    assert state.automa.tokens == 1

@@ -417,3 +417,19 @@ def test_the_carpenter_does_nothing_without_a_tree():
     state.me.trees = 0
     seat = play(state, "carpenter")
     assert state.cideries[seat].count("barrel") == 0 and state.cideries[seat].trees == 0
+
+
+def test_an_investor_retires_only_while_an_idle_layabout_is_left_to_take_its_place():
+    from tests.scrumpy_helpers import fresh, put
+    from games.scrumpy.actions import Choose, PlayWorker
+    for supply_empty in (False, True):
+        state = fresh(2, 3)
+        put(state, state.seat, "hand", "investor")
+        if supply_empty:
+            state.box.cards.extend(state.layabouts.cards)  # out of the game, as if retired Investors took them
+            state.layabouts.cards = []
+        state._legal = None
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, PlayWorker) and a.card == "investor" and a.use))
+        texts = [a.text for a in state.legal_actions() if isinstance(a, Choose)]
+        assert ("Retire the Investor for 8 coins" in texts) == (not supply_empty)
+        assert "Gain 3 coins" in texts

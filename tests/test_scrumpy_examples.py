@@ -23,8 +23,8 @@ def test_processing_three_wood_into_a_barrel_keeps_one_wood_card_and_discards_tw
     discard = len(state.me.discard.cards)
     act(state, PlayWorker, card="cooper", use=True)
     choose(state, "do")
-    pick(state, "forager", "wood")
-    pick(state, "planter", "wood")  # the last wood card is the only one left: paid without asking
+    # the store holds exactly the 3 wood to pay: paid without asking; which becomes the barrel is a pick
+    assert state.pending_decision().data["zones"] == ["pool"]
     pick(state, "planter", "pool")
     cidery = state.cideries[seat]
     assert cidery.stores["barrel"].cards == [woods[1]] and cidery.count("wood") == 0

@@ -150,8 +150,8 @@ def test_processing_moves_one_paid_card_to_the_new_store_and_discards_the_rest()
     discard_before = len(state.me.discard.cards)
     act(state, OwnerAction, action="press")
     choose(state, "do")
-    pick(state, "woodcutter", "apple")  # pay
-    pick(state, "planter", "pool")  # the card that becomes the bottle
+    # both apples must be paid: no pick; the card that becomes the bottle is picked
+    pick(state, "planter", "pool")
     cidery = state.cideries[seat]
     assert kinds(cidery.stores["bottle"].cards) == ["planter"] and cidery.count("apple") == 0
     assert kinds(cidery.discard.cards[discard_before:]) == ["woodcutter"]
@@ -410,3 +410,61 @@ def test_the_status_line_names_the_seat_that_decides():
         text = state.status(names)
         assert text.startswith(names[seat]), text
         state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_worker_without_a_core_action_is_recruited_with_one_button():
+    from games.scrumpy.actions import Recruit
+    state = fresh(2, 4)
+    lazy = next(c for c in state.deck.cards + state.unseen.cards if not state.data.worker(c).core)
+    pile = state.deck.cards if lazy in state.deck.cards else state.unseen.cards
+    pile[pile.index(lazy)], state.strip.slots[0] = state.strip.slots[0], lazy
+    state.me.coins = 20
+    state._legal = None
+    recruits = [a for a in state.legal_actions() if isinstance(a, Recruit)]
+    assert len({a.label for a in recruits}) == len(recruits)
+    assert [a.use for a in recruits if a.slot == 0] == [False]  # one button: nothing to use
+    for slot in (1, 2, 3):
+        assert sorted(a.use for a in recruits if a.slot == slot) == [False, True]
+
+
+def _press_ready(seed=3):
+    """Returns a game at a turn start whose seat has two different apple cards stored and its Owner free."""
+    state = fresh(2, seed)
+    seat = state.seat
+    for card in list(state.me.stores["apple"].cards):
+        state.me.stores["apple"].cards.remove(card)
+        state.me.discard.cards.append(card)
+    put(state, seat, "apple", "apple_picker", "idle_layabout")
+    assert len(state.me.kinds("apple")) == 2
+    return state, seat
+
+
+def test_pressing_two_apples_with_auto_pay_takes_two_decisions():
+    state, seat = _press_ready()
+    decisions = 0
+    act(state, OwnerAction, action="press")
+    decisions += 1
+    assert state.pending_decision().kind == "choose"
+    choose(state, "auto")
+    decisions += 1
+    cidery = state.cideries[seat]
+    assert decisions == 2
+    assert state.current_player() != seat or state.pending_decision().kind in ("after", "turn")  # no pick left
+    assert [kind_of(c) for c in cidery.stores["bottle"].cards] == ["idle_layabout"]  # the weakest is stored
+    assert cidery.count("apple") == 0 and any(kind_of(c) == "apple_picker" for c in cidery.discard.cards)
+
+
+def test_pressing_with_picks_asks_only_where_the_pick_matters():
+    state, seat = _press_ready()
+    act(state, OwnerAction, action="press")
+    choose(state, "do")
+    # the store holds exactly the two apples to pay: no pick; the pool holds two kinds: one pick
+    assert state.pending_decision().kind == "pick"
+    assert state.pending_decision().data["step"]["op"] == "gain"
+    pick(state, "apple_picker", "pool")
+    assert [kind_of(c) for c in state.cideries[seat].stores["bottle"].cards] == ["apple_picker"]
+    state2, seat2 = _press_ready()
+    put(state2, seat2, "apple", "woodcutter")  # three apples of three kinds: which two to pay matters
+    act(state2, OwnerAction, action="press")
+    choose(state2, "do")
+    assert state2.pending_decision().kind == "pick" and state2.pending_decision().data["step"]["op"] == "pay"

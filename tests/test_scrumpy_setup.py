@@ -7,7 +7,7 @@ from games.core.cards import kind_of
 from games.scrumpy import GAME
 from games.scrumpy.actions import TakeFree
 from games.scrumpy.data import load
-from tests.scrumpy_helpers import fresh, kinds
+from tests.scrumpy_helpers import NAMES, fresh, kinds
 
 DATA = load()
 TABLE = {2: (10, 2, 12, 16), 3: (15, 3, 14, 18), 4: (20, 4, 16, 20)}  # trees, vendors, skilled, masters
@@ -85,9 +85,27 @@ def test_initial_recruitment_offers_every_strip_worker_for_free():
     assert all(isinstance(a, TakeFree) for a in offers) and len(offers) == 4
 
 
-def test_evened_out_starting_coins_are_4_4_5_5_and_the_default_for_two_to_four():
-    for options in ({"start_coins": "even"}, {}):
-        state = fresh(4, seed=3, options=options)
-        coins = [state.cideries[(state.first + i) % 4].coins for i in range(4)]
-        assert coins == [4, 4, 5, 5]
-    assert GAME.resolve_options(1, {})["start_coins"] == "rulebook"  # solo: you get the First Player's 3
+def test_the_rulebooks_coins_are_the_default_and_evened_out_coins_are_our_option():
+    for players in (1, 2, 3, 4):
+        assert GAME.resolve_options(players, {})["start_coins"] == "rulebook"
+    state = fresh(4, seed=3, options={})
+    assert [state.cideries[(state.first + i) % 4].coins for i in range(4)] == [3, 4, 5, 6]
+    state = fresh(4, seed=3, options={"start_coins": "even"})
+    assert [state.cideries[(state.first + i) % 4].coins for i in range(4)] == [4, 4, 5, 5]
+    option = next(o for o in GAME.options if o.id == "start_coins")
+    rulebook, even = (next(c for c in option.choices if c.value == v) for v in ("rulebook", "even"))
+    assert not rulebook.ours and "%" in even.ours and "of" in even.ours  # the measured first-seat figure
+    assert "evened" not in option.help.lower()  # the help is true whichever choice is shown under it
+
+
+def test_the_log_and_the_rules_viewer_say_which_coin_rule_is_in_force():
+    for value, words in (("rulebook", "the rulebook's 3, 4, 5, 6"), ("even", "evened out")):
+        state = GAME.new_state(3, {"start_coins": value}, 4)
+        events = []
+        while state.pending_decision().kind == "initial":
+            events += state.apply(state.legal_actions()[0])
+        lines = [e.describe(NAMES) for e in events if e.kind == "coin_rule"]
+        assert len(lines) == 1 and words in lines[0], lines
+        rules = GAME.table_rules(3, state.options)
+        assert any(line.startswith("Starting coins: " + ("Rulebook" if value == "rulebook" else "Evened"))
+                   for line in rules)

@@ -223,3 +223,16 @@ def test_goals_do_not_use_up_what_they_count():
     act(state, AchieveGoal, goal="cider_3")
     cube(state, "orchard")
     assert state.cideries[seat].count("cider") == 3 and kinds(state.cideries[seat].stores["cider"].cards)
+
+
+def test_only_the_idle_hands_goal_waits_for_the_fourth_core_action():
+    # The rulebook limits "the goal that requires you to end a round with three cards in hand" to after the
+    # fourth Core Action; 8 cards in hand (Busy season) has no such limit.
+    assert [g.id for g in DATA.goals if g.end_of_round] == ["layabouts_3"]
+    state = fresh(2, 3)
+    seat = state.seat
+    make_public(state, "hand_8")
+    _hand(state, seat, 8)
+    state.cideries[seat].cores = 0
+    assert state.can_achieve(seat, "hand_8", after=False)
+    assert any(isinstance(a, AchieveGoal) and a.goal == "hand_8" for a in state.legal_actions())

@@ -141,3 +141,21 @@ def test_every_event_of_whole_games_animates_in_short_steps():
                     longest = max(longest, timeline.duration)
             ply += 1
     assert 0 < longest <= layout().number("anim.card") * 20
+
+
+def test_the_strip_price_counts_the_recruiters_discount():
+    from graphics.views.scrumpy_table import price
+    from tests.scrumpy_helpers import act, fresh, put
+    from games.scrumpy.actions import PlayWorker
+    state = fresh(2, 3)
+    put(state, state.seat, "hand", "recruiter")
+    state.me.coins = 20
+    state._legal = None
+    act(state, PlayWorker, card="recruiter", use=True)
+    assert state.pending_decision().data["step"]["op"] == "recruit"
+    view = state.view(state.seat)
+    slot = next(i for i, c in enumerate(view.strip.slots) if c is not None and view.data.worker(c).cost >= 6)
+    charged = next(p for s, _, p in state.recruit_offers(state.seat, 2) if s == slot)
+    assert price(view, slot) == charged == view.data.worker(view.strip.slots[slot]).cost - view.data.rules.strip_discounts[slot] - 2
+    caption = ScrumpyView(GAME, SEATS[:2])._caption(view, ("strip", slot))
+    assert caption.startswith(f"Price here: {charged} coins") and "-2 from the recruiting card" in caption

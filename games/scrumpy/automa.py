@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Sequence
 
-from games.core.actions import Event
+from games.core.actions import Event, seat_name
 from games.core.record import Record
 from games.core.zones import DOWN, UP, Pile
 from games.scrumpy.data import AutomaCard, AutomaStep, Data
@@ -48,8 +49,9 @@ class AutomaMixin:
         return next(card for card in self.data.automa if card.id == card_id)
 
     def _op_automa_initial(self, step: dict) -> list[Event]:
-        """Initial recruitment: the Automa, sitting to your right, takes the rightmost strip worker."""
-        return self._automa_take("right")
+        """Initial recruitment: the Automa, sitting to your right, takes the rightmost strip worker; the strip
+        refills only after everyone has taken one, as in every game (you pick from the three left)."""
+        return self._automa_take("right", refill=False)
 
     def _op_automa(self, step: dict) -> list[Event]:
         """The Automa's turn: flip its next card and do it."""
@@ -91,8 +93,8 @@ class AutomaMixin:
         self.automa.tokens += option.prestige
         return [Event("automa_prestige", f"The Automa gains {option.prestige} prestige.", {"prestige": option.prestige})]
 
-    def _automa_take(self, which: str) -> list[Event]:
-        """Takes a strip worker (right, left, or the rightmost Master) and refills the strip."""
+    def _automa_take(self, which: str, refill: bool = True) -> list[Event]:
+        """Takes a strip worker (right, left, or the rightmost Master) and refills the strip (unless not)."""
         slots = [i for i, card in enumerate(self.strip.slots) if card is not None]
         if not slots:
             return []
@@ -102,7 +104,7 @@ class AutomaMixin:
         self.automa.workers.append(card)
         events = [Event("automa_take", f"The Automa takes {self.card_name(card)} from the strip.",
                         {"card": card, "from": ["strip", slot], "to": ["automa"]})]
-        return events + self._op_refill({})
+        return events + (self._op_refill({}) if refill else [])
 
     def _free_deliveries(self) -> list[tuple[int, int, int]]:
         """Returns (vendor, delivery, first free space) for every delivery with a free reward space."""
@@ -114,7 +116,8 @@ class AutomaMixin:
         return found
 
     def _automa_deliver(self, which: str) -> list[Event]:
-        """Puts a cube on the first free space of the cheapest or dearest delivery (first vendor on ties)."""
+        """Puts a cube on the first free space of the cheapest or dearest delivery (first vendor on ties); of
+        the reward space it gains the prestige only (rulings.md: no other rewards)."""
         options = self._free_deliveries()
         value = (lambda o: self.delivery_prestige(o[0], o[1]))
         best = min(options, key=value) if which == "cheap" else max(options, key=value)
@@ -122,8 +125,14 @@ class AutomaMixin:
         self.vendor_spaces[vendor][row][space] = AUTOMA
         self.automa.cubes -= 1
         name = self.data.vendor(self.vendors[vendor]).name
-        return [Event("automa_deliver", f"The Automa delivers to {name} (delivery {row + 1}).",
-                      {"target": ["vendor", vendor, row, space]})]
+        events = [Event("automa_deliver", f"The Automa delivers to {name} (delivery {row + 1}).",
+                        {"target": ["vendor", vendor, row, space]})]
+        prestige = sum(step.n for step in self.data.spaces[space] if step.op == "prestige")
+        if prestige:
+            self.automa.tokens += prestige
+            events.append(Event("automa_prestige", f"The Automa gains {prestige} prestige from the reward space.",
+                                {"prestige": prestige}))
+        return events
 
     def _automa_goal(self) -> list[Event]:
         """Claims the first public goal it has not claimed, taking the token if it is still there."""
@@ -160,6 +169,40 @@ class AutomaMixin:
         """Returns the Automa's prestige."""
         return sum(value for _, value in self.automa_rows())
 
+    def tie_keys(self, names: Sequence[str]) -> list[tuple[str, int, int, int]]:
+        """Returns (name, prestige, leftover coins, Master workers) for every seat, and the Automa last in solo."""
+        keys = [(seat_name(names, s), score, self.cideries[s].coins % 8, self.masters(s))
+                for s, score in enumerate(self.scores())]
+        if self.automa is not None:
+            masters = sum(self.data.worker(c).tier == "master" for c in self.automa.workers)
+            keys.append(("the Automa", self.automa_score(), 0, masters))
+        return keys
+
+    def tie_break(self, names: Sequence[str]) -> str | None:
+        """Returns how a tie for the most prestige was broken, as the rulebook says (the most leftover coins,
+        then the most Master workers, else victory is shared), in one line; None if nobody tied."""
+        if not self.is_over():
+            return None
+        keys = self.tie_keys(names)
+        best = max(key[1] for key in keys)
+        tied = [key for key in keys if key[1] == best]
+        if len(tied) < 2:
+            return None
+        parts = [f"{_names([k[0] for k in tied])} tie on {best} prestige"]
+        for index, what in ((2, "coins left"), (3, "Master workers")):
+            values = [k[index] for k in tied]
+            if len(set(values)) == 1:
+                parts.append(f"{what}: {values[0]} each")
+            else:
+                parts.append(f"{what}: " + ", ".join(f"{k[0]} {k[index]}" for k in tied))
+            top = max(values)
+            tied = [k for k in tied if k[index] == top]
+            if len(tied) == 1:
+                return "; ".join(parts) + f" - {tied[0][0]} wins."
+        if self.automa is not None:  # you win a solo game unless the Automa beats you
+            return "; ".join(parts) + " - a tie with the Automa is your win."
+        return "; ".join(parts) + " - victory is shared."
+
     def winners(self) -> list[int]:
         """Returns the winners: most prestige, then most leftover coins, then most Masters; in a solo
         game you win by beating the Automa's score under the same tie-breaks (it has no coins)."""
@@ -171,3 +214,8 @@ class AutomaMixin:
             return [0] if keys[0] >= automa else []
         best = max(keys)
         return [seat for seat, key in enumerate(keys) if key == best]
+
+
+def _names(names: list[str]) -> str:
+    """Returns 'Ann', 'Ann and Bob' or 'Ann, Bob and Cat'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -87,18 +87,28 @@ class EffectsMixin:
             return []
         text = "Convert " + self.amounts(step["pay"], step.get("coins", 0)) + " into " + self.amounts(step["make"])
         return self.choose(step, f"{{0}}: {text}? (up to {times(step.get('times', 1))} more)",
-                           [("do", text), ("stop", "Stop converting")])
+                           [("auto", f"{text} (auto-pay)"), ("do", f"{text}, picking the cards"),
+                            ("stop", "Stop converting")])
 
     def _chose_process(self, step: dict, key: str) -> list[Event]:
-        """Converts once: pays, makes the new resources, gives the extras, discards the rest."""
+        """Converts once: pays, makes the new resources, gives the extras, discards the rest. With auto-pay
+        the computer picks the cards (rulings.md): it pays with your best workers (back to your deck) and
+        stores the weakest as what is made."""
         if key == "stop":
             return []
         self.me.coins -= step.get("coins", 0)
         again = {**step, "times": step.get("times", 1) - 1}
-        pays = [{"op": "pay", "res": res, "n": n} for res, n in step["pay"].items()]
-        makes = [{"op": "gain", "res": res, "n": n} for res, n in step["make"].items()]
+        auto = key == "auto"
+        pays = [{"op": "pay", "res": res, "n": n, "auto": auto} for res, n in step["pay"].items()]
+        makes = [{"op": "gain", "res": res, "n": n, "auto": auto, "made": True} for res, n in step["make"].items()]
         self.then(*pays, *makes, *self.nested(step, step.get("plus", [])), {"op": "flush"}, again)
         return []
+
+    def worth(self, kind: str) -> tuple[bool, int, str]:
+        """Returns how much a worker is worth keeping in the deck, for auto-pay: Idle Layabouts least, then
+        by cost (core, Skilled, Master), then by name so that the pick is always the same."""
+        worker = self.data.worker(kind)
+        return (not worker.idle, worker.cost, kind)
 
     def amounts(self, resources: dict[str, int], coins: int = 0) -> str:
         """Returns '2 apples and 1 empty barrel' style text."""
@@ -191,9 +201,11 @@ class EffectsMixin:
 
     # --- choices --------------------------------------------------------------------------------------
     def _op_either(self, step: dict) -> list[Event]:
-        """EITHER/OR: the seat chooses one branch (an Investor can only retire itself, not a copy)."""
+        """EITHER/OR: the seat chooses one branch. An Investor can only retire itself, not a copy, and only
+        while an Idle Layabout is left in the supply to take its place (rulings.md)."""
+        retire_ok = not step.get("copied") and bool(self.layabouts.cards)
         options = [(str(i), branch["label"]) for i, branch in enumerate(step["options"])
-                   if not (step.get("copied") and any(s["op"] == "investor" for s in branch["steps"]))]
+                   if retire_ok or not any(s["op"] == "investor" for s in branch["steps"])]
         return self.choose(step, "{0}: choose one", options)
 
     def _chose_either(self, step: dict, key: str) -> list[Event]:
@@ -314,7 +326,8 @@ class EffectsMixin:
         return []
 
     def _op_investor(self, step: dict) -> list[Event]:
-        """Retires the Investor: out of the game for 8 coins, an Idle Layabout in its worker space."""
+        """Retires the Investor: out of the game for 8 coins, an Idle Layabout in its worker space (offered only
+        while the supply has one)."""
         cidery, space = self.me, step["space"]
         card = cidery.spaces[space].pop()
         self.box.cards.append(card)

@@ -160,18 +160,21 @@ class MarketMixin:
         return max(counts.values(), default=0)
 
     def _achieve(self, action: AchieveGoal) -> list[Event]:
-        """Schedules achieving a goal: the cube, then the token, payment or reveal."""
+        """Achieves a goal: a private goal is revealed first (the rulebook's step 1), so that the steps
+        that follow name no secret; then the cube, the token or the payment."""
+        events = []
+        cidery, goal = self.me, self.data.goal(action.goal)
+        if action.goal == cidery.private_goal and not cidery.private_shown:
+            cidery.private_shown = True
+            events.append(Event("reveal", f"{{{self.seat}}} reveals the private goal {goal.name}: {goal.text}.",
+                                {"seat": self.seat, "goal": goal.id}, reveals=True))
         self.then({"op": "cube", "target": ["goal", action.goal]}, {"op": "goal", "goal": action.goal})
-        return []
+        return events
 
     def _op_goal(self, step: dict) -> list[Event]:
-        """The goal's consequences: reveal a private goal, pay a donation, take the public token."""
+        """The goal's consequences (a private goal was revealed when chosen): pay a donation, take the public token."""
         seat, cidery, goal = self.seat, self.me, self.data.goal(step["goal"])
         events = []
-        if step["goal"] == cidery.private_goal:
-            cidery.private_shown = True
-            events.append(Event("reveal", f"{{{seat}}} reveals the private goal {goal.name}: {goal.text}.",
-                                {"seat": seat, "goal": goal.id}, reveals=True))
         if goal.donate:
             cidery.coins -= goal.donate
             events.append(Event("donate", f"{{{seat}}} donates {goal.donate} coins to charity.",

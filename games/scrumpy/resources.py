@@ -68,6 +68,10 @@ class ResourcesMixin:
         zones = ["pool"] if cidery.pool.cards else ["hand", "draw"]
         if not any(cidery.zone(z).cards for z in zones):
             return []
+        if zones == ["pool"] and step.get("made"):  # what a conversion makes comes from the cards it used
+            kinds = cidery.kinds("pool")
+            if len(kinds) == 1 or step.get("auto"):  # no choice that matters, or auto-pay: store the weakest
+                return self._picked_gain(step, Pick(min(kinds, key=self.worth), "pool", ""))
         return self.ask("pick", seat, f"{{0}}: pick a card to store as {article(name.name)} ({left} to gain), or Done",
                         step=step, zones=zones, optional=True)
 
@@ -87,8 +91,9 @@ class ResourcesMixin:
         if step["n"] <= 0 or not cidery.stores[res].cards:
             return []
         kinds = cidery.kinds(res)
-        if len(kinds) == 1:
-            return self._picked_pay(step, Pick(kinds[0], res, ""))
+        if len(kinds) == 1 or step.get("auto") or cidery.count(res) <= step["n"]:
+            # one kind, auto-pay (your best workers go back to your deck) or every card must go: no pick
+            return self._picked_pay(step, Pick(max(kinds, key=self.worth), res, ""))
         name = self.data.resource(res).name
         return self.ask("pick", seat, f"{{0}}: pick the {name} card to pay ({step['n']} to pay)",
                         step=step, zones=[res], optional=False)

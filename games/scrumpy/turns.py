@@ -38,8 +38,13 @@ class TurnsMixin:
         return [Event("take_free", text, data, secret=Secret((seat,), text, {**data, "card": card}))]
 
     def _op_start_coins(self, step: dict) -> list[Event]:
-        """Gives 3, 4, 5, 6 coins in turn order from the First Player (4, 4, 5, 5 if evened out)."""
-        events = []
+        """Gives 3, 4, 5, 6 coins in turn order from the First Player (4, 4, 5, 5 if evened out), and says
+        which coin rule the table plays with."""
+        rule = self.options["start_coins"]
+        amounts = ", ".join(map(str, self.data.rules.start_coins[rule][:self.players]))
+        text = (f"Starting coins: the rulebook's 3, 4, 5, 6 in turn order ({amounts} here)." if rule == "rulebook"
+                else f"Starting coins: evened out to {amounts} in turn order (our rule, not the rulebook's 3, 4, 5, 6).")
+        events = [Event("coin_rule", text, {"rule": rule})]
         for place, seat in enumerate(rotation(self.first, self.players)):
             amount = self.data.rules.start_coins[self.options["start_coins"]][place]
             self.cideries[seat].coins += amount
@@ -197,6 +202,13 @@ class TurnsMixin:
                 while cidery.stores[res].cards:
                     events += self.sell_card(cidery.seat, res, kind_of(cidery.stores[res].cards[-1]))
         self.ended = True
+        for cidery in self.cideries:  # the private goals are turned face up: nothing is secret any more
+            cidery.private_shown = True
+        goals = "; ".join(f"{{{c.seat}}}: {self.data.goal(c.private_goal).name}"
+                          + (" (achieved)" if c.private_goal in c.goals else " (not achieved)")
+                          for c in self.cideries if c.private_goal)
+        events.append(Event("private_goals", f"The private goals were {goals}.",
+                            {"goals": [c.private_goal for c in self.cideries]}, reveals=True))
         scores = self.scores()
         text = ", ".join(f"{{{s}}} {score}" for s, score in enumerate(scores))
         if self.automa is not None:
@@ -235,7 +247,9 @@ class TurnsMixin:
                 actions.append(PlayWorker(kind, worker.name, False))
             for slot, card, price in self.recruit_offers(seat, 0):
                 name = data.worker(card).name
-                actions += [Recruit(slot, name, price, True), Recruit(slot, name, price, False)]
+                if data.worker(card).core:  # a worker without a Core Action: one button, not two alike
+                    actions.append(Recruit(slot, name, price, True))
+                actions.append(Recruit(slot, name, price, False))
             if self.layabouts.cards:
                 actions.append(RecruitLayabout())
         return actions or [PassCore()]

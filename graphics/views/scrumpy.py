@@ -21,7 +21,7 @@ from graphics.views.scrumpy_geometry import Geometry, layout
 from graphics.views.scrumpy_hand import draw_hand, draw_piles, draw_pool
 from graphics.views.scrumpy_notes import card_of, note
 from graphics.views.scrumpy_pieces import Faces
-from graphics.views.scrumpy_table import draw_automa, draw_goals, draw_strip, draw_vendors, price
+from graphics.views.scrumpy_table import card_discount, draw_automa, draw_goals, draw_strip, draw_vendors, price
 
 
 class ScrumpyView(GameView):
@@ -135,7 +135,8 @@ class ScrumpyView(GameView):
         if key[0] == "strip":
             cost = price(view, key[1])
             discount = view.data.rules.strip_discounts[key[1]]
-            return f"Price here: {cost} coins (-{discount})"
+            extra = card_discount(view)
+            return f"Price here: {cost} coins (-{discount}" + (f", -{extra} from the recruiting card)" if extra else ")")
         if key[0] == "space" and len(view.cideries[key[1]].spaces[key[2]]) > 1:
             return "Recruited onto another worker"
         return ""

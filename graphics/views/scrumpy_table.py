@@ -18,12 +18,21 @@ from graphics.views.scrumpy_geometry import Geometry, inside, layout
 from graphics.views.scrumpy_pieces import Faces, draw_amount, draw_marker, draw_value, icon
 
 
+def card_discount(view: ScrumpyState) -> int:
+    """Returns the extra discount of a card recruiting now (the Recruiter's 2), 0 if none is."""
+    decision = view.pending_decision() if view.decisions else None
+    if decision is None or decision.kind != "choose" or decision.data["step"]["op"] != "recruit":
+        return 0
+    return decision.data["step"].get("discount", 0)
+
+
 def price(view: ScrumpyState, slot: int) -> int | None:
-    """Returns what the worker in a strip space costs there (None if the space is empty)."""
+    """Returns what the worker in a strip space costs there now, a recruiting card's discount included
+    (None if the space is empty)."""
     card = view.strip.slots[slot]
     if card is None:
         return None
-    return max(0, view.data.worker(card).cost - view.data.rules.strip_discounts[slot])
+    return max(0, view.data.worker(card).cost - view.data.rules.strip_discounts[slot] - card_discount(view))
 
 
 def draw_strip(paint: Painter, view: ScrumpyState, geometry: Geometry, faces: Faces, hidden: set) -> None:
