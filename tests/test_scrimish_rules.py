@@ -265,7 +265,13 @@ def test_cards_revealed_in_combat_are_known_to_every_seat():
 
 def test_the_memory_aid_is_a_setting_of_the_game():
     assert GAME.new_state(2, {"memory_aid": False}, 1).options["memory_aid"] is False
-    assert GAME.new_state(2, {}, 1).options["memory_aid"] is True
+    assert GAME.new_state(2, {}, 1).options["memory_aid"] is False  # the rulebook's way: to memory
+
+
+def test_the_memory_aid_is_marked_as_our_rule():
+    aid = next(option for option in GAME.options if option.id == "memory_aid")
+    on = next(choice for choice in aid.choices if choice.value is True)
+    assert on.ours and not aid.choices[0].ours
 
 
 # --- free-for-all and teams ---------------------------------------------------------------------

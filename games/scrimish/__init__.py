@@ -26,9 +26,12 @@ GAME = Game(
             Choice("advanced", "Advanced: top cards only"),
         ), "Beginner: look at all your piles. Advanced: only your top cards."),
         Option("memory_aid", "Memory aid", (
-            Choice(True, "On: mark revealed cards"),
             Choice(False, "Off: remember yourself"),
-        ), "Marks cards that combat revealed, as a table player would remember them."),
+            Choice(True, "On: mark revealed cards",
+                   ours="The rulebook returns a revealed card face down and leaves it to memory; this marks it "
+                        "with an eye, as a sharp table player would remember it. It changes no rule and no bot "
+                        "(bots remember every reveal either way), so a newcomer can play on level terms."),
+        ), "Off: combat returns revealed cards face down, as on a table. On: they are marked."),
     ),
     action_kinds=ACTION_KINDS,
     make_state=ScrimishState,
