@@ -27,7 +27,9 @@ from graphics.config import seat_colours, table_layout
 from graphics.scenes.common import start_play
 from tests.app_driver import Driver
 
-FRAME_LIMIT = 1.0  # seconds: a frame slower than this is a failure
+FRAME_LIMIT = 1.0  # seconds of the drawing thread's own CPU: a frame costing more is a failure
+# (CPU, not wall time, so that other processes on a shared 2-core machine cannot fail the test; the bot's thread
+# gives the interpreter back every millisecond, so its thinking does not hide inside a frame's wall time either)
 SIZES = ((1280, 720), (1920, 1080), (1000, 700), (1600, 900), (1366, 768))
 LONG_NAME = "Bartholomew-Quin"  # 16 characters, the longest a name field takes
 WEIGHTS = {"act": 34, "hover": 22, "click": 12, "drag": 6, "key": 9, "wheel": 4, "resize": 4, "rest": 9}
@@ -170,9 +172,9 @@ class Monkey:
     def frames(self, count: int) -> None:
         """Runs frames, timing each (the driver raises any error the app survived)."""
         for _ in range(count):
-            start = time.perf_counter()
+            start = time.thread_time()
             self.driver.frames(1)
-            took = time.perf_counter() - start
+            took = time.thread_time() - start
             self.report.frames += 1
             self.report.slowest = max(self.report.slowest, took)
             assert took < FRAME_LIMIT, \
