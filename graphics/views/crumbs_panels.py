@@ -105,8 +105,9 @@ def draw_buzz(paint: Painter, state: CrumbsState, faces: CardFaces) -> None:
     pad = crumbs_layout().number("sheet.padding")
     area = pygame.Rect(deck.right + pad, rect.y + pad, rect.right - deck.right - 2 * pad, rect.height - 2 * pad)
     if not state.drawn:
-        paint.paragraph(f"{state.round_label()}. No Daily Buzz card drawn yet this round.", area, "small",
-                        colour("ink", GAME))
+        text = (f"{state.round_label()}: the last round is played, the game is over." if state.is_over()
+                else f"{state.round_label()}. No Daily Buzz card drawn yet this round.")
+        paint.paragraph(text, area, "small", colour("ink", GAME))
         return
     card = state.data.cards[state.drawn[-1]]
     title_h = crumbs_layout().number("buzz_title_height")
