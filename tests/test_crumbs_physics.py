@@ -102,7 +102,7 @@ def test_a_stockpile_crumb_kept_at_a_fence_stays_wholly_inside_the_park():
     put(state, 0, "rose_garden", 1)
     crumb = state.supply("crumb")[0]
     radius = state.data.physics.spec("crumb").length / 2
-    state.set_pose(crumb, (radius + 0.5, 40.0, 0.0))  # a plain crumb resting against the west fence
+    state.set_pose(crumb, (state.board.fence_width + radius + 0.5, 40.0, 0.0))  # resting against the west fence
     assert state.where(crumb) == "rose_garden"
     state._keep_stockpiles()
     kept = state.on_board("stockpile", space="rose_garden")

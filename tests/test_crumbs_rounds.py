@@ -28,3 +28,20 @@ def test_a_race_ends_after_its_last_round_with_the_counter_on_it():
     assert not state.game_ends_now()
     state.round = RACE_ROUND_LIMIT
     assert state.game_ends_now() and state.round_label() == f"Round {RACE_ROUND_LIMIT}"
+
+
+def test_the_board_behind_the_game_over_screen_shows_the_last_round(monkeypatch):
+    from games.core.match import Seat
+    from graphics.config import seat_colours
+    from graphics.views.crumbs import CrumbsView
+    from tests.kit_helpers import DrawnTexts, painter
+    state = GAME.new_state(2, {"rounds": 1}, 4)
+    rng = random.Random(4)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    paint = painter()
+    drawn = DrawnTexts(monkeypatch)
+    CrumbsView(GAME, [Seat(name, colour.id) for name, colour in zip(("Ann", "Ben"), seat_colours())]).draw(
+        paint, state.view(None), None, set())
+    rounds = [text for text, *_ in drawn.calls if text.startswith("Round")]
+    assert rounds == ["Round 1 of 1: the last round is played, the game is over."]

@@ -18,7 +18,7 @@ from graphics.scenes.play import PlayScene
 from graphics.views import crumbs_anim, crumbs_park
 from graphics.views.crumbs import CrumbsView
 from graphics.views.crumbs_anim import Feeding, Knocks, Scuffle
-from graphics.views.crumbs_panels import (FOLDED, TURN, WHOLE, army_columns, deck_rect, draw_sheets, sheet_rects,
+from graphics.views.crumbs_panels import (FOLDED, TURN, WHOLE, army_columns, draw_armies, deck_rect, draw_sheets, sheet_rects,
                                           tracker_points, tracker_rect)
 from graphics.views.crumbs_park import crumbs_layout
 from tests.crumbs_helpers import empty_park, put
@@ -135,27 +135,50 @@ def test_every_critter_carries_its_seats_colour_and_symbol_like_its_sheet_and_tr
 # --- choosing armies ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
 def test_while_armies_are_chosen_every_sheet_shows_both_sides_whole(monkeypatch, size):
+    """Every text of an army's column lies inside the column (above the seat badge of a taken one); a sheet
+    too long for its column folds its upgraded side to names and shows whole when hovered."""
     paint = painter(size)
+    style = crumbs_layout().get("armies")
     for option in ("choose", "random"):
         state = GAME.new_state(4, {"armies": option}, 3)
         state.apply(state.legal_actions()[0])
         view = CrumbsView(GAME, seats(4))
-        drawn = DrawnTexts(monkeypatch)
         view.draw(paint, state, None, set())
+        drawn = DrawnTexts(monkeypatch)
+        draw_armies(paint, state, view.seats)
         columns = army_columns(state)
         board = table_layout().rect("play.board")
         assert all(board.contains(rect) for rect in columns.values())
-        texts = [text for text, *_ in drawn.calls]
-        for army in state.data.armies.values():
-            for side in (army.basic, army.upgraded):
-                assert f"{side.ability}: {side.ability_text}" in texts
-                assert f"{side.special} ({side.special_cost}): {side.special_text}" in texts
-        chooser_texts = [(t, r, f) for t, r, f in drawn.calls
-                         if any(paint.viewport.rect(c).contains(r) for c in columns.values())]
-        drawn.calls = chooser_texts
+        area = paint.viewport.rect(crumbs_layout().rect("armies.area"))
+        in_area = [(t, r, f) for t, r, f in drawn.calls if area.colliderect(r)]
+        owned = {army: seat for seat, army in enumerate(state.armies) if army}
+        owned.update({d.data["dealt"]: d.seat for d in state.decisions if d.data.get("dealt")})
+        for army_id, column in columns.items():
+            army = state.data.armies[army_id]
+            inner = column.inflate(-2 * style["inset"], -2 * style["inset"])
+            texts = [(t, r) for t, r, _ in in_area if paint.viewport.rect(column).colliderect(r)]
+            bottom = inner.bottom - (style["badge"] if army_id in owned else 0)
+            for text, rect in texts:
+                if text in {s.name for s in seats(4)}:
+                    continue  # the seat badge at the foot
+                assert paint.viewport.rect((inner.x, inner.y, inner.width, bottom - inner.y)).contains(rect), \
+                    f"{size} {army_id}: {text!r} runs out of its column"
+            shown = [t for t, _ in texts]
+            whole = [f"{side.ability}: {side.ability_text}" for side in (army.basic, army.upgraded)] + \
+                [f"{side.special} ({side.special_cost}): {side.special_text}" for side in (army.basic, army.upgraded)]
+            if not all(text in shown for text in whole):
+                assert "Hover for the whole sheet." in shown, f"{army_id}: part of the sheet is missing"
+                zoom = DrawnTexts(monkeypatch)
+                view.draw_zoom(paint, state, None, ("army", army_id), column.center)
+                assert all(text in [t for t, *_ in zoom.calls] for text in whole), f"{army_id}: the zoom is not whole"
+                zoom.assert_whole(f"{army_id} zoom")
+                canvas = paint.viewport.rect((0, 0, *paint.viewport.canvas))
+                assert all(canvas.contains(r) for _, r, _ in zoom.calls)
+                drawn = DrawnTexts(monkeypatch)
+        drawn.calls = in_area
         drawn.assert_whole(option)
         taken = state.armies[0]
-        assert ("army", taken) not in paint.hits.keys()
+        assert all(view.key_of(state, action) != ("army", taken) for action in state.legal_actions())
         for action in state.legal_actions():
             assert isinstance(action, ChooseArmy) and view.key_of(state, action) in paint.hits.keys()
 

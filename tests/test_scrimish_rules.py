@@ -359,3 +359,16 @@ def test_five_players_play_free_for_all_only_and_teams_need_equal_sides():
         GAME.new_state(5, {"mode": "2v2"}, 1)
     with pytest.raises(ValueError, match="not open to 2 players"):
         GAME.new_state(2, {"mode": "2v2"}, 1)
+
+
+def test_a_team_of_three_s_win_reads_as_a_list():
+    state = playing(6, mode="3v3", first=0)
+    team = state.rotation.teams[state.team_of(0)]
+    others = [seat for seat in range(6) if seat not in team]
+    for seat in others[:-1]:
+        state.out[seat] = True
+    events = state._knock_out(others[-1])
+    names = ["Ann", "Ben", "Cat", "Dee", "Eve", "Fay"]
+    winners = [names[seat] for seat in team]
+    assert events[-1].kind == "win"
+    assert events[-1].describe(names) == f"{winners[0]}, {winners[1]} and {winners[2]} win!"

@@ -95,9 +95,10 @@ def _on_line(a: Point, b: Point, p: Point) -> bool:
 class Board:
     """A park map with its derived facts: adjacency, the fountain, feeder spaces, lookups."""
 
-    def __init__(self, park: ParkMap) -> None:
+    def __init__(self, park: ParkMap, fence_width: float = 0.0) -> None:
         self.park = park
         self.width, self.height = park.size
+        self.fence_width = fence_width  # the fences stand on the edges, this thick: the park is inside them
         self.spaces: dict[str, Space] = {space.id: space for space in park.spaces}
         self.fountain = next(space.id for space in park.spaces if space.kind == "fountain")
         self.feeders = [space.id for space in park.spaces if space.kind == "feeder"]
@@ -107,8 +108,8 @@ class Board:
                 if shared_length(a.polygon, b.polygon) >= MIN_SHARED:
                     self.adjacent[a.id].append(b.id)
                     self.adjacent[b.id].append(a.id)
-        self.outline: Polygon = ((0.0, 0.0), (float(self.width), 0.0), (float(self.width), float(self.height)),
-                                 (0.0, float(self.height)))
+        low, right, bottom = float(fence_width), float(self.width - fence_width), float(self.height - fence_width)
+        self.outline: Polygon = ((low, low), (right, low), (right, bottom), (low, bottom))  # the fences' inner faces
         self._boxes = [(space.id, space.polygon, *_box(space.polygon)) for space in park.spaces]
         self._spot_cache: dict[tuple, Sequence] = {}
         self._pond_shares = {s.id: sum(area(pond) for pond in s.ponds) / area(s.polygon) for s in park.spaces}
@@ -152,9 +153,9 @@ class Board:
         return space.spot or centroid(space.polygon)
 
     def fence_distance(self, point: Point) -> float:
-        """Returns how far a point lies inside the fences (the board's outline)."""
+        """Returns how far a point lies inside the fences (from their inner faces: the outline)."""
         x, y = point
-        return min(x, y, self.width - x, self.height - y)
+        return min(x, y, self.width - x, self.height - y) - self.fence_width
 
     def spots(self, space_id: str, inner: float, fence: float, label: float) -> tuple[Point, ...]:
         """Returns the points of a space where a piece may be put, in a fixed scattered order: at least

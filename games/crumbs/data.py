@@ -158,6 +158,7 @@ class Numbers:
     scuffle_die: tuple[int, ...] = field(metadata=at_least(0, 20))
     special_crumbs: Specials
     fence_height: float = field(metadata=at_least(1.0, 500.0))
+    fence_width: float = field(metadata=at_least(0.0, 50.0))
     placing: Placing
 
 

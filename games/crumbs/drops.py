@@ -61,7 +61,7 @@ class Drops:
         random point of the park, its chance by area (real feedings give every space about its share of
         the area: benchmarks/crumbs_table.py), knocking nothing; no frames."""
         board, rng = self.board, self.rng
-        margin = self.data.physics.spec("critter").length / 2
+        margin = self.data.physics.spec("critter").length / 2 + board.fence_width
         poses = {body.id: Pose(rng.uniform(margin, board.width - margin), rng.uniform(margin, board.height - margin),
                                rng.uniform(-math.pi, math.pi)) for body in falling}
         return DropResult(poses, [], frozenset(), {}, frozenset(), 0.0)

@@ -51,7 +51,8 @@ class _Places(NamedTuple):
 @functools.lru_cache(maxsize=8)
 def board_for(map_id: str) -> Board:
     """Returns the board of a map (shared, immutable)."""
-    return Board(load_data().maps[map_id])
+    data = load_data()
+    return Board(data.maps[map_id], data.numbers.fence_width)
 
 
 class Table:
@@ -213,7 +214,7 @@ class Table:
         new piece may be larger: it is nudged inside the fences, or set down afresh if that left its space."""
         x, y, angle = self.pieces[crumb].pose
         space = self.where(crumb)
-        reach = self.data.physics.spec(self.pieces[into].kind).length / 2 + FENCE_MARGIN
+        reach = self.data.physics.spec(self.pieces[into].kind).length / 2 + FENCE_MARGIN + self.board.fence_width
         x = min(max(x, reach), self.board.width - reach)
         y = min(max(y, reach), self.board.height - reach)
         self.set_pose(crumb, None)

@@ -332,7 +332,8 @@ class ScrimishState(DecisionStack, State):
         teams_in = self.rotation.teams_in(self.out)
         if len(teams_in) == 1:
             self.winning_seats = list(self.rotation.teams[teams_in[0]])
-            names = " and ".join(f"{{{s}}}" for s in self.winning_seats)
+            seats = [f"{{{s}}}" for s in self.winning_seats]
+            names = ", ".join(seats[:-1]) + " and " + seats[-1] if len(seats) > 1 else seats[0]  # "A, B and C"
             events.append(Event("win", f"{names} {'win' if len(self.winning_seats) > 1 else 'wins'}!",
                                 {"seats": self.winning_seats}))
         return events

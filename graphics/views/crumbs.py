@@ -18,8 +18,8 @@ from graphics.kit.timeline import Panel, Timeline, parallel, sequence
 from graphics.paint import Painter
 from graphics.views.base import GameView
 from graphics.views.crumbs_anim import Feeding, Knock, Knocks, Scuffle, Side, drop, scuffle_size, tracker
-from graphics.views.crumbs_panels import (draw_armies, draw_buzz, draw_sheet, draw_sheets, draw_trail, draw_tracker, sheet_height,
-                                          tracker_points)
+from graphics.views.crumbs_panels import (army_folds, draw_armies, draw_army_zoom, draw_buzz, draw_sheet, draw_sheets,
+                                          draw_trail, draw_tracker, sheet_height, tracker_points)
 from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
 from physics import load_params
 
@@ -121,6 +121,8 @@ class CrumbsView(GameView):
             draw_sheet(paint, view, self.seats, key[1], rect)
         elif key[0] == "space":
             self._zoom_space(paint, view, key[1], pos)
+        elif key[0] == "army" and army_folds(paint, view, key[1]):
+            draw_army_zoom(paint, key[1], view, pos)
         elif key[0] == "buzz" and view.drawn:
             card = view.data.cards[view.drawn[-1]]
             draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), paint.hits.rect_of(("deck",)) or pos,

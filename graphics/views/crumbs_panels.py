@@ -105,8 +105,9 @@ def draw_buzz(paint: Painter, state: CrumbsState, faces: CardFaces) -> None:
     pad = crumbs_layout().number("sheet.padding")
     area = pygame.Rect(deck.right + pad, rect.y + pad, rect.right - deck.right - 2 * pad, rect.height - 2 * pad)
     if not state.drawn:
-        paint.paragraph(f"{state.round_label()}. No Daily Buzz card drawn yet this round.", area, "small",
-                        colour("ink", GAME))
+        text = (f"{state.round_label()}: the last round is played, the game is over." if state.is_over()
+                else f"{state.round_label()}. No Daily Buzz card drawn yet this round.")
+        paint.paragraph(text, area, "small", colour("ink", GAME))
         return
     card = state.data.cards[state.drawn[-1]]
     title_h = crumbs_layout().number("buzz_title_height")
@@ -261,14 +262,37 @@ def army_columns(state: CrumbsState) -> dict[str, pygame.Rect]:
                                  int(area.bottom - style["padding"] - top)) for i, army_id in enumerate(ids)}
 
 
-def army_blocks(army) -> list[tuple[str, str, str, str]]:
-    """Returns the text blocks of an army's sheet, both sides: (text, size, face, colour name)."""
+def army_blocks(army, folded: int = 0) -> list[tuple[str, str, str, str]]:
+    """Returns the text blocks of an army's sheet, both sides: (text, size, face, colour name). `folded` sides
+    (from the upgraded one back) show only their ability's and special action's names, on one line."""
     blocks = [(f"{army.critters} critters, {army.setup_critters} in the setup drop", "small", "body", "muted")]
-    for label, side in (("Basic side", army.basic), (f"Upgraded side. {army.upgrade_text}", army.upgraded)):
-        blocks += [(label, "small", "bold", "accent"),
-                   (f"{side.ability}: {side.ability_text}", "small", "body", "ink"),
-                   (f"{side.special} ({side.special_cost}): {side.special_text}", "small", "body", "special")]
+    sides = (("Basic side", army.basic), (f"Upgraded side. {army.upgrade_text}", army.upgraded))
+    for number, (label, side) in enumerate(sides):
+        blocks.append((label, "small", "bold", "accent"))
+        if number >= len(sides) - folded:
+            blocks.append((f"{side.ability}  |  {side.special} ({side.special_cost})", "small", "bold", "ink"))
+        else:
+            blocks += [(f"{side.ability}: {side.ability_text}", "small", "body", "ink"),
+                       (f"{side.special} ({side.special_cost}): {side.special_text}", "small", "body", "special")]
+    if folded:
+        blocks.append(("Hover for the whole sheet.", "small", "body", "muted"))
     return blocks
+
+
+def army_text(paint: Painter, army, inner: pygame.Rect, badge: bool = False) -> list[tuple[str, str, str, str, pygame.Rect]]:
+    """Returns the blocks of an army's column with their rects, inside `inner` (above the seat badge if it
+    has one): the whole sheet where it fits, else the upgraded side folded to its names, else both sides."""
+    style = crumbs_layout().get("armies")
+    top, bottom = inner.y + style["name"] + style["gap"] / 2, inner.bottom - (style["badge"] if badge else 0)
+    for folded in (0, 1, 2):
+        placed, y = [], top
+        for text, size, face, ink in army_blocks(army, folded):
+            height = math.ceil(paint.fit(text, (0, 0, inner.width, 10_000), size, face).height / paint.viewport.scale)
+            placed.append((text, size, face, ink, pygame.Rect(inner.x, int(y), inner.width, height)))
+            y += height + style["gap"] / 2
+        if placed[-1][4].bottom <= bottom:
+            break
+    return placed
 
 
 def draw_armies(paint: Painter, state: CrumbsState, seats) -> None:
@@ -299,15 +323,40 @@ def draw_armies(paint: Painter, state: CrumbsState, seats) -> None:
         paint.image(f"crumbs/{army.critter}", icon)
         paint.text(army.name, (head.x, head.y, icon.x - head.x - 8, head.height), "heading", colour("ink", GAME),
                    "title", "midleft")
-        y = head.bottom + style["gap"] / 2
-        for text, size, face, ink in army_blocks(army):
-            height = paint.fit(text, (0, 0, inner.width, 10_000), size, face).height / paint.viewport.scale
-            paint.text(text, (inner.x, y, inner.width, math.ceil(height)), size, colour(ink, GAME), face, "topleft")
-            y += height + style["gap"] / 2
         owner = owners.get(army_id, dealt.get(army_id))
+        for text, size, face, ink, box in army_text(paint, army, inner, owner is not None):
+            paint.text(text, box, size, colour(ink, GAME), face, "topleft")
         if owner is not None:
             badge = pygame.Rect(inner.x, inner.bottom - style["badge"], inner.width, style["badge"])
             draw_seat_badge(paint, badge, seats[owner].name, seat_colour(seats[owner].colour), ink=colour("ink", GAME),
                             size="small")  # a greyed column: taken by this seat; a white one: dealt to it
-        if not taken and chooser is not None:
-            paint.hits.add(("army", army_id), rect)
+        paint.hits.add(("army", army_id), rect)  # clicked while it is free, hovered for the whole sheet
+
+
+def army_folds(paint: Painter, state: CrumbsState, army_id: str) -> bool:
+    """Returns whether an army's column on the choosing screen shows less than its whole sheet."""
+    inner = army_columns(state)[army_id].inflate(-2 * crumbs_layout().get("armies")["inset"],
+                                                  -2 * crumbs_layout().get("armies")["inset"])
+    owned = army_id in state.armies or any(d.data.get("dealt") == army_id for d in state.decisions)
+    return army_text(paint, state.data.armies[army_id], inner, owned)[-1][0] == "Hover for the whole sheet."
+
+
+def draw_army_zoom(paint: Painter, army_id: str, state: CrumbsState, pos) -> None:
+    """Draws an army's whole sheet, both sides, large beside the pointer (for a column that had to fold)."""
+    army = state.data.armies[army_id]
+    style = crumbs_layout().get("armies")
+    width = crumbs_layout().number("sheet_zoom_width")
+    inner = pygame.Rect(0, 0, width - 2 * style["inset"], 10_000)
+    blocks = army_text(paint, army, inner)
+    height = blocks[-1][4].bottom + style["inset"] - style["badge"] // 2
+    rect = pygame.Rect(0, 0, width, min(height, paint.viewport.canvas[1]))
+    rect.midleft = (int(pos[0]) + 20, int(pos[1]))
+    if rect.right > paint.viewport.canvas[0]:
+        rect.midright = (int(pos[0]) - 20, int(pos[1]))
+    rect.clamp_ip(pygame.Rect(0, 0, *paint.viewport.canvas))
+    paint.panel(rect, colour("cream", GAME), colour("panel_edge"), 14)
+    paint.text(army.name, (rect.x + style["inset"], rect.y + style["inset"], width - 2 * style["inset"], style["name"]),
+               "heading", colour("ink", GAME), "title", "midleft")
+    for text, size, face, ink, box in blocks:
+        paint.text(text, box.move(rect.x + style["inset"], rect.y + style["inset"]), size, colour(ink, GAME), face,
+                   "topleft")

@@ -75,7 +75,7 @@ class Park:
             points = [(x * to_px, y * to_px) for x, y in space.polygon]
             pygame.draw.lines(surface, self.theme.colour("border_light"), True, points, max(2, int(7 * scale)))
             pygame.draw.lines(surface, self.theme.colour("border_dark"), True, points, max(1, int(2 * scale)))
-        _fences(surface, assets, max(6, int(16 * scale)))
+        _fences(surface, assets, fence_pixels(self.board, to_px))
         return surface
 
     @staticmethod
@@ -186,6 +186,12 @@ def _clip_blit(target: pygame.Surface, texture: pygame.Surface, points) -> None:
     pygame.draw.polygon(mask, (255, 255, 255, 255), points)
     mask.blit(texture, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     target.blit(mask, (0, 0))
+
+
+def fence_pixels(board: Board, to_px: float) -> int:
+    """Returns how thick the fences are drawn: as thick as they stand in the drop (the board's fence width),
+    so that a piece lying against a fence is drawn beside it, never on it."""
+    return max(1, round(board.fence_width * to_px))
 
 
 def _fences(surface: pygame.Surface, assets: Assets, thickness: int) -> None:
