@@ -16,6 +16,7 @@ from graphics.kit.timeline import Banner, Move, Panel
 from graphics.scenes.common import start_play
 from graphics.views.scrappers_anim import Animator
 from graphics.views.scrappers_sprites import layout
+from graphics.views.scrappers_table import Table
 from tests.app_driver import ARTIFACTS, Driver
 
 SEED = 4
@@ -221,4 +222,43 @@ def test_a_real_mouse_hovering_every_place_and_resting_after_clicks_breaks_nothi
                 driver.frames(40)
     assert set(seen) == STATES, f"never seen: {STATES - set(seen)}"
     assert all(count >= 10 for count in seen.values()), seen
+    driver.close()
+
+
+def test_the_last_choosers_hand_is_put_away_while_everyone_watches_a_tussle_reveal(tmp_path, monkeypatch):
+    """Two people: when the last person to choose tussle cards clicks Done, the reveal plays on their screen
+    while the table gathers round; no card of their hand may be drawn face up until it is over."""
+    animations = record_animations(monkeypatch)
+    drawn = []
+    original = Table.draw_hand
+
+    def spy(self, paint, view, viewer, hover, hidden):
+        before = len([k for k in paint.hits.keys() if k[0] == "hand"])
+        original(self, paint, view, viewer, hover, hidden)
+        after = len([k for k in paint.hits.keys() if k[0] == "hand"])
+        drawn.append((viewer, after - before))
+
+    monkeypatch.setattr(Table, "draw_hand", spy)
+    driver = Driver(tmp_path, None, speed=60)
+    reveals = 0
+    for seed in (1, 2, 3):
+        match = Match(registry.get("scrappers"), [Seat("Ann", "orange"), Seat("Bob", "sky")], {}, seed)
+        start_play(driver.app, match)
+        play, chooser = driver.scene, RandomBot()
+        for _ in range(20_000):
+            if match.state.is_over() or reveals >= 3:
+                break
+            drawn.clear()
+            driver.step_as_people(play, chooser, seed)
+            timeline = play.timeline
+            if timeline is not None and "reveal" in animations.get(id(timeline), set()) and play.viewer is not None \
+                    and len(play.shown.hands[play.viewer]):
+                reveals += 1
+                while play.timeline is timeline:
+                    drawn.clear()
+                    driver.frames(1)
+                    if play.timeline is timeline:  # still revealing in the frame just drawn
+                        assert all(count == 0 for viewer, count in drawn if viewer is not None), \
+                            "a hand card is face up under the reveal"
+    assert reveals >= 3
     driver.close()

@@ -219,6 +219,7 @@ class Animator:
         reveal = Reveal(self, data)
         slot, part, winner = data["slot"], data["part"], data["winner"]
         self.hidden.add(("slot", slot))
+        self.hidden |= self._whole_hand()  # everyone watches the reveal: the last chooser's hand is put away
         if winner is None:
             return reveal.step()
         self.slots[slot] = None
@@ -226,6 +227,14 @@ class Animator:
         return sequence(reveal.step(), self._part_move(part, self.geo.part(slot), end, seconds("pull"), 0.2))
 
     # --- cards ----------------------------------------------------------------------------------------
+    def _whole_hand(self) -> set:
+        """Returns the places of every card of the hand on screen, before and after the step."""
+        seat = self.table.hand_seat(self.before, self.viewer)
+        if seat is None:
+            return set()
+        count = max(len(grouped(view.hands[seat].cards)) for view in (self.before, self.after))
+        return {("hand", i) for i in range(count)}
+
     def _hand_rect(self, view: ScrappersState, seat: int, card: str | None) -> pygame.Rect:
         """Returns where a card of `seat`'s hand is on screen: in the fan if that hand is shown, else its panel."""
         if self.table.hand_seat(view, self.viewer) != seat:
