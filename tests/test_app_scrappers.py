@@ -262,3 +262,38 @@ def test_the_last_choosers_hand_is_put_away_while_everyone_watches_a_tussle_reve
                             "a hand card is face up under the reveal"
     assert reveals >= 3
     driver.close()
+
+
+def test_a_maintenance_discard_asks_first_and_cancel_keeps_the_card(tmp_path):
+    driver = Driver(tmp_path, None, speed=60)
+    match = Match(registry.get("scrappers"), [Seat("Bartholomew-Quin", "orange"), Seat("Bob", "sky")], {}, 4)
+    start_play(driver.app, match)
+    play, asked = driver.scene, 0
+    for _ in range(5_000):
+        if play.reveal_for is not None and not play.busy():
+            driver.click(driver.button("Show my cards").rect)
+            continue
+        if not play.my_turn():
+            driver.frames(1)
+            continue
+        decision = play.shown.pending_decision()
+        action = next((a for a in play.shown.legal_actions() if isinstance(a, act.DiscardCard)), None)
+        if decision.kind != "maintain" or action is None:
+            driver.step_as_people(play, RandomBot(), 4)
+            continue
+        hand = len(match.state.hands[decision.seat])
+        place = play.view.key_of(play.shown, action)
+        driver.click((*[int(v) - 1 for v in play.point_of(place)], 2, 2))
+        question = [b for b in play.popup if b.label.startswith("Discard")]
+        assert question and question[0].label == f"Discard {action.name}? Undo cannot take it back"
+        assert len(match.state.hands[decision.seat]) == hand, "the card went before the answer"
+        driver.click(driver.button("Cancel").rect)
+        assert not play.popup and len(match.state.hands[decision.seat]) == hand
+        before = len(match.history)
+        driver.play_action(play, action)  # clicks the card, then answers yes (Driver.confirm)
+        assert len(match.history) == before + 1 and len(match.state.hands[decision.seat]) == hand - 1
+        asked += 1
+        if asked == 2:
+            break
+    assert asked == 2
+    driver.close()

@@ -84,6 +84,12 @@ class ScrappersView(GameView):
             return "Done: skip the part's button"
         return action.describe(names)
 
+    def confirm(self, view: ScrappersState, action: Action) -> str | None:
+        """A maintenance discard shows the card to everyone and cannot be taken back: ask first."""
+        if isinstance(action, act.DiscardCard):
+            return f"Discard {action.name}? Undo cannot take it back"
+        return None
+
     def selected(self, view: ScrappersState) -> Hashable | None:
         decision = view.pending_decision()
         if decision is None:
