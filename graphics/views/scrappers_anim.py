@@ -61,7 +61,7 @@ class Animator:
             "place": self._place, "move": self._move, "swap": self._swap, "switch_parts": self._switch_parts,
             "conveyor": self._conveyor, "pull": self._pull, "tussle": self._tussle, "reveal": self._reveal,
             "play": self._play, "card_done": self._card_done, "draw": self._draw, "discard": self._discard,
-            "wrench": self._wrench, "round": self._round, "pulling": self._pulling}
+            "wrench": self._wrench, "round": self._round, "pulling": self._pulling, "first_foreman": self._first}
 
     def animate(self, events: list[Event], before: ScrappersState, after: ScrappersState,
                 viewer: int | None) -> Timeline | None:
@@ -303,6 +303,12 @@ class Animator:
         """A caption starts each round."""
         name = self.seats[data["foreman"]].name
         return Banner(f"Round {data['round']}: {name} is the foreman", layout().rect("caption"), seconds("banner"))
+
+    def _first(self, data: dict, event: Event) -> Step:
+        """A caption names the first foreman and why."""
+        name = self.seats[data["seat"]].name
+        return Banner(f"{name} is the first foreman: the most tussle symbols shown", layout().rect("caption"),
+                      seconds("banner"))
 
     def _pulling(self, data: dict, event: Event) -> Step:
         """A caption starts part pulling."""
