@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Hashable, Sequence
 
+import pygame
+
 from games.core.actions import Action, Event
 from games.scrappers import actions as act
 from games.scrappers.contraptions import arrange
 from games.scrappers.records import GUPPY, KEELIE, SETUP
 from games.scrappers.state import ScrappersState
-from graphics.kit.overlay import beside, draw_tooltip, draw_zoom
+from graphics.kit.overlay import beside, clear_spot, draw_tooltip
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
@@ -18,7 +20,7 @@ from graphics.views.scrappers_anim import Animator
 from graphics.views.scrappers_floor import Floor
 from graphics.views.scrappers_geometry import Geometry
 from graphics.views.scrappers_panels import Panels, tussle_state
-from graphics.views.scrappers_sprites import Sprites, button_text, layout, part_text
+from graphics.views.scrappers_sprites import Sprites, button_text, card_text, layout, part_text
 from graphics.views.scrappers_table import Table, grouped
 
 HAND_ACTIONS = (act.DiscardCard, act.PlayCard, act.Commit)
@@ -121,7 +123,7 @@ class ScrappersView(GameView):
         sprites = self.drawing(view).sprites
         card = self._card_at(view, viewer, key)
         if card is not None:
-            draw_zoom(paint, lambda p, rect: sprites.draw_card(p, card, rect), anchor, layout().size("zoom_card"))
+            self._card_zoom(paint, view, card, anchor)
             return
         part = self._part_at(view, key)
         if part is not None:
@@ -255,6 +257,19 @@ class ScrappersView(GameView):
         if state:
             lines.append(f"Tussle cards{' for Keelie' if for_keelie else ''}: {state}")
         return "\n".join(lines)
+
+    def _card_zoom(self, paint: Painter, view: ScrappersState, card: str, anchor) -> None:
+        """Shows a card large beside what is hovered (covering neither it nor its neighbours' middle), with
+        its words beside it: name, tussle symbols and what each button does."""
+        (w, h), text_w, pad = layout().size("zoom_card"), layout().number("card_text_width"), 14
+        rect = clear_spot(anchor, (w + 10 + text_w, h), [anchor], (0, 0, *paint.viewport.canvas),
+                          paint.viewport.canvas)
+        self.drawing(view).sprites.draw_card(paint, card, (rect.x, rect.y, w, h))
+        text = card_text(view.data, card)
+        used = paint.fit(text, (0, 0, text_w - 2 * pad, h - 2 * pad), "small").height / paint.viewport.scale
+        words = pygame.Rect(rect.x + w + 10, rect.y, text_w, min(h, used + 2 * pad + 4))
+        paint.panel(words)
+        paint.paragraph(text, words.inflate(-2 * pad, -2 * pad), "small")
 
     def _part_tip(self, paint: Painter, view: ScrappersState, part: str, text: str, anchor) -> None:
         """Shows a part large beside what is hovered, with what it is and does."""
