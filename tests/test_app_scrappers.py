@@ -18,6 +18,7 @@ from graphics.views.scrappers_anim import Animator
 from graphics.views.scrappers_sprites import layout
 from graphics.views.scrappers_table import Table
 from tests.app_driver import ARTIFACTS, Driver
+from tests.kit_helpers import DrawnTexts
 
 SEED = 4
 SHOTS = "app-scrappers"
@@ -182,12 +183,13 @@ def scene_state(play, last_row: bool) -> str | None:
             "turn": "no card in play", "part_button": "part button", "commit": "tussle"}.get(decision.kind)
 
 
-def test_a_real_mouse_hovering_every_place_and_resting_after_clicks_breaks_nothing(tmp_path):
+def test_a_real_mouse_hovering_every_place_and_resting_after_clicks_breaks_nothing(tmp_path, monkeypatch):
     """Two people with long names and two bots, played with a mouse that moves only when the hand does: every
     place of the screen hovered (large view or tooltip up) with a card in play, none, at the part button,
     in a tussle, after a card's last button and during a bot's activation; every click pressed where the
     pointer rests with no motion, the pointer left there; the pointer resting on the centre while the bots
     play. Nothing may raise."""
+    texts = DrawnTexts(monkeypatch)
     driver = Driver(tmp_path, None, speed=60)
     seats = [Seat(LONG_NAMES[0], "orange"), Seat("Fair bot", "sky", "fair"), Seat(LONG_NAMES[1], "green"),
              Seat("Canny bot", "yellow", "fair")]
@@ -222,6 +224,8 @@ def test_a_real_mouse_hovering_every_place_and_resting_after_clicks_breaks_nothi
                 driver.frames(40)
     assert set(seen) == STATES, f"never seen: {STATES - set(seen)}"
     assert all(count >= 10 for count in seen.values()), seen
+    named = [(text, fitted) for text, _, fitted in texts.calls if any(name in text for name in LONG_NAMES)]
+    assert named and not [text for text, fitted in named if fitted.cut], "a long name is cut at 1280x720"
     driver.close()
 
 
