@@ -226,6 +226,7 @@ def test_a_real_mouse_hovering_every_place_and_resting_after_clicks_breaks_nothi
     assert all(count >= 10 for count in seen.values()), seen
     named = [(text, fitted) for text, _, fitted in texts.calls if any(name in text for name in LONG_NAMES)]
     assert named and not [text for text, fitted in named if fitted.cut], "a long name is cut at 1280x720"
+    assert not {text for text, _, fitted in texts.calls if fitted.cut}, "a text is cut at 1280x720"
     driver.close()
 
 

@@ -59,3 +59,17 @@ def test_every_cards_words_fit_beside_its_large_view_at_1280x720(tmp_path):
         assert not fitted.cut and fitted.px == paint.font_px("small"), card.id
         assert card.name in text and all(b.label in text for row in card.rows for b in row)
     driver.close()
+
+
+def test_every_part_buttons_words_fit_the_centre_at_1280x720(tmp_path):
+    """The part button's words under the part in the centre are whole for every part at 1280x720."""
+    from graphics.views.scrappers_sprites import button_text
+    driver = Driver(tmp_path, None, size=(1280, 720))
+    state = registry.get("scrappers").new_state(4, {"keelie": True, "guppy": True}, 1)
+    view = ScrappersView(registry.get("scrappers"), [Seat(f"P{i}", "orange") for i in range(4)])
+    _, text = view.drawing(state).table.centre_part()
+    paint = driver.app.painter()
+    for part in state.data.parts:
+        fitted = paint.fit(button_text(part.button), text, "small")
+        assert not fitted.cut, part.id
+    driver.close()

@@ -277,7 +277,8 @@ class ScrappersView(GameView):
         width = layout().number("tip_width")
         pad = 14
         text_w = width - side - 3 * pad
-        height = max(side, paint.fit(text, (0, 0, text_w, 2000), "small").height / paint.viewport.scale) + 2 * pad
+        used = paint.fit(text, (0, 0, text_w, 2000), "small").height / paint.viewport.scale + 4  # + rounding
+        height = max(side, used) + 2 * pad
         rect = beside(anchor, (width, height), paint.viewport.canvas)
         paint.panel(rect)
         self.drawing(view).sprites.draw_part(paint, part, (rect.x + pad, rect.y + pad, side, side))

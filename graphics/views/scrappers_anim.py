@@ -385,7 +385,8 @@ class Reveal:
             paint.text(name, (column.x, column.y, column.width, style["name"]), "body", ink, "bold")
             paint.rect((column.x + 8, column.y + style["name"] - 4, column.width - 16, 4), rgb)
             self._cards(paint, self.cards[side], column, style, flipped)
-            total = f"{self.data['totals'][side]} symbols" if flipped else "?"
+            count = self.data['totals'][side]
+            total = f"{count} symbol{'' if count == 1 else 's'}" if flipped else "?"
             paint.text(total, (column.x, bottom, column.width, style["total"]), "body", ink, "bold")
         if verdict:
             paint.text(self.outcome(), (rect.x + margin, rect.bottom - style["outcome"] - 6, rect.width - 2 * margin,
