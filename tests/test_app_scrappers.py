@@ -16,7 +16,9 @@ from graphics.kit.timeline import Banner, Move, Panel
 from graphics.scenes.common import start_play
 from graphics.views.scrappers_anim import Animator
 from graphics.views.scrappers_sprites import layout
+from graphics.views.scrappers_table import Table
 from tests.app_driver import ARTIFACTS, Driver
+from tests.kit_helpers import DrawnTexts
 
 SEED = 4
 SHOTS = "app-scrappers"
@@ -181,12 +183,13 @@ def scene_state(play, last_row: bool) -> str | None:
             "turn": "no card in play", "part_button": "part button", "commit": "tussle"}.get(decision.kind)
 
 
-def test_a_real_mouse_hovering_every_place_and_resting_after_clicks_breaks_nothing(tmp_path):
+def test_a_real_mouse_hovering_every_place_and_resting_after_clicks_breaks_nothing(tmp_path, monkeypatch):
     """Two people with long names and two bots, played with a mouse that moves only when the hand does: every
     place of the screen hovered (large view or tooltip up) with a card in play, none, at the part button,
     in a tussle, after a card's last button and during a bot's activation; every click pressed where the
     pointer rests with no motion, the pointer left there; the pointer resting on the centre while the bots
     play. Nothing may raise."""
+    texts = DrawnTexts(monkeypatch)
     driver = Driver(tmp_path, None, speed=60)
     seats = [Seat(LONG_NAMES[0], "orange"), Seat("Fair bot", "sky", "fair"), Seat(LONG_NAMES[1], "green"),
              Seat("Canny bot", "yellow", "fair")]
@@ -221,4 +224,81 @@ def test_a_real_mouse_hovering_every_place_and_resting_after_clicks_breaks_nothi
                 driver.frames(40)
     assert set(seen) == STATES, f"never seen: {STATES - set(seen)}"
     assert all(count >= 10 for count in seen.values()), seen
+    named = [(text, fitted) for text, _, fitted in texts.calls if any(name in text for name in LONG_NAMES)]
+    assert named and not [text for text, fitted in named if fitted.cut], "a long name is cut at 1280x720"
+    assert not {text for text, _, fitted in texts.calls if fitted.cut}, "a text is cut at 1280x720"
+    driver.close()
+
+
+def test_the_last_choosers_hand_is_put_away_while_everyone_watches_a_tussle_reveal(tmp_path, monkeypatch):
+    """Two people: when the last person to choose tussle cards clicks Done, the reveal plays on their screen
+    while the table gathers round; no card of their hand may be drawn face up until it is over."""
+    animations = record_animations(monkeypatch)
+    drawn = []
+    original = Table.draw_hand
+
+    def spy(self, paint, view, viewer, hover, hidden):
+        before = len([k for k in paint.hits.keys() if k[0] == "hand"])
+        original(self, paint, view, viewer, hover, hidden)
+        after = len([k for k in paint.hits.keys() if k[0] == "hand"])
+        drawn.append((viewer, after - before))
+
+    monkeypatch.setattr(Table, "draw_hand", spy)
+    driver = Driver(tmp_path, None, speed=60)
+    reveals = 0
+    for seed in (1, 2, 3):
+        match = Match(registry.get("scrappers"), [Seat("Ann", "orange"), Seat("Bob", "sky")], {}, seed)
+        start_play(driver.app, match)
+        play, chooser = driver.scene, RandomBot()
+        for _ in range(20_000):
+            if match.state.is_over() or reveals >= 3:
+                break
+            drawn.clear()
+            driver.step_as_people(play, chooser, seed)
+            timeline = play.timeline
+            if timeline is not None and "reveal" in animations.get(id(timeline), set()) and play.viewer is not None \
+                    and len(play.shown.hands[play.viewer]):
+                reveals += 1
+                while play.timeline is timeline:
+                    drawn.clear()
+                    driver.frames(1)
+                    if play.timeline is timeline:  # still revealing in the frame just drawn
+                        assert all(count == 0 for viewer, count in drawn if viewer is not None), \
+                            "a hand card is face up under the reveal"
+    assert reveals >= 3
+    driver.close()
+
+
+def test_a_maintenance_discard_asks_first_and_cancel_keeps_the_card(tmp_path):
+    driver = Driver(tmp_path, None, speed=60)
+    match = Match(registry.get("scrappers"), [Seat("Bartholomew-Quin", "orange"), Seat("Bob", "sky")], {}, 4)
+    start_play(driver.app, match)
+    play, asked = driver.scene, 0
+    for _ in range(5_000):
+        if play.reveal_for is not None and not play.busy():
+            driver.click(driver.button("Show my cards").rect)
+            continue
+        if not play.my_turn():
+            driver.frames(1)
+            continue
+        decision = play.shown.pending_decision()
+        action = next((a for a in play.shown.legal_actions() if isinstance(a, act.DiscardCard)), None)
+        if decision.kind != "maintain" or action is None:
+            driver.step_as_people(play, RandomBot(), 4)
+            continue
+        hand = len(match.state.hands[decision.seat])
+        place = play.view.key_of(play.shown, action)
+        driver.click((*[int(v) - 1 for v in play.point_of(place)], 2, 2))
+        question = [b for b in play.popup if b.label.startswith("Discard")]
+        assert question and question[0].label == f"Discard {action.name}? Undo cannot take it back"
+        assert len(match.state.hands[decision.seat]) == hand, "the card went before the answer"
+        driver.click(driver.button("Cancel").rect)
+        assert not play.popup and len(match.state.hands[decision.seat]) == hand
+        before = len(match.history)
+        driver.play_action(play, action)  # clicks the card, then answers yes (Driver.confirm)
+        assert len(match.history) == before + 1 and len(match.state.hands[decision.seat]) == hand - 1
+        asked += 1
+        if asked == 2:
+            break
+    assert asked == 2
     driver.close()

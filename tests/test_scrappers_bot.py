@@ -89,3 +89,18 @@ def test_the_bold_fair_bot_aims_a_symbol_higher_in_a_tussle():
     assert (bold.margin, bold.cost_weight) == (BOLD_MARGIN, BOLD_COST_WEIGHT) and BOLD_MARGIN > 0
     assert against_two_cards(bold) == ["hop_it", "shuffle_along"]
     assert (GAME.bot_kind("normal").make().margin, GAME.bot_kind("normal").make().cost_weight) == (0, 1.0)
+
+
+def test_normal_puts_a_card_down_for_a_part_it_needs_even_short_of_beating_the_rivals_expected_hand():
+    # Lug (seat 1, not the foreman) needs the green plug for his green core; Puck holds five cards, so Lug
+    # expects him to show about 3 symbols. Reaching 4 takes Big Wrench and Shuffle Along, worth more in hand
+    # (1.85) than the plug (1.35); but they leave Lug under 3 cards, and the next maintenance draws two back,
+    # so they cost only what they beat two average cards by: down they go (the old rule kept both).
+    state = table(places={"izzy": "t0", "lug": "t4", "ridge": "b1", "puck": "b4"}, slots=SLOTS,
+                  hands={1: ["big_wrench", "shuffle_along"], 3: ["hop_it", "hop_it", "shove", "fling"]},
+                  foreman=0, seat=0)
+    give_parts(state, 1, ["core_green", "plug_green_jump"])
+    stack_deck(state, ["rummage", "rummage"])
+    pass_all(state)
+    assert state.current_player() == 1 and state.pending_decision().kind == "commit"
+    assert committed(state) == ["big_wrench", "shuffle_along"]

@@ -39,24 +39,27 @@ def test_every_hand_the_deck_may_deal_is_counted_once_with_its_chance():
     assert dict(_hands(counts, 2))[(0, 0, 2)] == pytest.approx(1 / 36)
 
 
-def test_the_rule_puts_down_its_strongest_cards_up_to_the_target_if_the_part_repays_them():
+def test_the_rule_puts_down_its_strongest_cards_up_to_the_target_that_the_part_repays():
     mix = (1, 1, 1, 1)  # a blank, a one, a two and a three
     assert _rule(mix, 4, 10.0) == 5  # three, then two: 5 for a target of 4
     assert _rule(mix, 3, 10.0) == 3
-    assert _rule(mix, 7, 10.0) == 0  # 6 symbols cannot reach 7
-    assert _rule(mix, 4, 1.0) == 0  # two cards are worth 2 * 0.3 + 5 * 0.25 = 1.85 > 1.0
+    assert _rule(mix, 7, 10.0) == 6  # 6 symbols cannot reach 7: all it holds still wins if the rival holds back
+    assert _rule(mix, 4, 1.0) == 2  # the three (worth 1.05) costs more than 1.0; the two (0.8) does not
+    assert _rule(mix, 4, CHEAP_STAKE) == 0  # no card is worth so little
     shown = _shown((10, 10, 10, 10), 3, 2, round(CHEAP_STAKE * 100) - 1, False)
     assert shown == {0: pytest.approx(1.0)}  # a part worth less than a card: nothing
     everything = _shown((10, 10, 10, 10), 2, 99, 0, True)
     assert sum(everything.values()) == pytest.approx(1.0) and max(everything) == 6
 
 
-def test_a_part_worth_little_to_both_goes_to_the_foreman_for_nothing():
-    state = facing({0: ["rummage"], 1: ["big_wrench", "big_wrench"]}, {}, foreman=0)
+def test_a_part_worth_nothing_to_both_goes_to_the_foreman_for_nothing():
+    plugs = ["plug_orange_step", "plug_orange_jump", "plug_purple_step", "plug_purple_jump"]
+    state = facing({0: ["rummage"], 1: ["big_wrench", "big_wrench"]}, {0: plugs}, foreman=0)
+    give_parts(state, 1, ["plug_orange_dash", "plug_orange_switch", "plug_purple_dash", "plug_purple_switch"])
     view = state.view(0)
     stake = part_value(state.data, state.holdings[1], "plug_green_step") + \
         part_value(state.data, state.holdings[0], "plug_green_step")
-    assert stake < CHEAP_STAKE  # a lone plug without a core: the fair bot's rule keeps Lug's cards
+    assert stake == 0  # a fifth plug without a core adds nothing: the fair bot's rule keeps Lug's cards
     assert read_chances(view, ["0", "1"], 0, SLOT)["0"] == pytest.approx(1.0)
     assert win_chances(view, ["0", "1"], 0, SLOT)["0"] < 0.9  # the old guess fears Lug's two cards
 

@@ -128,5 +128,23 @@ def test_the_status_line_names_the_seat_that_decides():
     state = GAME.new_state(4, {"keelie": True}, 3)
     for _ in range(40):
         seat = state.current_player()
-        assert state.status(names).startswith(f"{names[seat]}:"), state.status(names)
+        assert state.status(names).startswith((f"{names[seat]}:", f"{names[seat]} is the first foreman")), \
+            state.status(names)
         state.apply(state.legal_actions()[0])
+
+
+def test_the_first_foreman_and_why_are_told_to_everyone():
+    for seed in range(6):
+        state = GAME.new_state(3, {}, seed)
+        names = ["Ann", "Ben", "Cat"]
+        assert state.status(names).startswith(f"{names[state.foreman]} is the first foreman")
+        assert state.pending_decision().seat == state.foreman
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, ChooseToken)))
+        events = state.apply(next(a for a in state.legal_actions() if isinstance(a, PlaceOn)))
+        first = [e for e in events if e.kind == "first_foreman"]
+        assert len(first) == 1 and first[0].data["seat"] == state.foreman
+        text = first[0].describe(names)
+        for seat, cards in enumerate(state.setup_reveal):
+            assert f"{names[seat]} {state.symbols(cards)}" in text
+        assert all(first[0].seen_by(seat).describe(names) == text for seat in range(3))  # told to everyone
+        assert not state.status(names).startswith(f"{names[state.foreman]} is the first")  # only once

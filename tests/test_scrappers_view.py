@@ -44,3 +44,32 @@ def test_a_stale_place_key_never_reaches_the_data(tmp_path):
     stale = [key for view, _ in views[::7] for key in keys if not ScrappersView.holds(view, key)]
     assert any(key[0] == "row" for key in stale) and any(key[0] == "front" for key in stale)
     driver.close()
+
+
+def test_every_cards_words_fit_beside_its_large_view_at_1280x720(tmp_path):
+    """A hovered action card shows its name, tussle symbols and what each button does, whole and at the
+    small font size, in the panel beside its large view."""
+    from graphics.views.scrappers_sprites import card_text, layout
+    driver = Driver(tmp_path, None, size=(1280, 720))
+    paint, data = driver.app.painter(), registry.get("scrappers").new_state(2, {"keelie": True, "guppy": True}, 1).data
+    (_, height), width, pad = layout().size("zoom_card"), layout().number("card_text_width"), 14
+    for card in data.cards:
+        text = card_text(data, card.id)
+        fitted = paint.fit(text, (0, 0, width - 2 * pad, height - 2 * pad), "small")
+        assert not fitted.cut and fitted.px == paint.font_px("small"), card.id
+        assert card.name in text and all(b.label in text for row in card.rows for b in row)
+    driver.close()
+
+
+def test_every_part_buttons_words_fit_the_centre_at_1280x720(tmp_path):
+    """The part button's words under the part in the centre are whole for every part at 1280x720."""
+    from graphics.views.scrappers_sprites import button_text
+    driver = Driver(tmp_path, None, size=(1280, 720))
+    state = registry.get("scrappers").new_state(4, {"keelie": True, "guppy": True}, 1)
+    view = ScrappersView(registry.get("scrappers"), [Seat(f"P{i}", "orange") for i in range(4)])
+    _, text = view.drawing(state).table.centre_part()
+    paint = driver.app.painter()
+    for part in state.data.parts:
+        fitted = paint.fit(button_text(part.button), text, "small")
+        assert not fitted.cut, part.id
+    driver.close()

@@ -14,7 +14,7 @@ from games.core.ismcts import standing
 from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
 from games.scrappers.records import GUPPY, KEELIE
 from games.scrappers.evaluate import (BIG_STAKE, CHEAP_STAKE, card_worth, evaluate, part_value, rival_weight,
-                                      strength)
+                                      spend_cost, strength)
 from games.scrappers.odds import evaluate_read
 from games.scrappers.reading import best_reply
 
@@ -135,8 +135,10 @@ class FairBot(Bot):
         return CommitDone()
 
     def _for_me(self, view, pool: list[str], me: int) -> list[str]:
-        """Returns the cards to put down for myself: enough to beat the strongest rival's expected
-        symbols if the part is worth the cards, everything if the part is worth the game (or, with
+        """Returns the cards to put down for myself: for a part worth a card, my strongest cards the part
+        repays (a card that maintenance will draw back costs only what it beats an average card by), up to
+        enough to beat the strongest rival's expected symbols, at least one symbol (short of that, what I can
+        afford still wins if the rival holds back); everything if the part is worth the game (or, with
         `deals`, the best reply to the rival fair bots' rule)."""
         tussle, data = view.tussle, view.data
         if self.deals and not tussle.keelie:
@@ -146,22 +148,36 @@ class FairBot(Bot):
         deny = max((part_value(data, view.holdings[int(r)], part) for r in rivals if r != KEELIE), default=0.0)
         stake = part_value(data, view.holdings[me], part) + rival_weight(view.players) * deny
         seats = list(tussle.seats)
-        rival = max(strength(view, r, me, seats, drawn=True) for r in rivals)
-        target = int(rival) + (0 if view.foreman == me else 1) + self.margin
+        rival = max((strength(view, r, me, seats, drawn=True) for r in rivals if self._fights(view, r, me, part)),
+                    default=0.0)
+        target = max(1, int(rival) + (0 if view.foreman == me else 1)) + self.margin  # a needed part: a card at least
         cards = sorted((c for c in pool if data.cards[c].symbols > 0),
                        key=lambda c: (-data.cards[c].symbols, card_worth(data, c), c))
         if stake >= BIG_STAKE or deny >= BIG_STAKE:
             return cards
-        if stake < CHEAP_STAKE:
+        if stake <= 0:
             return []
-        chosen, total = [], 0
-        for card in cards:
+        chosen, total, cost = [], 0, 0.0
+        for card in cards:  # the strongest first, each only if the part still repays it
             if total >= target:
                 break
-            chosen.append(card)
-            total += data.cards[card].symbols
-        cost = sum(card_worth(data, c) for c in chosen)
-        return chosen if total >= target and cost * self.cost_weight <= stake else []
+            price = spend_cost(data, data.cards[card].symbols, len(pool) - len(chosen) - 1)
+            if (cost + price) * self.cost_weight <= stake:
+                chosen.append(card)
+                total += data.cards[card].symbols
+                cost += price
+        return chosen
+
+    @staticmethod
+    def _fights(view, rival: str, me: int, part: str) -> bool:
+        """Returns whether a rival side is expected to put cards down for a part: Keelie always; a player
+        when the part is worth a card to it (its own gain, and what it denies me), as the rule says."""
+        if rival == KEELIE:
+            return True
+        data, seat = view.data, int(rival)
+        stake = part_value(data, view.holdings[seat], part) + \
+            rival_weight(view.players) * part_value(data, view.holdings[me], part)
+        return stake >= CHEAP_STAKE
 
     def _for_keelie(self, view, pool: list[str], me: int) -> list[str]:
         """Returns the cards to put down for Keelie: only to stop a rival's big gain."""

@@ -71,6 +71,16 @@ def symbols_worth(symbols: int) -> float:
     return CARD_BASE + CARD_SYMBOL * symbols
 
 
+def spend_cost(data: GameData, symbols: int, left: int) -> float:
+    """Returns what putting a card with `symbols` down in a tussle costs when `left` cards stay in hand: its
+    worth, or, when the hand is then under its size, only what it beats an average card by (the next
+    maintenance draws one back in its place)."""
+    worth = symbols_worth(symbols)
+    if left >= data.rules.hand_size:
+        return worth
+    return max(0.0, worth - symbols_worth(mean_symbols(data)))
+
+
 def strength(state, side: str, me: int, seats: list[int], drawn: bool = False) -> float:
     """Returns the symbols `side` (a seat as text, or 'keelie') is expected to put down in a tussle
     among `seats`: my own hand exactly, the others' by hand size (plus the tussle draw unless

@@ -3,8 +3,8 @@
 `win_chances` guesses what a rival shows from its hand size alone. But the fair bot's rule decides from
 what everyone sees (the part's worth to each side, hand sizes) and the rival's own cards, so for every
 mix of cards the rival may hold it says exactly what the rival would show: nothing for a part worth
-little to it, everything for a part worth the game, else just enough to beat what my hand size suggests
-if the part repays those cards. Over every mix of the deck's tussle symbols a hand may hold (weighed by
+little to it, everything for a part worth the game, else its strongest cards, up to enough to beat what my hand size suggests,
+as far as the part repays them. Over every mix of the deck's tussle symbols a hand may hold (weighed by
 how likely the deal is), and the cards I hold and will draw, that gives my chance of the part. Two sides
 without Keelie, before the tussle begins; any other tussle keeps `win_chances`."""
 from __future__ import annotations
@@ -34,10 +34,12 @@ def read_chances(state, sides: list[str], me: int, slot: int | None = None) -> d
     counts = _deck(state)
     mine, theirs = part_value(data, state.holdings[me], part), part_value(data, state.holdings[rival], part)
     stake = theirs + rival_weight(state.players) * mine
-    sees = COMMIT_SHARE * mean_symbols(data) * (len(state.hands[me]) + draws[me])
-    target = int(sees) + (0 if state.foreman == rival else 1)
+    fights = mine + rival_weight(state.players) * theirs >= CHEAP_STAKE  # whether the rival expects me to fight
+    sees = COMMIT_SHARE * mean_symbols(data) * (len(state.hands[me]) + draws[me]) if fights else 0.0
+    target = max(1, int(sees) + (0 if state.foreman == rival else 1))
+    refill = round(symbols_worth(mean_symbols(data)) * 1000)
     shown = _shown(counts, len(state.hands[rival]) + draws[rival], target, round(stake * 100),
-                   stake >= BIG_STAKE or mine >= BIG_STAKE)
+                   stake >= BIG_STAKE or mine >= BIG_STAKE, data.rules.hand_size, refill)
     held = state.symbols(state.hands[me].cards)
     win = lose = 0.0
     for mix, chance in _hands(counts, draws[me]):
@@ -90,31 +92,35 @@ def _hands(counts: Mix, size: int) -> tuple[tuple[Mix, float], ...]:
 
 
 @functools.lru_cache(maxsize=16384)
-def _shown(counts: Mix, size: int, target: int, stake_cents: int, all_in: bool) -> dict[int, float]:
+def _shown(counts: Mix, size: int, target: int, stake_cents: int, all_in: bool, keep: int = 0,
+           refill_mils: int = 0) -> dict[int, float]:
     """Returns the chance of each total the fair bot's rule shows with a hand of `size` cards: everything
-    when `all_in`, nothing for a stake under CHEAP_STAKE, else its strongest cards up to `target` when it
-    holds that many and their worth does not exceed the stake."""
+    when `all_in`, nothing for a part worth nothing, else its strongest cards up to `target` that the stake repays."""
     stake = stake_cents / 100
     shown: dict[int, float] = {}
     for mix, chance in _hands(counts, size):
         if all_in:
             shows = _symbols(mix)
-        elif stake < CHEAP_STAKE:
+        elif stake <= 0:
             shows = 0
         else:
-            shows = _rule(mix, target, stake)
+            shows = _rule(mix, target, stake, keep, refill_mils / 1000)
         shown[shows] = shown.get(shows, 0.0) + chance
     return shown
 
 
-def _rule(mix: Mix, target: int, stake: float) -> int:
-    """Returns what the fair bot's rule shows from a hand: its strongest cards until `target`, if it
-    gets there for no more than `stake`."""
+def _rule(mix: Mix, target: int, stake: float, keep: int = 0, refill: float = 0.0) -> int:
+    """Returns what the fair bot's rule shows from a hand: its strongest cards until `target`, each only
+    if the cards so far and it cost no more than `stake` (a card leaving fewer than `keep` in hand costs
+    only what it beats an average card, worth `refill`, by: maintenance draws one back)."""
     total = cost = 0.0
+    left = sum(mix)
     for value in range(len(mix) - 1, 0, -1):
         for _ in range(mix[value]):
-            if total >= target:
-                break
-            total += value
-            cost += symbols_worth(value)
-    return int(total) if total >= target and cost <= stake else 0
+            worth = symbols_worth(value)
+            price = worth if left - 1 >= keep else max(0.0, worth - refill)
+            if total < target and cost + price <= stake:
+                total += value
+                cost += price
+                left -= 1
+    return int(total)

@@ -107,7 +107,8 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, DecisionStack, State):
         if self.options["keelie"] and placed >= 1 and self.bodger(KEELIE) is None:
             self.push("place_space", self.placing[0], "{0}: place Keelie on an empty space", bodger=KEELIE)
         elif placed < len(self.placing):
-            self.push("place_token", self.placing[placed], "{0}: choose a bodger to place")
+            first = "{0} is the first foreman (most tussle symbols shown): " if placed == 0 else "{0}: "
+            self.push("place_token", self.placing[placed], first + "choose a bodger to place")
         elif self.options["guppy"] and self.bodger(GUPPY) is None:
             self.push("place_space", self.placing[-1], "{0}: place Guppy on an empty space", bodger=GUPPY)
         else:
@@ -136,7 +137,14 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, DecisionStack, State):
         self.bodgers.append(Bodger(bodger, owner, action.space))
         data = {"seat": decision.seat, "bodger": bodger, "space": action.space}
         text = f"{{{decision.seat}}} places {self.data.name(bodger)} on {action.name}."
-        return [Event("place", text, data)] + self._next_placement()
+        opening = [self.first_foreman_event()] if len(self.bodgers) == 1 else []
+        return opening + [Event("place", text, data)] + self._next_placement()
+
+    def first_foreman_event(self) -> Event:
+        """Returns the log line of how the first foreman was chosen: the tussle symbols each player showed."""
+        shown = ", ".join(f"{{{seat}}} {self.symbols(cards)}" for seat, cards in enumerate(self.setup_reveal))
+        text = f"{{{self.foreman}}} is the first foreman: the most tussle symbols shown ({shown})."
+        return Event("first_foreman", text, {"seat": self.foreman, "shown": [list(c) for c in self.setup_reveal]})
 
     # --- maintenance ----------------------------------------------------------------------------
     def _begin_round(self) -> list[Event]:

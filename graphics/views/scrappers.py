@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Hashable, Sequence
 
+import pygame
+
 from games.core.actions import Action, Event
 from games.scrappers import actions as act
 from games.scrappers.contraptions import arrange
 from games.scrappers.records import GUPPY, KEELIE, SETUP
 from games.scrappers.state import ScrappersState
-from graphics.kit.overlay import beside, draw_tooltip, draw_zoom
+from graphics.kit.overlay import beside, clear_spot, draw_tooltip
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
@@ -18,7 +20,7 @@ from graphics.views.scrappers_anim import Animator
 from graphics.views.scrappers_floor import Floor
 from graphics.views.scrappers_geometry import Geometry
 from graphics.views.scrappers_panels import Panels, tussle_state
-from graphics.views.scrappers_sprites import Sprites, button_text, layout, part_text
+from graphics.views.scrappers_sprites import Sprites, button_text, card_text, layout, part_text
 from graphics.views.scrappers_table import Table, grouped
 
 HAND_ACTIONS = (act.DiscardCard, act.PlayCard, act.Commit)
@@ -84,6 +86,12 @@ class ScrappersView(GameView):
             return "Done: skip the part's button"
         return action.describe(names)
 
+    def confirm(self, view: ScrappersState, action: Action) -> str | None:
+        """A maintenance discard shows the card to everyone and cannot be taken back: ask first."""
+        if isinstance(action, act.DiscardCard):
+            return f"Discard {action.name}? Undo cannot take it back"
+        return None
+
     def selected(self, view: ScrappersState) -> Hashable | None:
         decision = view.pending_decision()
         if decision is None:
@@ -115,7 +123,7 @@ class ScrappersView(GameView):
         sprites = self.drawing(view).sprites
         card = self._card_at(view, viewer, key)
         if card is not None:
-            draw_zoom(paint, lambda p, rect: sprites.draw_card(p, card, rect), anchor, layout().size("zoom_card"))
+            self._card_zoom(paint, view, card, anchor)
             return
         part = self._part_at(view, key)
         if part is not None:
@@ -250,13 +258,27 @@ class ScrappersView(GameView):
             lines.append(f"Tussle cards{' for Keelie' if for_keelie else ''}: {state}")
         return "\n".join(lines)
 
+    def _card_zoom(self, paint: Painter, view: ScrappersState, card: str, anchor) -> None:
+        """Shows a card large beside what is hovered (covering neither it nor its neighbours' middle), with
+        its words beside it: name, tussle symbols and what each button does."""
+        (w, h), text_w, pad = layout().size("zoom_card"), layout().number("card_text_width"), 14
+        rect = clear_spot(anchor, (w + 10 + text_w, h), [anchor], (0, 0, *paint.viewport.canvas),
+                          paint.viewport.canvas)
+        self.drawing(view).sprites.draw_card(paint, card, (rect.x, rect.y, w, h))
+        text = card_text(view.data, card)
+        used = paint.fit(text, (0, 0, text_w - 2 * pad, h - 2 * pad), "small").height / paint.viewport.scale
+        words = pygame.Rect(rect.x + w + 10, rect.y, text_w, min(h, used + 2 * pad + 4))
+        paint.panel(words)
+        paint.paragraph(text, words.inflate(-2 * pad, -2 * pad), "small")
+
     def _part_tip(self, paint: Painter, view: ScrappersState, part: str, text: str, anchor) -> None:
         """Shows a part large beside what is hovered, with what it is and does."""
         side = layout().number("zoom_part")
         width = layout().number("tip_width")
         pad = 14
         text_w = width - side - 3 * pad
-        height = max(side, paint.fit(text, (0, 0, text_w, 2000), "small").height / paint.viewport.scale) + 2 * pad
+        used = paint.fit(text, (0, 0, text_w, 2000), "small").height / paint.viewport.scale + 4  # + rounding
+        height = max(side, used) + 2 * pad
         rect = beside(anchor, (width, height), paint.viewport.canvas)
         paint.panel(rect)
         self.drawing(view).sprites.draw_part(paint, part, (rect.x + pad, rect.y + pad, side, side))

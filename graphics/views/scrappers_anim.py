@@ -61,7 +61,7 @@ class Animator:
             "place": self._place, "move": self._move, "swap": self._swap, "switch_parts": self._switch_parts,
             "conveyor": self._conveyor, "pull": self._pull, "tussle": self._tussle, "reveal": self._reveal,
             "play": self._play, "card_done": self._card_done, "draw": self._draw, "discard": self._discard,
-            "wrench": self._wrench, "round": self._round, "pulling": self._pulling}
+            "wrench": self._wrench, "round": self._round, "pulling": self._pulling, "first_foreman": self._first}
 
     def animate(self, events: list[Event], before: ScrappersState, after: ScrappersState,
                 viewer: int | None) -> Timeline | None:
@@ -219,6 +219,7 @@ class Animator:
         reveal = Reveal(self, data)
         slot, part, winner = data["slot"], data["part"], data["winner"]
         self.hidden.add(("slot", slot))
+        self.hidden |= self._whole_hand()  # everyone watches the reveal: the last chooser's hand is put away
         if winner is None:
             return reveal.step()
         self.slots[slot] = None
@@ -226,6 +227,14 @@ class Animator:
         return sequence(reveal.step(), self._part_move(part, self.geo.part(slot), end, seconds("pull"), 0.2))
 
     # --- cards ----------------------------------------------------------------------------------------
+    def _whole_hand(self) -> set:
+        """Returns the places of every card of the hand on screen, before and after the step."""
+        seat = self.table.hand_seat(self.before, self.viewer)
+        if seat is None:
+            return set()
+        count = max(len(grouped(view.hands[seat].cards)) for view in (self.before, self.after))
+        return {("hand", i) for i in range(count)}
+
     def _hand_rect(self, view: ScrappersState, seat: int, card: str | None) -> pygame.Rect:
         """Returns where a card of `seat`'s hand is on screen: in the fan if that hand is shown, else its panel."""
         if self.table.hand_seat(view, self.viewer) != seat:
@@ -294,6 +303,12 @@ class Animator:
         """A caption starts each round."""
         name = self.seats[data["foreman"]].name
         return Banner(f"Round {data['round']}: {name} is the foreman", layout().rect("caption"), seconds("banner"))
+
+    def _first(self, data: dict, event: Event) -> Step:
+        """A caption names the first foreman and why."""
+        name = self.seats[data["seat"]].name
+        return Banner(f"{name} is the first foreman: the most tussle symbols shown", layout().rect("caption"),
+                      seconds("banner"))
 
     def _pulling(self, data: dict, event: Event) -> Step:
         """A caption starts part pulling."""
@@ -370,7 +385,8 @@ class Reveal:
             paint.text(name, (column.x, column.y, column.width, style["name"]), "body", ink, "bold")
             paint.rect((column.x + 8, column.y + style["name"] - 4, column.width - 16, 4), rgb)
             self._cards(paint, self.cards[side], column, style, flipped)
-            total = f"{self.data['totals'][side]} symbols" if flipped else "?"
+            count = self.data['totals'][side]
+            total = f"{count} symbol{'' if count == 1 else 's'}" if flipped else "?"
             paint.text(total, (column.x, bottom, column.width, style["total"]), "body", ink, "bold")
         if verdict:
             paint.text(self.outcome(), (rect.x + margin, rect.bottom - style["outcome"] - 6, rect.width - 2 * margin,

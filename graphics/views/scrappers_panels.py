@@ -83,7 +83,7 @@ class Panels:
         passed), whether it passed or how far it is in a tussle, and its best core's plugs ("3/4")."""
         line = self.geo.status(seat)
         x = line.x
-        if view.foreman == seat and view.round > 0:
+        if view.foreman == seat:  # from setup on: the first foreman is known before the first round
             wrench = self.geo.wrench(seat)
             if ("wrench",) not in hidden:
                 paint.image(f"{GAME}/wrench", wrench)

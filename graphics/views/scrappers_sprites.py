@@ -290,6 +290,19 @@ def part_text(data: GameData, part_id: str) -> str:
     return f"{part.name.capitalize()}. {fits}\nButton: {button_text(part.button)}"
 
 
+def card_text(data: GameData, card_id: str) -> str:
+    """Returns an action card in words for its large view: name, tussle symbols, each row of buttons."""
+    card = data.cards[card_id]
+    plural = "" if card.symbols == 1 else "s"
+    lines = [f"{card.name}: {card.symbols} tussle symbol{plural}.", layout().get("card_help")[card.deck]]
+    for number, row in enumerate(card.rows, 1):
+        if len(row) == 2:
+            lines.append(f"{number}. One of: {button_text(row[0])} Or {button_text(row[1])}")
+        else:
+            lines.append(f"{number}. {button_text(row[0])}")
+    return "\n".join(lines)
+
+
 def button_text(button: Button) -> str:
     """Returns what a button does, in a sentence."""
     helps: dict[str, Any] = layout().get("button_help")

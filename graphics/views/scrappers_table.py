@@ -128,14 +128,17 @@ class Table:
         bodger = view.activation.bodger
         part = view.part_in_front(bodger)
         self._title(paint, f"Part in front of {view.data.name(bodger)}")
-        area = layout().rect("centre")
-        side = layout().number("zoom_part")
-        top = self.geo.centre_title().bottom + 10
-        rect = pygame.Rect(area.centerx - side // 2, top, side, side)
+        rect, text = self.centre_part()
         self.sprites.draw_part(paint, part, rect)
         paint.hits.add(("front",), rect)
-        text = pygame.Rect(area.x + 12, rect.bottom + 8, area.width - 24, area.bottom - rect.bottom - 16)
         paint.paragraph(button_text(view.data.parts[part].button), text, "small", self.theme.colour("count_text"))
+
+    def centre_part(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Returns where the centre shows a part large (the part button, a tussle) and the words under it."""
+        area = layout().rect("centre")
+        side = layout().number("zoom_part")
+        rect = pygame.Rect(area.centerx - side // 2, self.geo.centre_title().bottom + 10, side, side)
+        return rect, pygame.Rect(area.x + 12, rect.bottom + 8, area.width - 24, area.bottom - rect.bottom - 16)
 
     def _tussle(self, paint: Painter, view: ScrappersState, viewer: int | None) -> None:
         """Draws the tussle: the viewer's own cards put down (face up; registers ("commit", i)), or the part."""
@@ -157,13 +160,10 @@ class Table:
                 paint.text("Click cards in your hand to put them down", self.geo.centre_card().inflate(-20, -40),
                            "small", self.theme.colour("count_text"), "bold")
             return
-        self._title(paint, f"Tussle for the {view.part_name(part)}")
-        area = layout().rect("centre")
-        side = layout().number("zoom_part")
-        rect = pygame.Rect(area.centerx - side // 2, self.geo.centre_title().bottom + 10, side, side)
+        self._title(paint, f"Tussle: {view.part_name(part)}")
+        rect, text = self.centre_part()
         self.sprites.draw_part(paint, part, rect)
         names = " and ".join(view.data.name(b) for b in tussle.bodgers)
-        text = pygame.Rect(area.x + 12, rect.bottom + 8, area.width - 24, area.bottom - rect.bottom - 16)
         paint.paragraph(f"{names} tussle for it. Cards put down stay secret until everyone has chosen.", text,
                         "small", self.theme.colour("count_text"))
 
