@@ -159,3 +159,22 @@ def test_the_strip_price_counts_the_recruiters_discount():
     assert price(view, slot) == charged == view.data.worker(view.strip.slots[slot]).cost - view.data.rules.strip_discounts[slot] - 2
     caption = ScrumpyView(GAME, SEATS[:2])._caption(view, ("strip", slot))
     assert caption.startswith(f"Price here: {charged} coins") and "-2 from the recruiting card" in caption
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_worker_name_fits_whole_on_the_smallest_titled_card(size, monkeypatch):
+    from graphics.kit import text as kit_text
+    from games.scrumpy.data import load
+    paint = painter(size)
+    faces = Faces()
+    scale = size[0] / table_layout().size("canvas")[0]
+    fitted = []
+    real_fit = kit_text.fit
+    monkeypatch.setattr("graphics.kit.faces.fit", lambda *a, **k: fitted.append(real_fit(*a, **k)) or fitted[-1])
+    card = layout().rect("board.first_space")  # a worker space: the smallest card drawn with its name
+    for worker in load().workers:
+        fitted.clear()
+        faces._build(paint.assets, faces.face(faces.of(worker.id)), (int(card.width * scale), int(card.height * scale)))
+        title = fitted[0]
+        assert not title.cut, f"{worker.name} is cut on a {card.size} card at {size}: {title.lines}"
+        assert " ".join(title.lines) == worker.name
