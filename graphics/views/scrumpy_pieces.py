@@ -64,10 +64,12 @@ class Faces(CardFaces):
         if even two lines of the title face would cut it ("Master Procrastinator" at 1280x720)."""
         if box == self.style.title and size is None:
             size = layout().number("card_title_size")
-            rect, floor = self._box(surface, box), self._floor(surface)
+            floor = self._floor(surface)
             px = max(floor, int(surface.get_height() * size))
-            if fit(assets, text, rect.size, face, px, floor).cut:
-                face = "body"
+            tiny = tuple(layout().get("card_title_small"))
+            for box, face in ((box, face), (box, "body"), (tiny, "body")):  # the last one is drawn, cut or not
+                if not fit(assets, text, self._box(surface, box).size, face, px, floor).cut:
+                    break
         super()._text(surface, assets, text, box, face, ink, size, align)
 
     @staticmethod
