@@ -104,13 +104,13 @@ class Newcomer:
 def test_every_kind_of_action_can_be_clicked(tmp_path):
     """People trying everything click every kind of Scrumpy action, each on its place or button."""
     kinds = set()
-    for seed in (2, 5, 6):
+    for seed in (2, 5, 6, 3, 4, 7):
         driver = Driver(tmp_path, None, speed=40, seed=seed)
         match = Match(GAME, [Seat("Ann", "orange"), Seat("Ben", "sky")], {}, seed)
         start_play(driver.app, match)
         kinds |= play_with_the_mouse(driver, match, Newcomer(), {})["kinds"]
         driver.close()
-        if len(kinds) >= 13:
+        if len(kinds) >= 15:
             break
     assert {"TakeFree", "Deliver", "Sell", "Secondary", "OwnerAction", "PlayWorker", "Recruit", "RecruitLayabout",
             "EndTurn", "Pick", "Choose", "MoveCube", "Done"} <= kinds, kinds
@@ -138,4 +138,45 @@ def test_the_focus_cidery_glows_only_for_its_own_decisions(tmp_path):
         driver.frames(1)
     assert checked >= 20
     pygame.event.clear()
+    driver.close()
+
+
+def test_the_setup_shows_only_the_variants_a_table_of_that_size_can_choose(tmp_path):
+    from graphics.scenes.setup import option_help
+    driver = Driver(tmp_path, "scrumpy-setup", seed=2)
+    for players in (1, 2, 3, 4):
+        driver.app.push_scene("setup", game=GAME, players=players)
+        driver.frames(2)
+        setup = driver.scene
+        shown = [o.id for o in setup.shown_options]
+        assert shown == (["automa"] if players == 1 else ["start_coins"]), (players, shown)  # no dead Solo opponent
+        if players > 1:
+            button = setup.option_buttons[0]
+            assert button.label.startswith("Rulebook") and not setup.chosen[0].ours
+            assert "evened" not in option_help(setup.shown_options[0], setup.chosen[0]).lower()
+            driver.click(button.rect)
+            setup = driver.scene
+            assert setup.option_buttons[0].label.startswith("Evened out") and setup.chosen[0].ours
+            assert "%" in option_help(setup.shown_options[0], setup.chosen[0])
+            driver.app.screenshot(f"setup-{players}")
+        driver.app.pop()
+        driver.frames(1)
+    driver.close()
+
+
+def test_the_game_over_screen_names_the_private_goals_and_a_tie_break(tmp_path, monkeypatch):
+    from tests.scrumpy_helpers import finish, fresh
+    from tests.test_scrumpy_tie_break import tied_game
+    state = tied_game()
+    driver = Driver(tmp_path, "scrumpy-tie", seed=4)
+    match = Match(GAME, [Seat("Ann", "orange"), Seat("Ben", "sky"), Seat("Cat", "green")], {}, 4,
+                  autosave=tmp_path / "autosave.json")
+    match.state = state
+    start_play(driver.app, match)
+    driver.frames(5)
+    play = next(s for s in driver.app.stack if s.name == "play")
+    assert all(c.private_goal for c in play.shown.cideries)  # every private goal is shown once the game is over
+    driver.frames(60)
+    assert driver.scene.name == "gameover" and "tie on" in driver.scene.note
+    driver.app.screenshot("gameover-tie")
     driver.close()

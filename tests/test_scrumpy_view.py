@@ -159,3 +159,59 @@ def test_the_strip_price_counts_the_recruiters_discount():
     assert price(view, slot) == charged == view.data.worker(view.strip.slots[slot]).cost - view.data.rules.strip_discounts[slot] - 2
     caption = ScrumpyView(GAME, SEATS[:2])._caption(view, ("strip", slot))
     assert caption.startswith(f"Price here: {charged} coins") and "-2 from the recruiting card" in caption
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 720), (1920, 1080)])
+def test_every_worker_name_fits_whole_on_the_smallest_titled_card(size, monkeypatch):
+    from graphics.kit import text as kit_text
+    from games.scrumpy.data import load
+    paint = painter(size)
+    faces = Faces()
+    scale = size[0] / table_layout().size("canvas")[0]
+    fitted = []
+    real_fit = kit_text.fit
+    monkeypatch.setattr("graphics.kit.faces.fit", lambda *a, **k: fitted.append(real_fit(*a, **k)) or fitted[-1])
+    card = layout().rect("board.first_space")  # a worker space (and the discard pile: the same size), the smallest
+    assert layout().rect("hand.discard").size == card.size  # card drawn with its name: once blank at 1000x700
+    for worker in load().workers:
+        fitted.clear()
+        faces._build(paint.assets, faces.face(faces.of(worker.id)), (int(card.width * scale), int(card.height * scale)))
+        assert fitted, f"{worker.name}'s card is blank at {size}"
+        title = fitted[0]
+        if size[0] < 1280 and worker.name == "Master Procrastinator":  # too long for 7 pixels on a 50-pixel card
+            assert title.lines[0].startswith("Master")
+            continue
+        assert not title.cut, f"{worker.name} is cut on a {card.size} card at {size}: {title.lines}"
+        assert " ".join(title.lines) == worker.name
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 720), (1920, 1080)])
+def test_every_card_drawn_with_a_name_shows_it_whole(size, monkeypatch):
+    # A card too small for a whole name (a compact cidery's, the Automa's) shows its picture only.
+    from graphics.kit import text as kit_text
+    from games.scrumpy.data import load
+    paint = painter(size)
+    faces = Faces()
+    canvas = table_layout().size("canvas")
+    scale = min(size[0] / canvas[0], size[1] / canvas[1])
+    fitted = []
+    real_fit = kit_text.fit
+    monkeypatch.setattr("graphics.kit.faces.fit", lambda assets, text, *a, **k: fitted.append(
+        (text, real_fit(assets, text, *a, **k))) or fitted[-1][1])
+    sizes = [layout().rect(key).size for key in ("compact.first_space", "strip.first_slot", "board.first_space")]
+    sizes += [tuple(layout().size(key)) for key in ("automa.worker_card", "hand.card", "hand.pool_card")]
+    named = 0
+    for width, height in sizes:
+        shown = (int(width * scale), int(height * scale))
+        for worker in load().workers:
+            fitted.clear()
+            faces._build(paint.assets, faces.face(faces.of(worker.id)), shown)
+            titles = [fit for text, fit in fitted if text == worker.name]
+            if not titles:
+                assert shown[0] < faces.style.detail_width
+                continue
+            named += 1
+            if shown[0] < 60 and worker.name == "Master Procrastinator":
+                continue  # 7 pixels at the least: too long for a 50-pixel card (1000x700)
+            assert not titles[0].cut, f"{worker.name} is cut on a {shown} card at {size}: {titles[0].lines}"
+    assert named

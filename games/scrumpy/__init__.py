@@ -8,8 +8,8 @@ from games.scrumpy.bot import BOLD_RIVAL_WEIGHT, MOVE_DECISIONS, ROLLOUT_DEPTH, 
 from games.scrumpy.state import ScrumpyState
 
 # Why a table might even out the starting coins: the First Player's share of wins in our bot games.
-EVEN_COINS_WHY = ("With the rulebook's coins the First Player wins less than a fair share in our bot games "
-                  "(3 players: 18% of 144, fair 33%); evened out, 28% of 150.")
+EVEN_COINS_WHY = ("With the rulebook's coins the First Player wins less than a fair share in our bot games: "
+                  "3 players 18% of 144 (fair 33%), 28% of 150 evened out; 2 players 39% of 36, 50% of 30.")
 
 GAME = Game(
     id="scrumpy",

@@ -87,7 +87,7 @@ class EffectsMixin:
             return []
         text = "Convert " + self.amounts(step["pay"], step.get("coins", 0)) + " into " + self.amounts(step["make"])
         return self.choose(step, f"{{0}}: {text}? (up to {times(step.get('times', 1))} more)",
-                           [("auto", f"{text} (auto-pay)"), ("do", f"{text}, picking the cards"),
+                           [("auto", "Convert (auto-pay)"), ("do", "Convert, picking the cards"),
                             ("stop", "Stop converting")])
 
     def _chose_process(self, step: dict, key: str) -> list[Event]:

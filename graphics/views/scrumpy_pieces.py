@@ -10,6 +10,7 @@ import pygame
 from games.scrumpy.data import load
 from graphics.config import SeatColour, colour
 from graphics.kit.faces import CardFaces
+from graphics.kit.text import fit
 from graphics.paint import Painter
 from graphics.views.scrumpy_geometry import GAME, layout
 
@@ -55,6 +56,21 @@ class Faces(CardFaces):
 
     def sprite(self, card):
         return super().sprite(self.of(card))
+
+    def _text(self, surface, assets, text: str, box, face: str, ink: str, size: float | None,
+              align: str = "center") -> None:
+        """Draws a card's text; its name starts at one line of the green band and wraps into a second line
+        (down over the picture's frame) only on a card too small for it on one, set in the narrower body face
+        if even two lines of the title face would cut it ("Master Procrastinator" at 1280x720)."""
+        if box == self.style.title and size is None:
+            size = layout().number("card_title_size")
+            floor = self._floor(surface)
+            px = max(floor, int(surface.get_height() * size))
+            tiny = tuple(layout().get("card_title_small"))
+            for box, face in ((box, face), (box, "body"), (tiny, "body")):  # the last one is drawn, cut or not
+                if not fit(assets, text, self._box(surface, box).size, face, px, floor).cut:
+                    break
+        super()._text(surface, assets, text, box, face, ink, size, align)
 
     @staticmethod
     def of(card) -> WorkerFace | None:
