@@ -72,11 +72,19 @@ class Card:
 
 @dataclass(frozen=True)
 class TreeKind:
-    """A tree size: each player's segment supply, the leaves that win and the season's last round."""
+    """A tree size: each player's segment supply and the leaves that win."""
 
     segments: Mapping[str, int]
     win_leaves: int
-    last_round: int
+
+
+@dataclass(frozen=True)
+class Winter:
+    """Our safety net: a game in which no tree grows for `idle_rounds` whole rounds in a row ends; the
+    round counter warns `warn` rounds before."""
+
+    idle_rounds: int
+    warn: int
 
 
 @dataclass(frozen=True)
@@ -91,9 +99,10 @@ class Numbers:
     market_rows: int
     market_columns: int
     action_cards: int
-    max_pairs_left_out: int
     grow_costs: Mapping[str, int]
     trees: Mapping[str, TreeKind]
+    pieces: Mapping[str, int]  # the tree pieces of one copy of the game
+    winter: Winter
     copies: Mapping[int, int]
     head_start: Mapping[int, tuple[tuple[str, ...], ...]]  # per number of players, per seat: cards to discard
 
@@ -101,6 +110,11 @@ class Numbers:
     def market_size(self) -> int:
         """Returns the number of market slots."""
         return self.market_rows * self.market_columns
+
+    def trees_fit(self, tree: str, players: int) -> bool:
+        """Returns whether the copies of the game on a table of `players` hold a `tree` tree for each."""
+        segments = self.trees[tree].segments
+        return all(segments[kind] * players <= self.pieces[kind] * self.copies[players] for kind in SEGMENTS)
 
 
 @dataclass(frozen=True)
@@ -179,10 +193,17 @@ def _check_numbers(numbers: Numbers, where: str) -> None:
     for name, tree in numbers.trees.items():
         if set(tree.segments) != set(SEGMENTS) or tree.segments["trunk"] != 1:
             raise DataError(f"{where}: field 'trees[{name!r}].segments': needs {', '.join(SEGMENTS)} with 1 trunk")
-        if not 1 <= tree.win_leaves <= tree.segments["leaf"] or tree.last_round < 1:
+        if not 1 <= tree.win_leaves <= tree.segments["leaf"]:
             raise DataError(f"{where}: field 'trees[{name!r}]': win_leaves must be 1 to the leaves in the supply")
+    if set(numbers.pieces) != set(SEGMENTS) or min(numbers.pieces.values()) < 1:
+        raise DataError(f"{where}: field 'pieces': needs 1 or more of each of {', '.join(SEGMENTS)}")
+    if not 1 <= numbers.winter.warn <= numbers.winter.idle_rounds:
+        raise DataError(f"{where}: field 'winter': idle_rounds at least 1 and warn from 1 to idle_rounds")
     if sorted(numbers.copies) != list(range(2, 9)) or min(numbers.copies.values()) < 1:
         raise DataError(f"{where}: field 'copies': needs 1 or more copies for each of 2 to 8 players")
+    for players in numbers.copies:
+        if not numbers.trees_fit("standard", players):
+            raise DataError(f"{where}: field 'pieces': too few for {players} standard trees")
     if sorted(numbers.head_start) != list(range(2, 9)):
         raise DataError(f"{where}: field 'head_start': needs an entry for each of 2 to 8 players")
     for players, starts in numbers.head_start.items():

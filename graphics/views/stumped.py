@@ -73,6 +73,9 @@ class StumpedView(GameView):
             return f"{text} (+{view.rules.card(action.card).energy} energy)"
         if isinstance(action, act.EndActions):
             return f"{text} ({view.turn.energy} energy)"
+        decision = view.pending_decision()
+        if isinstance(action, act.StartGame) and decision is not None and decision.seat + 1 < view.players:
+            return f"Done: {names[decision.seat + 1] if decision.seat + 1 < len(names) else 'the next seat'}'s say"
         return text
 
     # --- drawing -------------------------------------------------------------------------------

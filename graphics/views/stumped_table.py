@@ -142,12 +142,23 @@ class Table:
         if setup_pending(view):  # nothing to count or play before the first turn
             return
         self._counters(paint, view)
+        self._round(paint, view)
         paint.text("Played this turn", layout().rect("played_title"), "small", self.theme.colour("muted"), "bold",
                    "midleft")
         played = [card for i, card in enumerate(view.played) if ("played", i) not in hidden]
         for i, (card, rect) in enumerate(zip(played, geometry.played(len(view.played)))):
             self.faces.draw(paint, view.rules.card(card), rect)
             paint.hits.add(("played", i), rect)
+
+    def _round(self, paint: Painter, view: StumpedState) -> None:
+        """Draws the round, and, when winter draws near (rounds in a row in which no tree grew), how near."""
+        winter = view.winter_in()
+        if winter is None:
+            paint.text(f"Round {view.round}", layout().rect("round_text"), "small", self.theme.colour("muted"),
+                       "bold", "midright")
+            return
+        text = f"Round {view.round}: winter in {winter} round{'s' if winter != 1 else ''} unless a tree grows"
+        paint.text(text, layout().rect("round_text"), "small", self.theme.colour("error"), "bold", "midright")
 
     def _counters(self, paint: Painter, view: StumpedState) -> None:
         """Draws energy, action cards left, buys left and growth left as counters with icons."""
@@ -201,9 +212,11 @@ class Table:
     def draw_setup(self, paint: Painter, view: StumpedState, geometry: Geometry) -> None:
         """Draws every action card; those left out are shaded. Registers ("leave", card)."""
         paint.panel(layout().rect("setup_panel"), self.theme.colour("panel"), self.theme.colour("panel_edge"), 16)
-        most = view.rules.numbers.max_pairs_left_out
-        title = f"Leave out pairs of action cards that do not suit your table ({len(view.left_out)} of at most " \
-                f"{most} left out)"
+        decision = view.pending_decision()
+        who = self.seats[decision.seat].name if decision is not None else ""
+        market = view.rules.numbers.market_size
+        title = f"{who}'s say: leave out pairs of action cards that do not suit your table ({len(view.left_out)} " \
+                f"left out so far; at least {market} cards stay for the market). Every seat has a say in turn."
         paint.text(title, layout().rect("setup_title"), "body", self.theme.colour("ink"), "bold", "midleft")
         cards = view.rules.action_ids
         for index, card in enumerate(cards):
