@@ -20,7 +20,7 @@ from graphics.views.base import GameView
 from graphics.views.stumped_anim import Animator
 from graphics.views.stumped_geometry import Geometry, geometry_for, layout
 from graphics.views.stumped_plots import Plots
-from graphics.views.stumped_table import Table, hand_shown, setup_pending
+from graphics.views.stumped_table import END_TURN, Table, hand_shown, setup_pending
 from graphics.views.stumped_tips import card_caption, tip
 
 HAND_ACTIONS = (act.PlayAction, act.Plant, act.PlayEnergy, act.Mulch)
@@ -62,7 +62,19 @@ class StumpedView(GameView):
             return ("pile", action.card)
         if isinstance(action, act.LeaveOut):
             return ("leave", action.card)
+        if isinstance(action, act.EndTurn):
+            return END_TURN  # in the market panel, far from the bar's "Go to the market" (no double-click loss)
         return None
+
+    def confirm(self, view: StumpedState, action: Action) -> str | None:
+        """Asks before a turn ends with energy unspent while something could still be bought: the turn's
+        end draws a new hand, which undo cannot take back."""
+        if not isinstance(action, act.EndTurn) or view.turn.energy <= 0:
+            return None
+        if not any(isinstance(other, act.Buy) for other in view.legal_actions()):
+            return None
+        energy = view.turn.energy
+        return f"End my turn with {energy} energy unspent"
 
     def label(self, view: StumpedState, action: Action, names: Sequence[str]) -> str:
         text = action.describe(names)
@@ -84,7 +96,7 @@ class StumpedView(GameView):
         if setup_pending(view):
             self.table.draw_setup(paint, view, geometry)
         else:
-            self.table.draw_market(paint, view, geometry, hidden)
+            self.table.draw_market(paint, view, geometry, hidden, viewer)
             self.plots.draw(paint, view, geometry, hidden)
         self.table.draw_turn(paint, view, geometry, hidden)
 

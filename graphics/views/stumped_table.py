@@ -11,7 +11,7 @@ from typing import Hashable, Sequence
 import pygame
 
 from games.stumped.cards import Card
-from games.stumped.records import SETUP
+from games.stumped.records import BUY, SETUP
 from games.stumped.state import StumpedState
 from graphics.config import Theme, seat_colour
 from graphics.kit.faces import CardFaces
@@ -21,6 +21,7 @@ from graphics.views.stumped_geometry import GAME, Geometry, layout
 
 PHASES = {"setup": "Setup", "growth": "Growth phase", "action": "Action phase", "market": "Market phase",
           "renewal": "Renewal"}
+END_TURN = ("end_turn",)  # the place of the "End your turn" button, in the market panel
 ICONS = {"energy": "icon_energy", "actions": "icon_action", "buys left": "icon_buy", "growth": "icon_growth"}
 
 
@@ -56,9 +57,11 @@ class Table:
         self.faces = faces
         self.seats = seats
         self.theme = Theme(GAME)
+        self._hand_slots: tuple[tuple, list[str]] | None = None  # (whose hand in which turn, the fan's slots)
 
     # --- the market -----------------------------------------------------------------------------
-    def draw_market(self, paint: Painter, view: StumpedState, geometry: Geometry, hidden: set[Hashable]) -> None:
+    def draw_market(self, paint: Painter, view: StumpedState, geometry: Geometry, hidden: set[Hashable],
+                    viewer: int | None = None) -> None:
         """Draws the market's slots with their costs, the action deck, the discarded cards and the piles."""
         paint.panel(layout().rect("market_panel"), self.theme.colour("panel"), self.theme.colour("panel_edge"), 16)
         ink = self.theme.colour("ink")
@@ -82,6 +85,18 @@ class Table:
             paint.hits.add(("market_discard",), layout().rect("market_discard"))
         paint.text("Discarded", layout().rect("market_discard_label"), "small", ink, "bold")
         self._piles(paint, view, geometry)
+        self._end_turn(paint, view, viewer)
+
+    def _end_turn(self, paint: Painter, view: StumpedState, viewer: int | None) -> None:
+        """Draws the "End your turn" button in the market panel for the player buying (it glows when it is
+        a legal move); registers END_TURN."""
+        decision = view.pending_decision()
+        if decision is None or decision.kind != BUY or viewer != decision.seat:
+            return
+        rect = layout().rect("end_turn")
+        paint.rect(rect, self.theme.colour("panel_edge"), 10)
+        paint.text("End your turn", rect.inflate(-12, -6), "body", self.theme.colour("card_paper"), "bold")
+        paint.hits.add(END_TURN, rect)
 
     def pile(self, paint: Painter, rect: pygame.Rect, count: int, top: Card | None, key: Hashable,
              face_up: bool = True) -> None:
@@ -185,16 +200,34 @@ class Table:
         if seat is None:
             return
         groups = hand_groups(view, seat, hidden)
+        slots = self.hand_slots(view, seat, groups)
+        self._hand_slots = (self._turn_key(view, seat), slots) if None not in slots else None
         keys = [("hand", card) if card is not None else ("back", i) for i, (card, _) in enumerate(groups)]
+        places = [slots.index(card) if card is not None else i for i, (card, _) in enumerate(groups)]
         index = keys.index(hover) if hover in keys else None
-        rects = geometry.fan().rects(len(groups), index)
+        rects = geometry.fan().rects(len(slots), places[index] if index is not None else None)
         order = [i for i in range(len(groups)) if i != index] + ([index] if index is not None else [])
         for i in order:
             card, copies = groups[i]
-            self.faces.draw(paint, view.rules.card(card) if card else None, rects[i])
+            rect = rects[places[i]]
+            self.faces.draw(paint, view.rules.card(card) if card else None, rect)
             if copies > 1:
-                draw_count_badge(paint, rects[i], copies)
-            paint.hits.add(keys[i], rects[i])
+                draw_count_badge(paint, rect, copies)
+            paint.hits.add(keys[i], rect)
+
+    @staticmethod
+    def _turn_key(view: StumpedState, seat: int) -> tuple:
+        """Returns what names one hand in one turn: whose hand, the round and whose turn it is."""
+        return seat, view.round, view.turn.seat
+
+    def hand_slots(self, view: StumpedState, seat: int, groups: list[tuple[str | None, int]]) -> list[str | None]:
+        """Returns the fan's slots, one per kind of card: while a turn goes on, a card played leaves its slot
+        empty, so that the others stay under the pointer (a new kind drawn lays the fan out afresh)."""
+        cards = [card for card, _ in groups]
+        kept = self._hand_slots
+        if None not in cards and kept is not None and kept[0] == self._turn_key(view, seat) and set(cards) <= set(kept[1]):
+            return list(kept[1])
+        return cards
 
     def hand_rect(self, view: StumpedState, geometry: Geometry, viewer: int | None, card: str | None) -> pygame.Rect | None:
         """Returns where a card of the shown hand lies in the fan (the last back for a hidden one)."""
@@ -202,10 +235,10 @@ class Table:
         if seat is None:
             return None
         groups = hand_groups(view, seat)
-        rects = geometry.fan().rects(len(groups))
-        cards = [c for c, _ in groups]
-        if card in cards:
-            return rects[cards.index(card)]
+        slots = self.hand_slots(view, seat, groups)
+        rects = geometry.fan().rects(len(slots))
+        if card in slots:
+            return rects[slots.index(card)]
         return rects[-1] if rects else geometry.fan().rects(1)[0]
 
     # --- setup --------------------------------------------------------------------------------
