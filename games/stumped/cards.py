@@ -19,6 +19,12 @@ ENERGY = ("impressive_irrigation", "fancy_fertilizer")
 SEGMENTS = ("trunk", "branch", "leaf", "fruit")
 CHOICE_EFFECTS = {"mulch", "recycle", "take_market", "clear_market", "steal_root", "wilt_root"}
 OTHERS_EFFECTS = {"steal_root", "wilt_root", "drought"}  # effects that touch other players
+SHORT = {  # each effect in a few words, for a card too small for its whole text ({n}: amount, {s}: plural)
+    "draw": "+{n} card{s}", "energy": "+{n} energy", "buys": "+{n} buy{s}", "actions": "+{n} action{s}",
+    "growth": "+{n} growth", "mulch": "mulch {n}", "gain": "{kind} to {to}", "recycle": "{n} basic{s} from discard to roots",
+    "take_market": "take a market card up to {n}", "clear_market": "discard {n} market card{s}", "flood": "flood the market",
+    "steal_root": "steal a root", "wilt_root": "wilt a root", "drought": "others lose a {kind}",
+}
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,21 @@ class Card:
             raise ValueError("field 'effects': an action card needs effects and no 'energy'")
         if self.type != "action" and (self.effects or self.energy < 1):
             raise ValueError("field 'energy': basic and energy cards give 1 or more energy and have no effects")
+
+    @property
+    def summary(self) -> str:
+        """Returns the card's effect in a few words ("+2 cards, +1 action"), for a card shown small."""
+        if self.type == "basic":
+            return "Roots, or +1 energy"
+        if self.type == "energy":
+            return f"+{self.energy} energy"
+        parts = []
+        for effect in self.effects:
+            kind = {"basic": "any basic", "": ""}.get(effect.kind, effect.kind.capitalize())
+            parts.append(SHORT[effect.do].format(n=effect.amount, s="s" if effect.amount != 1 else "",
+                                                 kind=kind, to=effect.to))
+        text = ", ".join(parts)
+        return text[:1].upper() + text[1:]
 
     @property
     def touches_others(self) -> bool:

@@ -12,12 +12,12 @@ from games.stumped import actions as act
 from games.stumped.records import ACT
 from games.stumped.state import StumpedState
 from graphics.config import table_layout
-from graphics.kit.faces import CardFaces
 from graphics.kit.overlay import draw_tooltip, draw_zoom
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
 from graphics.views.stumped_anim import Animator
+from graphics.views.stumped_faces import StumpedFaces
 from graphics.views.stumped_geometry import Geometry, geometry_for, layout
 from graphics.views.stumped_plots import Plots
 from graphics.views.stumped_table import END_TURN, Table, hand_shown, setup_pending
@@ -33,7 +33,7 @@ class StumpedView(GameView):
 
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
-        self.faces = CardFaces(game.id)
+        self.faces = StumpedFaces()
         self.table = Table(self.faces, self.seats)
         self.plots = Plots(self.faces, self.seats)
         self.animator = Animator(self.faces, self.table, self.plots, self.seats)
