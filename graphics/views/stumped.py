@@ -96,8 +96,10 @@ class StumpedView(GameView):
         if setup_pending(view):
             self.table.draw_setup(paint, view, geometry)
         else:
-            self.table.draw_market(paint, view, geometry, hidden, viewer)
-            self.plots.draw(paint, view, geometry, hidden)
+            closeup = self.plots.closeup_seat(view, geometry, viewer)
+            if closeup is None:
+                self.table.draw_market(paint, view, geometry, hidden, viewer)
+            self.plots.draw(paint, view, geometry, hidden, closeup)
         self.table.draw_turn(paint, view, geometry, hidden)
 
     def draw_live(self, paint: Painter, view: StumpedState, viewer: int | None, hover: Hashable | None,
