@@ -47,7 +47,7 @@ def test_the_catch_up_option_is_ours_with_its_figure_and_never_the_default():
     for players in GAME.player_counts():
         assert GAME.resolve_options(players, {})["catch_up"] == "off"
     on = next(choice for choice in option.choices if choice.value == "on")
-    assert on.ours and "47%" in on.ours and option.label == "Catch-up cards for later seats"
+    assert on.ours and "46.5%" in on.ours and option.label == "Catch-up cards for later seats"
     assert any("our rule" in line for line in GAME.table_rules(3, GAME.resolve_options(3, {"catch_up": "on"})))
 
 
