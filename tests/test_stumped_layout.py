@@ -110,3 +110,12 @@ def test_the_holes_to_grow_in_are_big_apart_and_clickable(driver, players):
         assert not any(key[0] == "market" for key in play.hits.keys()), "the market is under the close-up"
     for key in [key for key in play.hits.keys() if key[0] == "hole"][:2]:
         assert play.point_of(key) is not None
+
+
+def test_the_winter_warning_and_the_setup_title_fit_at_1280(driver):
+    from graphics.views.stumped_table import winter_text
+    paint = driver.app.painter()
+    assert not paint.fit(winter_text(199, 5), layout().rect("winter_text"), "small", "bold").cut
+    assert not paint.fit("Round 199", layout().rect("round_text"), "small", "bold").cut
+    title = "Maximilianarosa1's say: click pairs to leave out (33 out so far; at least 8 cards stay for the market)"
+    assert not paint.fit(title, layout().rect("setup_title"), "body", "bold").cut

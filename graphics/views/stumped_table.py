@@ -44,6 +44,11 @@ def hand_groups(view: StumpedState, seat: int, hidden: set[Hashable] = frozenset
     return groups + [(None, 1)] * sum(1 for card in cards if card is None)
 
 
+def winter_text(round_: int, winter: int) -> str:
+    """Returns the round counter's warning that winter comes in `winter` rounds unless a tree grows."""
+    return f"Round {round_}: winter in {winter} if no tree grows"
+
+
 def setup_pending(view: StumpedState) -> bool:
     """Returns whether the table is still choosing action cards to leave out."""
     decision = view.pending_decision()
@@ -157,23 +162,25 @@ class Table:
         if setup_pending(view):  # nothing to count or play before the first turn
             return
         self._counters(paint, view)
-        self._round(paint, view)
-        paint.text("Played this turn", layout().rect("played_title"), "small", self.theme.colour("muted"), "bold",
-                   "midleft")
+        if not self._round(paint, view):
+            paint.text("Played this turn", layout().rect("played_title"), "small", self.theme.colour("muted"),
+                       "bold", "midleft")
         played = [card for i, card in enumerate(view.played) if ("played", i) not in hidden]
         for i, (card, rect) in enumerate(zip(played, geometry.played(len(view.played)))):
             self.faces.draw(paint, view.rules.card(card), rect)
             paint.hits.add(("played", i), rect)
 
-    def _round(self, paint: Painter, view: StumpedState) -> None:
-        """Draws the round, and, when winter draws near (rounds in a row in which no tree grew), how near."""
+    def _round(self, paint: Painter, view: StumpedState) -> bool:
+        """Draws the round at the right of the played cards' title; when winter draws near (rounds in a row in
+        which no tree grew), a warning over that whole line instead. Returns whether it warned."""
         winter = view.winter_in()
         if winter is None:
             paint.text(f"Round {view.round}", layout().rect("round_text"), "small", self.theme.colour("muted"),
                        "bold", "midright")
-            return
-        text = f"Round {view.round}: winter in {winter} round{'s' if winter != 1 else ''} unless a tree grows"
-        paint.text(text, layout().rect("round_text"), "small", self.theme.colour("error"), "bold", "midright")
+            return False
+        paint.text(winter_text(view.round, winter), layout().rect("winter_text"), "small", self.theme.colour("error"),
+                   "bold", "midleft")
+        return True
 
     def _counters(self, paint: Painter, view: StumpedState) -> None:
         """Draws energy, action cards left, buys left and growth left as counters with icons."""
@@ -248,8 +255,8 @@ class Table:
         decision = view.pending_decision()
         who = self.seats[decision.seat].name if decision is not None else ""
         market = view.rules.numbers.market_size
-        title = f"{who}'s say: leave out pairs of action cards that do not suit your table ({len(view.left_out)} " \
-                f"left out so far; at least {market} cards stay for the market). Every seat has a say in turn."
+        title = f"{who}'s say: click pairs to leave out ({len(view.left_out)} out so far; at least {market} " \
+                f"cards stay for the market)"
         paint.text(title, layout().rect("setup_title"), "body", self.theme.colour("ink"), "bold", "midleft")
         cards = view.rules.action_ids
         for index, card in enumerate(cards):
