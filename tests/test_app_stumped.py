@@ -9,13 +9,17 @@ from games import registry
 from games.core.bots import decision_rng
 from games.core.match import Match, Seat
 from games.core.state import SPECTATOR
-from games.stumped.actions import (ACTION_KINDS, Buy, ClearMarket, EndActions, EndTurn, Gain, Mulch, PlayAction,
-                                   Recycle, Skip, StealRoot, TakeMarket, WiltRoot)
+from games.stumped.actions import (ACTION_KINDS, Buy, ClearMarket, EndActions, EndTurn, Gain, LeaveOut, Mulch,
+                                   Plant, PlayAction, PlayEnergy, Recycle, Skip, StartGame, StealRoot, TakeMarket,
+                                   WiltRoot)
 from games.stumped.bot import GardenerBot
 from games.stumped.records import BUY
 from graphics.kit.timeline import Tween
 from graphics.scenes.common import start_play
+from graphics.views.stumped import StumpedView
+from graphics.views.stumped_table import END_TURN
 from tests.app_driver import ARTIFACTS, Driver
+from tests.stumped_helpers import arrange
 
 SEED = 7
 SHOTS = "stumped-4p"
@@ -105,7 +109,8 @@ CHOICES = {"mulch": Mulch, "recycle": Recycle, "take_market": TakeMarket, "clear
 class Curious:
     """Chooses at random, but first a kind of action not clicked yet, or an action card (to play, buy or
     take) whose effect asks for a kind of choice not made yet; it ends a phase or a choice only when there
-    is nothing else to do (so that its deck fills with action cards) and mulches only what it must."""
+    is nothing else to do (so that its deck fills with action cards) and mulches only what it must
+    and leaves out only one pair at setup."""
 
     def __init__(self, seen: set) -> None:
         self.seen = seen
@@ -124,19 +129,19 @@ class Curious:
         """Returns a legal action, a fresh one if there is any."""
         legal = view.legal_actions()
         fresh = [action for action in legal if self.fresh(view, action)]
-        ends = [action for action in legal if isinstance(action, (EndActions, EndTurn, Skip))]
-        busy = [action for action in legal if action not in ends and not isinstance(action, Mulch)]
+        ends = [action for action in legal if isinstance(action, (EndActions, EndTurn, Skip, StartGame))]
+        busy = [action for action in legal if action not in ends and not isinstance(action, (Mulch, LeaveOut))]
         return rng.choice(fresh or busy or ends or legal)
 
 
 def test_every_kind_of_action_can_be_clicked(tmp_path):
-    """Two people (pairs left out at setup, then curious about every card) click every kind of Stumped
+    """Two people (pairs left out at setup, the catch-up cards in play, then curious about every card) click every kind of Stumped
     action, each click doing exactly one action."""
     driver = Driver(tmp_path, None, speed=60)
     kinds = set()
     for seed in range(1, 8):
         match = Match(registry.get("stumped"), [Seat("Ann", "orange"), Seat("Bob", "sky")],
-                      {"action_cards": "choose"}, seed)
+                      {"action_cards": "choose", "catch_up": "on"}, seed)
         start_play(driver.app, match)
         play, chooser = driver.scene, Curious(kinds)
         for _ in range(3_000):
@@ -148,4 +153,72 @@ def test_every_kind_of_action_can_be_clicked(tmp_path):
         if kinds >= {kind.__name__ for kind in ACTION_KINDS}:
             break
     assert kinds == {kind.__name__ for kind in ACTION_KINDS}
+    driver.close()
+
+
+# --- one-click losses (issue 28) ------------------------------------------------------------------
+def two_people(tmp_path, hand, seed=3):
+    """Ann and Bob at the screen, Ann to play her first turn with `hand`; returns (driver, play)."""
+    driver = Driver(tmp_path, None, speed=60)
+    match = Match(registry.get("stumped"), [Seat("Ann", "orange"), Seat("Bob", "sky")], {}, seed)
+    arrange(match.state, 0, hand=hand, deck=["dirt"] * 5)
+    start_play(driver.app, match)
+    play = driver.scene
+    driver.frames(2)
+    driver.click(driver.button("Show my cards").rect)
+    driver.frames(3)
+    assert play.my_turn() and play.viewer == 0
+    return driver, play
+
+
+def test_ending_a_turn_with_energy_unspent_is_asked_first_and_far_from_go_to_the_market(tmp_path):
+    driver, play = two_people(tmp_path, ["impressive_irrigation", "dirt", "dirt", "dirt", "dirt"])
+    match = play.match
+    driver.play_action(play, PlayEnergy("impressive_irrigation"))
+    go = next(b for b in play._bar if isinstance(b.value, EndActions))
+    driver.click(go.rect)
+    assert match.state.pending_decision().kind == BUY and match.state.turn.energy == 2
+    driver.frames(3)
+    play.targets()
+    assert not any(isinstance(b.value, EndTurn) for b in play._bar), "End your turn took the bar's place"
+    end = play.hits.rect_of(END_TURN)
+    assert end is not None and not end.colliderect(go.rect)
+    driver.click(go.rect)  # the second click of a double click on "Go to the market" does nothing
+    assert match.state.pending_decision().kind == BUY
+    before = len(match.history)
+    driver.click(end)
+    assert len(match.history) == before, "the turn ended without asking"
+    assert play.popup and play.popup[0].label == "End my turn with 2 energy unspent"
+    driver.click(play.popup[1].rect)  # Cancel
+    assert len(match.history) == before and match.state.turn.seat == 0
+    driver.click(play.hits.rect_of(END_TURN))
+    driver.click(play.popup[0].rect)
+    assert isinstance(match.history[-1].action, EndTurn) and match.state.turn.seat == 1
+    driver.close()
+
+
+def test_nothing_is_asked_when_nothing_can_be_bought(tmp_path):
+    driver, play = two_people(tmp_path, ["dirt"] * 5)
+    view = play.shown
+    assert StumpedView.confirm(play.view, view, EndTurn()) is None
+    assert StumpedView.confirm(play.view, view, EndActions()) is None
+    driver.close()
+
+
+def test_the_hand_does_not_reflow_under_the_pointer_when_a_card_is_played(tmp_path):
+    hand = ["dirt", "sun", "water", "impressive_irrigation", "fancy_fertilizer"]
+    driver, play = two_people(tmp_path, hand)
+    keys = [("hand", card) for card in hand]
+    before = {key: play.hits.rect_of(key) for key in keys}
+    assert all(before.values())
+    for played, action in (("sun", Plant("sun")), ("impressive_irrigation", PlayEnergy("impressive_irrigation"))):
+        driver.play_action(play, action)
+        driver.hover((0, 0), 5)  # the pointer away: no card lifted
+        keys.remove(("hand", played))
+        after = {key: play.hits.rect_of(key) for key in keys}
+        assert after == {key: before[key] for key in keys}, "the hand re-flowed"
+        assert play.hits.rect_of(("hand", played)) is None
+    pointer = before[("hand", "dirt")].center  # a second click where the first landed still finds that card
+    driver.click((pointer[0] - 1, pointer[1] - 1, 2, 2))
+    assert play.popup or play.match.state.hands[0].cards.count("dirt") == 0
     driver.close()

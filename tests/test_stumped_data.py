@@ -105,8 +105,18 @@ def test_trees_need_standard_and_epic(folder):
 
 
 def test_win_leaves_cannot_exceed_the_leaf_supply(folder):
-    edit(folder, "game.yaml", "win_leaves: 10,", "win_leaves: 11,")
+    edit(folder, "game.yaml", "win_leaves: 10}", "win_leaves: 11}")
     refuses(folder, "game.yaml", "win_leaves")
+
+
+def test_too_few_pieces_for_the_standard_trees(folder):
+    edit(folder, "game.yaml", "pieces: {trunk: 4, branch: 16,", "pieces: {trunk: 4, branch: 15,")
+    refuses(folder, "game.yaml", "'pieces'", "standard trees")
+
+
+def test_winter_needs_a_warning_within_its_rounds(folder):
+    edit(folder, "game.yaml", "winter: {idle_rounds: 30, warn: 5}", "winter: {idle_rounds: 3, warn: 5}")
+    refuses(folder, "game.yaml", "'winter'")
 
 
 def test_a_leaf_has_no_holes(folder):

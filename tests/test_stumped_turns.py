@@ -15,30 +15,40 @@ NUMBERS = RULES.numbers
 
 # --- setup -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_setup_of_the_base_game(players):
+def test_setup_of_the_base_game_is_the_rulebooks(players):
+    """The rulebook: every player an identical hand of 5 Dirt, 25 Sun, 25 Water, the remaining Dirt, 10 of
+    each energy card: nothing else leaves the piles (issue 28: catch-up cards had made them short)."""
     state = new(players)
     for seat in range(players):
         assert state.hands[seat].cards == ["dirt"] * 5 and not state.decks[seat].cards
+        assert not state.discards[seat].cards and state.owned[seat] == {"dirt": 5}
         assert not state.trees[seat].segments
         assert state.segments[seat].counts == {"trunk": 1, "branch": 4, "leaf": 10, "fruit": 2}
     assert len(state.market.slots) == 8 and None not in state.market.slots  # 2 rows of 4
     assert len(state.action_deck) == 70 - 8
-    head = Counter(card for start in NUMBERS.head_start[players] for card in start)
-    assert state.piles.counts == {"sun": 25 - head["sun"], "water": 25 - head["water"],
-                                  "dirt": 25 - 5 * players - head["dirt"],
-                                  "fancy_fertilizer": 10 - head["fancy_fertilizer"],
-                                  "impressive_irrigation": 10 - head["impressive_irrigation"]}
+    assert state.piles.counts == {"sun": 25, "water": 25, "dirt": 25 - 5 * players,
+                                  "fancy_fertilizer": 10, "impressive_irrigation": 10}
     assert state.current_player() == 0 and state.pending_decision().kind == "act"
 
 
-def test_later_seats_get_their_catch_up_cards():
-    state = new(4)
+def test_with_the_catch_up_option_later_seats_get_their_catch_up_cards():
+    state = new(4, catch_up="on")
     for seat in range(4):
         assert Counter(state.discards[seat].cards) == Counter(NUMBERS.head_start[4][seat])
         assert state.owned[seat] == dict(Counter(["dirt"] * 5 + list(NUMBERS.head_start[4][seat])))
         assert not any(state.roots[seat].values())
+    assert state.piles.counts["sun"] == 23 and state.piles.counts["impressive_irrigation"] == 8
     assert all(not starts[0] for starts in NUMBERS.head_start.values())
     assert all(len(starts[-1]) >= len(starts[1]) > 0 for starts in NUMBERS.head_start.values())
+
+
+def test_the_catch_up_option_is_ours_with_its_figure_and_never_the_default():
+    option = next(option for option in GAME.options if option.id == "catch_up")
+    for players in GAME.player_counts():
+        assert GAME.resolve_options(players, {})["catch_up"] == "off"
+    on = next(choice for choice in option.choices if choice.value == "on")
+    assert on.ours and "46.5%" in on.ours and option.label == "Catch-up cards for later seats"
+    assert any("our rule" in line for line in GAME.table_rules(3, GAME.resolve_options(3, {"catch_up": "on"})))
 
 
 def test_the_gentle_option_leaves_out_the_cards_that_touch_other_players():
@@ -56,24 +66,38 @@ def test_the_table_may_leave_out_pairs_before_the_market_is_dealt():
     state.apply(LeaveOut("squirrel"))
     assert LeaveOut("flash_flood") not in state.legal_actions()
     state.apply(StartGame())
+    assert state.current_player() == 1 and state.pending_decision().kind == "setup"  # the next seat's say
+    state.apply(LeaveOut("rake"))
+    state.apply(StartGame())
+    assert state.current_player() == 2 and state.market.cards() == []
+    state.apply(StartGame())
     cards = state.action_deck.cards + state.market.cards()
-    assert len(cards) == 66 and "flash_flood" not in cards and "squirrel" not in cards
+    assert len(cards) == 64 and not {"flash_flood", "squirrel", "rake"} & set(cards)
     assert len(state.market.cards()) == 8 and state.pending_decision().kind == "act"
+    assert state.current_player() == 0
 
 
 def test_with_two_copies_leaving_out_a_card_leaves_out_every_copy():
     state = new(6, action_cards="choose")
     state.apply(LeaveOut("rake"))
-    state.apply(StartGame())
+    for _ in range(6):
+        state.apply(StartGame())
     cards = state.action_deck.cards + state.market.cards()
     assert "rake" not in cards and len(cards) == 140 - 4
 
 
-def test_at_most_ten_pairs_may_be_left_out():
-    state = new(3, action_cards="choose")
-    for card in RULES.action_ids[:NUMBERS.max_pairs_left_out]:
+@pytest.mark.parametrize("players, kept", [(3, 4), (8, 2)])
+def test_any_number_of_pairs_may_be_left_out_while_the_market_can_be_filled(players, kept):
+    """The rulebook's "any sets": with one copy 31 pairs may go (4 pairs, 8 cards, fill the market); with two
+    copies 33 (2 kinds, 8 cards)."""
+    state = new(players, action_cards="choose")
+    for card in RULES.action_ids[:-kept]:
         state.apply(LeaveOut(card))
+    assert len(state.left_out) == 35 - kept > 10
     assert state.legal_actions() == [StartGame()]
+    for _ in range(players):
+        state.apply(StartGame())
+    assert None not in state.market.slots and not state.action_deck.cards
 
 
 # --- the action phase ------------------------------------------------------------------------------
@@ -283,22 +307,71 @@ def test_a_card_that_grows_the_tenth_leaf_wins_in_the_action_phase():
     assert state.winners() == [0] and not state.legal_actions()
 
 
-def test_winter_ends_the_game_after_the_last_round():
+def idle_round(state, grow: bool = False) -> list:
+    """Plays one whole round in which each seat only ends its turn (seat 0 grows a leaf first if `grow`)."""
+    events = []
+    for seat in range(state.players):
+        arrange(state, seat, hand=["dirt"] * 5)
+        if grow and seat == 0:
+            state.grew_this_round = True  # as a Grow action does
+        events += state.apply(EndActions())
+        if state.is_over():
+            return events
+        events += state.apply(EndTurn()) if state.pending_decision().kind == "buy" else []
+    return events
+
+
+def test_winter_comes_only_after_many_rounds_in_which_no_tree_grew():
     state = new(2)
     standard_tree(state, 1, 3)
     standard_tree(state, 0, 3)
-    state.round = state.tree_kind.last_round
-    begin_turn(state, 1)
+    limit = NUMBERS.winter.idle_rounds
+    assert limit >= 20
+    for _ in range(limit - 1):
+        idle_round(state)
+    assert not state.is_over() and state.idle_rounds == limit - 1
+    idle_round(state, grow=True)  # one growth anywhere starts the count again
+    assert state.idle_rounds == 0 and not state.is_over()
+    for _ in range(limit - 1):
+        idle_round(state)
+    assert not state.is_over()
+    events = idle_round(state)
+    assert state.is_over() and state.winners() == [0, 1]  # same leaves, same segments: a shared win
+    assert "no tree grew" in events[-1].text
+
+
+def test_a_grown_segment_resets_the_winter_count():
+    state = new(2)
+    state.idle_rounds = 7
+    arrange(state, 0, hand=["plant_food"] + ["dirt"] * 4)
+    state.apply(PlayAction("plant_food"))
+    grow = next(action for action in state.legal_actions() if isinstance(action, Grow))
+    state.apply(grow)
+    assert state.grew_this_round
+    while state.current_player() == 0:
+        state.apply(state.legal_actions()[-1])
+    arrange(state, 1, hand=["dirt"] * 5)
     state.apply(EndActions())
-    assert state.is_over()
-    assert state.winners() == [0, 1]  # same leaves, same segments: a shared win
+    assert state.round == 2 and state.idle_rounds == 0 and not state.grew_this_round
+
+
+def test_winter_gives_the_win_to_most_leaves_then_most_segments():
+    state = new(2)
+    standard_tree(state, 1, 3)
+    standard_tree(state, 0, 3)
     grow_tree(state, 1, [("branch", "branch 1", "end")])
-    state.winning_seats = []
-    state.decisions = []
-    state.round = state.tree_kind.last_round
-    state.turn.seat = 1
+    state.idle_rounds = NUMBERS.winter.idle_rounds
     state._season_ends()
     assert state.winners() == [1]
+
+
+def test_the_round_counter_warns_of_winter_only_when_it_is_near():
+    state = new(2)
+    assert state.winter_in() is None
+    state.idle_rounds = NUMBERS.winter.idle_rounds - NUMBERS.winter.warn
+    assert state.winter_in() == NUMBERS.winter.warn
+    state.idle_rounds = NUMBERS.winter.idle_rounds - 1
+    assert state.winter_in() == 1
 
 
 # --- variants --------------------------------------------------------------------------------------
@@ -327,13 +400,11 @@ def test_an_epic_tree_with_four_fruit_draws_nine():
 @pytest.mark.parametrize("players", [5, 6, 7, 8])
 def test_five_to_eight_players_use_two_copies_at_one_table(players):
     state = new(players)
-    assert state.options["tree"] == "epic" and state.tree_kind.win_leaves == 20
+    assert state.options["tree"] == "standard" and state.tree_kind.win_leaves == 10
     cards = Counter(state.action_deck.cards + state.market.cards())
     assert len(state.market.slots) == 8 and set(cards.values()) == {4} and len(cards) == 35
-    head = Counter(card for start in NUMBERS.head_start[players] for card in start)
-    assert state.piles.counts["sun"] == 50 - head["sun"]
-    assert state.piles.counts["dirt"] == 50 - 5 * players - head["dirt"]
-    assert state.piles.counts["fancy_fertilizer"] == 20 - head["fancy_fertilizer"]
+    assert state.piles.counts == {"sun": 50, "water": 50, "dirt": 50 - 5 * players, "fancy_fertilizer": 20,
+                                  "impressive_irrigation": 20}
     seats = []
     for _ in range(players + 1):
         seats.append(state.turn.seat)
@@ -342,16 +413,30 @@ def test_five_to_eight_players_use_two_copies_at_one_table(players):
     assert seats == list(range(players)) + [0] and state.round == 2  # clockwise, one turn order
 
 
-def test_five_to_eight_players_may_choose_standard_trees():
-    state = new(6, tree="standard")
-    assert state.segments[0].counts["leaf"] == 10 and state.tree_kind.win_leaves == 10
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+def test_the_default_trees_fit_the_pieces_of_the_copies_on_the_table(players):
+    """Two copies hold 32 branches, 96 leaves and 16 fruit: 8 standard trees, not 8 epic ones (64, 160, 32)."""
+    options = GAME.resolve_options(players, {})
+    assert NUMBERS.trees_fit(options["tree"], players)
+    assert NUMBERS.copies[players] * NUMBERS.pieces["branch"] == (32 if players > 4 else 16)
+    assert not NUMBERS.trees_fit("epic", 8) and not NUMBERS.trees_fit("epic", 5)
+
+
+def test_epic_trees_at_five_to_eight_are_an_option_of_ours_saying_the_piece_counts():
+    option = next(option for option in GAME.options if option.id == "tree")
+    big = [choice for choice in option.choices_for(8) if choice.value == "epic"]
+    assert len(big) == 1 and "64 branches" in big[0].ours and "32, 96 and 16" in big[0].ours
+    two = [choice for choice in option.choices_for(2) if choice.value == "epic"]
+    assert len(two) == 1 and not two[0].ours  # the rulebook's 2-player epic game
+    state = new(8, tree="epic")
+    assert state.segments[7].counts == {"trunk": 1, "branch": 8, "leaf": 20, "fruit": 4}
 
 
 def test_the_options_offered_for_each_player_count():
     assert GAME.player_counts() == [2, 3, 4, 5, 6, 7, 8]
-    assert GAME.resolve_options(3, {}) == {"tree": "standard", "action_cards": "all"}
-    assert GAME.resolve_options(2, {}) == {"tree": "standard", "action_cards": "all"}
-    assert GAME.resolve_options(7, {})["tree"] == "epic"
+    default = {"tree": "standard", "action_cards": "all", "catch_up": "off"}
+    for players in GAME.player_counts():
+        assert GAME.resolve_options(players, {}) == default
     with pytest.raises(ValueError):
         GAME.resolve_options(3, {"tree": "epic"})
 

@@ -19,6 +19,12 @@ ENERGY = ("impressive_irrigation", "fancy_fertilizer")
 SEGMENTS = ("trunk", "branch", "leaf", "fruit")
 CHOICE_EFFECTS = {"mulch", "recycle", "take_market", "clear_market", "steal_root", "wilt_root"}
 OTHERS_EFFECTS = {"steal_root", "wilt_root", "drought"}  # effects that touch other players
+SHORT = {  # each effect in a few words, for a card too small for its whole text ({n}: amount, {s}: plural)
+    "draw": "+{n} card{s}", "energy": "+{n} energy", "buys": "+{n} buy{s}", "actions": "+{n} action{s}",
+    "growth": "+{n} growth", "mulch": "mulch {n}", "gain": "{kind} to {to}", "recycle": "{n} basic{s} from discard to roots",
+    "take_market": "take a market card up to {n}", "clear_market": "discard {n} market card{s}", "flood": "flood the market",
+    "steal_root": "steal a root", "wilt_root": "wilt a root", "drought": "others lose a {kind}",
+}
 
 
 @dataclass(frozen=True)
@@ -65,6 +71,21 @@ class Card:
             raise ValueError("field 'energy': basic and energy cards give 1 or more energy and have no effects")
 
     @property
+    def summary(self) -> str:
+        """Returns the card's effect in a few words ("+2 cards, +1 action"), for a card shown small."""
+        if self.type == "basic":
+            return "Roots, or +1 energy"
+        if self.type == "energy":
+            return f"+{self.energy} energy"
+        parts = []
+        for effect in self.effects:
+            kind = {"basic": "any basic", "": ""}.get(effect.kind, effect.kind.capitalize())
+            parts.append(SHORT[effect.do].format(n=effect.amount, s="s" if effect.amount != 1 else "",
+                                                 kind=kind, to=effect.to))
+        text = ", ".join(parts)
+        return text[:1].upper() + text[1:]
+
+    @property
     def touches_others(self) -> bool:
         """Returns whether this card does something to other players' roots."""
         return any(effect.do in OTHERS_EFFECTS for effect in self.effects)
@@ -72,11 +93,19 @@ class Card:
 
 @dataclass(frozen=True)
 class TreeKind:
-    """A tree size: each player's segment supply, the leaves that win and the season's last round."""
+    """A tree size: each player's segment supply and the leaves that win."""
 
     segments: Mapping[str, int]
     win_leaves: int
-    last_round: int
+
+
+@dataclass(frozen=True)
+class Winter:
+    """Our safety net: a game in which no tree grows for `idle_rounds` whole rounds in a row ends; the
+    round counter warns `warn` rounds before."""
+
+    idle_rounds: int
+    warn: int
 
 
 @dataclass(frozen=True)
@@ -91,9 +120,10 @@ class Numbers:
     market_rows: int
     market_columns: int
     action_cards: int
-    max_pairs_left_out: int
     grow_costs: Mapping[str, int]
     trees: Mapping[str, TreeKind]
+    pieces: Mapping[str, int]  # the tree pieces of one copy of the game
+    winter: Winter
     copies: Mapping[int, int]
     head_start: Mapping[int, tuple[tuple[str, ...], ...]]  # per number of players, per seat: cards to discard
 
@@ -101,6 +131,11 @@ class Numbers:
     def market_size(self) -> int:
         """Returns the number of market slots."""
         return self.market_rows * self.market_columns
+
+    def trees_fit(self, tree: str, players: int) -> bool:
+        """Returns whether the copies of the game on a table of `players` hold a `tree` tree for each."""
+        segments = self.trees[tree].segments
+        return all(segments[kind] * players <= self.pieces[kind] * self.copies[players] for kind in SEGMENTS)
 
 
 @dataclass(frozen=True)
@@ -179,10 +214,17 @@ def _check_numbers(numbers: Numbers, where: str) -> None:
     for name, tree in numbers.trees.items():
         if set(tree.segments) != set(SEGMENTS) or tree.segments["trunk"] != 1:
             raise DataError(f"{where}: field 'trees[{name!r}].segments': needs {', '.join(SEGMENTS)} with 1 trunk")
-        if not 1 <= tree.win_leaves <= tree.segments["leaf"] or tree.last_round < 1:
+        if not 1 <= tree.win_leaves <= tree.segments["leaf"]:
             raise DataError(f"{where}: field 'trees[{name!r}]': win_leaves must be 1 to the leaves in the supply")
+    if set(numbers.pieces) != set(SEGMENTS) or min(numbers.pieces.values()) < 1:
+        raise DataError(f"{where}: field 'pieces': needs 1 or more of each of {', '.join(SEGMENTS)}")
+    if not 1 <= numbers.winter.warn <= numbers.winter.idle_rounds:
+        raise DataError(f"{where}: field 'winter': idle_rounds at least 1 and warn from 1 to idle_rounds")
     if sorted(numbers.copies) != list(range(2, 9)) or min(numbers.copies.values()) < 1:
         raise DataError(f"{where}: field 'copies': needs 1 or more copies for each of 2 to 8 players")
+    for players in numbers.copies:
+        if not numbers.trees_fit("standard", players):
+            raise DataError(f"{where}: field 'pieces': too few for {players} standard trees")
     if sorted(numbers.head_start) != list(range(2, 9)):
         raise DataError(f"{where}: field 'head_start': needs an entry for each of 2 to 8 players")
     for players, starts in numbers.head_start.items():

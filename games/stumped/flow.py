@@ -84,7 +84,9 @@ class Flow:
         following = (seat + 1) % self.players
         if following == 0:
             self.round += 1
-            if self.round > self.tree_kind.last_round:
+            self.idle_rounds = 0 if self.grew_this_round else self.idle_rounds + 1
+            self.grew_this_round = False
+            if self.idle_rounds >= self.rules.numbers.winter.idle_rounds:
                 return events + self._season_ends()
         return events + self._start_turn(following)
 
@@ -173,6 +175,7 @@ class Flow:
         tree = self.trees[seat]
         segment = tree.grow(action.segment, tree.spot(self.rules.shapes, action.parent, action.hole))
         self.segments[seat].take(action.segment)
+        self.grew_this_round = True
         self.turn.growth -= self.rules.numbers.grow_costs[action.segment]
         self.pop()
         data = {"seat": seat, "segment": segment.name, "kind": segment.kind, "parent": segment.parent,
@@ -282,14 +285,15 @@ class Flow:
                       {"seats": [seat], "reason": "leaves"})]
 
     def _season_ends(self) -> list[Event]:
-        """Ends the game after the last round: most leaves win, then most segments; else a shared win."""
+        """Ends a game in which no tree grew for too long (our ruling): most leaves win, then most segments;
+        else a shared win."""
         def rank(seat: int) -> tuple[int, int]:
             return self.trees[seat].leaves, len(self.trees[seat].segments)
         best = max(rank(seat) for seat in range(self.players))
         self.winning_seats = [seat for seat in range(self.players) if rank(seat) == best]
         self.decisions.clear()
         names = " and ".join(f"{{{seat}}}" for seat in self.winning_seats)
-        text = f"Winter comes after round {self.tree_kind.last_round}: {names} {'win' if len(self.winning_seats) > 1 else 'wins'}" \
+        text = f"Winter comes after {self.idle_rounds} rounds in which no tree grew: {names} {'win' if len(self.winning_seats) > 1 else 'wins'}" \
                f" with {best[0]} leaves."
         return [Event("win", text, {"seats": list(self.winning_seats), "reason": "season"})]
 

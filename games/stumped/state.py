@@ -50,6 +50,8 @@ class StumpedState(Flow, Effects, DecisionStack, State):
     turn: Turn
     queue: list[tuple[str, int]]  # effects of played action cards still to do: (card, effect index)
     round: int
+    idle_rounds: int  # whole rounds in a row in which no tree grew (winter comes after too many)
+    grew_this_round: bool
     turns_taken: list[int]
     winning_seats: list[int]
 
@@ -59,7 +61,7 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         self._seat_players()
         self.decisions = []
         if options["action_cards"] == "choose":
-            self.push(SETUP, 0, "{0}: leave out pairs of action cards, or start the game")
+            self._ask_setup(0)
         else:
             self._begin()
 
@@ -73,9 +75,11 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         self.market_discard = Pile([], UP)
         self.mulched, self.played, self.queue = [], [], []
         self.turn, self.round, self.winning_seats = Turn(), 1, []
+        self.idle_rounds, self.grew_this_round = 0, False
 
     def _seat_players(self) -> None:
-        """Gives each player the starting hand, its catch-up cards, an empty tree and its segments."""
+        """Gives each player the rulebook's identical starting hand (5 Dirt), an empty tree and its segments,
+        and, with the table option of ours, the later seats' catch-up cards."""
         players, numbers = self.players, self.rules.numbers
         start = [card for card, count in numbers.starting_deck.items() for _ in range(count)]
         for card in start * players:
@@ -89,8 +93,9 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         self.trees = [Tree() for _ in range(players)]
         self.segments = [Supply(dict(self.tree_kind.segments)) for _ in range(players)]
         self.turns_taken = [0] * players
-        for seat in range(players):
-            self._head_start(seat, numbers.head_start[players][seat])
+        if self.options.get("catch_up") == "on":
+            for seat in range(players):
+                self._head_start(seat, numbers.head_start[players][seat])
 
     # --- data ---------------------------------------------------------------------------------------
     @property
@@ -128,11 +133,21 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         events = [Event("deal", f"The market: {names}.", {"cards": self.market.cards()}, reveals=True)]
         return events + self._start_turn(0) + self._settle()
 
+    def _ask_setup(self, seat: int) -> None:
+        """Setup (optional rule): the table chooses round the table, each seat in turn leaving out pairs."""
+        last = seat == self.players - 1
+        self.push(SETUP, seat, "{0}: leave out pairs of action cards, then " + ("start the game" if last else
+                                                                                  "pass the choice on"))
+
+    def can_leave_out(self, card: str) -> bool:
+        """Returns whether leaving out `card` (every copy) still leaves enough action cards to fill the market."""
+        left = len(self.action_universe()) - self.rules.card(card).count * self.copies
+        return card not in self.left_out and left >= self.rules.numbers.market_size
+
     def options_setup(self, decision: Decision) -> list[Action]:
-        """Setup (optional rule): leave out another pair, or start."""
-        if len(self.left_out) >= self.rules.numbers.max_pairs_left_out:
-            return [StartGame()]
-        return [LeaveOut(card) for card in self.rules.action_ids if card not in self.left_out] + [StartGame()]
+        """Setup (optional rule): leave out another pair (any number, while the market can still be filled),
+        or be done: pass the choice to the next seat, or, at the last seat, start."""
+        return [LeaveOut(card) for card in self.rules.action_ids if self.can_leave_out(card)] + [StartGame()]
 
     def _do_leave_out(self, action: LeaveOut) -> list[Event]:
         self.left_out.append(action.card)
@@ -141,7 +156,10 @@ class StumpedState(Flow, Effects, DecisionStack, State):
                       {"card": action.card})]
 
     def _do_start(self, action: StartGame) -> list[Event]:
-        self.pop()
+        seat = self.pop().seat
+        if seat + 1 < self.players:
+            self._ask_setup(seat + 1)
+            return [Event("pass_setup", "{%d} is done leaving out cards." % seat, {"seat": seat})]
         return self._begin()
 
     # --- playing ------------------------------------------------------------------------------------
@@ -176,9 +194,14 @@ class StumpedState(Flow, Effects, DecisionStack, State):
 
     def statistics(self) -> dict[str, float]:
         """Returns the rounds played and the winner's leaves, for the simulator's report."""
-        rounds = min(self.round, self.tree_kind.last_round)
-        return {"rounds": rounds, "winner's leaves": max(self.scores()), "season ended (%)":
-                100.0 * (self.round > self.tree_kind.last_round)}
+        winter = self.idle_rounds >= self.rules.numbers.winter.idle_rounds
+        return {"rounds": self.round - winter, "winner's leaves": max(self.scores()), "winter (%)": 100.0 * winter}
+
+    def winter_in(self) -> int | None:
+        """Returns how many more whole rounds without growth bring winter, once the warning is due; else None."""
+        winter = self.rules.numbers.winter
+        left = winter.idle_rounds - self.idle_rounds
+        return left if left <= winter.warn else None
 
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns one line telling the seat to move what to do now."""

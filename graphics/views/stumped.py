@@ -12,15 +12,15 @@ from games.stumped import actions as act
 from games.stumped.records import ACT
 from games.stumped.state import StumpedState
 from graphics.config import table_layout
-from graphics.kit.faces import CardFaces
 from graphics.kit.overlay import draw_tooltip, draw_zoom
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
 from graphics.views.stumped_anim import Animator
+from graphics.views.stumped_faces import StumpedFaces
 from graphics.views.stumped_geometry import Geometry, geometry_for, layout
 from graphics.views.stumped_plots import Plots
-from graphics.views.stumped_table import Table, hand_shown, setup_pending
+from graphics.views.stumped_table import END_TURN, Table, hand_shown, setup_pending
 from graphics.views.stumped_tips import card_caption, tip
 
 HAND_ACTIONS = (act.PlayAction, act.Plant, act.PlayEnergy, act.Mulch)
@@ -33,7 +33,7 @@ class StumpedView(GameView):
 
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
-        self.faces = CardFaces(game.id)
+        self.faces = StumpedFaces()
         self.table = Table(self.faces, self.seats)
         self.plots = Plots(self.faces, self.seats)
         self.animator = Animator(self.faces, self.table, self.plots, self.seats)
@@ -62,7 +62,19 @@ class StumpedView(GameView):
             return ("pile", action.card)
         if isinstance(action, act.LeaveOut):
             return ("leave", action.card)
+        if isinstance(action, act.EndTurn):
+            return END_TURN  # in the market panel, far from the bar's "Go to the market" (no double-click loss)
         return None
+
+    def confirm(self, view: StumpedState, action: Action) -> str | None:
+        """Asks before a turn ends with energy unspent while something could still be bought: the turn's
+        end draws a new hand, which undo cannot take back."""
+        if not isinstance(action, act.EndTurn) or view.turn.energy <= 0:
+            return None
+        if not any(isinstance(other, act.Buy) for other in view.legal_actions()):
+            return None
+        energy = view.turn.energy
+        return f"End my turn with {energy} energy unspent"
 
     def label(self, view: StumpedState, action: Action, names: Sequence[str]) -> str:
         text = action.describe(names)
@@ -73,6 +85,9 @@ class StumpedView(GameView):
             return f"{text} (+{view.rules.card(action.card).energy} energy)"
         if isinstance(action, act.EndActions):
             return f"{text} ({view.turn.energy} energy)"
+        decision = view.pending_decision()
+        if isinstance(action, act.StartGame) and decision is not None and decision.seat + 1 < view.players:
+            return f"Done: {names[decision.seat + 1] if decision.seat + 1 < len(names) else 'the next seat'}'s say"
         return text
 
     # --- drawing -------------------------------------------------------------------------------
@@ -81,8 +96,10 @@ class StumpedView(GameView):
         if setup_pending(view):
             self.table.draw_setup(paint, view, geometry)
         else:
-            self.table.draw_market(paint, view, geometry, hidden)
-            self.plots.draw(paint, view, geometry, hidden)
+            closeup = self.plots.closeup_seat(view, geometry, viewer)
+            if closeup is None:
+                self.table.draw_market(paint, view, geometry, hidden, viewer)
+            self.plots.draw(paint, view, geometry, hidden, closeup)
         self.table.draw_turn(paint, view, geometry, hidden)
 
     def draw_live(self, paint: Painter, view: StumpedState, viewer: int | None, hover: Hashable | None,

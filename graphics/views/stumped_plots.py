@@ -13,10 +13,10 @@ from games.stumped.records import GROW
 from games.stumped.state import StumpedState
 from graphics.config import Theme, seat_colour
 from graphics.kit.faces import CardFaces
-from graphics.kit.table import draw_seat_badge
+from graphics.kit.table import badge_parts, draw_seat_badge
 from graphics.paint import Painter
 from graphics.views.stumped_geometry import GAME, Geometry, layout
-from graphics.views.stumped_tree import Frame, TreePainter, frame_for
+from graphics.views.stumped_tree import Frame, TreePainter, bounds, frame_for
 
 
 def growing(view: StumpedState) -> int | None:
@@ -32,6 +32,16 @@ def frame_of(view: StumpedState, geometry: Geometry) -> Frame:
     return frame_for(geometry, view.trees, spots, seat)
 
 
+def badge_name(paint: Painter, rect: pygame.Rect, name: str) -> tuple[str, str]:
+    """Returns a plot's name as drawn and its text size: as it is, smaller if it would be cut, or, a long
+    word that fits no line, broken over two lines (never cut)."""
+    for size in ("body", "small"):
+        if not paint.fit(name, badge_parts(paint, rect, "", size).name, size, "bold").cut:
+            return name, size
+    width = badge_parts(paint, rect, "", "small").name.width
+    return "\n".join(paint.wrap(name, width, "small", "bold", break_words=True)), "small"
+
+
 class Plots:
     """Draws the players' plots."""
 
@@ -41,16 +51,48 @@ class Plots:
         self.theme = Theme(GAME)
         self.trees = TreePainter()
 
-    def draw(self, paint: Painter, view: StumpedState, geometry: Geometry, hidden: set[Hashable]) -> Frame:
-        """Draws every plot; returns the trees' frame."""
+    def draw(self, paint: Painter, view: StumpedState, geometry: Geometry, hidden: set[Hashable],
+             closeup: int | None = None) -> Frame:
+        """Draws every plot; returns the trees' frame. The free holes of the growing tree are buds on it, or,
+        with `closeup` (the grower's seat), on its tree drawn large in the close-up panel."""
         frame = frame_of(view, geometry)
         grower = growing(view)
         for seat in range(view.players):
             self.draw_plot(paint, view, geometry, frame, seat, hidden)
-            if seat == grower:
-                spots = self._growable(view, seat)
-                self.trees.draw_buds(paint, frame, seat, spots)
+            if seat == grower and closeup is None:
+                self.trees.draw_buds(paint, frame, seat, self._growable(view, seat))
+        if closeup is not None:
+            self.draw_closeup(paint, view, frame, closeup, hidden)
         return frame
+
+    @staticmethod
+    def closeup_seat(view: StumpedState, geometry: Geometry, viewer: int | None) -> int | None:
+        """Returns the seat whose tree is shown large while it grows: the viewer's own, in a garden of two rows
+        (5-8 players), where a plot's tree is too small to click its holes."""
+        grower = growing(view)
+        return grower if grower is not None and geometry.compact and grower == viewer else None
+
+    def closeup_frame(self, view: StumpedState, frame: Frame, seat: int) -> Frame:
+        """Returns `frame` with `seat`'s tree fitted, as large as it may be, into the close-up panel."""
+        left, bottom, right, top = bounds(view.trees[seat], view.trees[seat].spots(view.rules.shapes))
+        room = layout().rect("closeup.tree")
+        scale = min(layout().number("closeup.most"), room.width / (right - left), room.height / (top - bottom))
+        scales, origins = list(frame.scales), list(frame.origins)
+        scales[seat] = scale
+        origins[seat] = (room.centerx - (left + right) / 2 * scale, room.bottom + bottom * scale)
+        return Frame(tuple(scales), tuple(origins))
+
+    def draw_closeup(self, paint: Painter, view: StumpedState, frame: Frame, seat: int,
+                     hidden: set[Hashable]) -> None:
+        """Draws the growing player's tree large over the market, with a bud on each hole it may grow in."""
+        panel = layout().rect("closeup.panel")
+        self._sky(paint, panel)
+        paint.rect(panel, seat_colour(self.seats[seat].colour).rgb, 14, 5)
+        title = f"Grow your tree: {view.turn.growth} growth to spend"
+        paint.text(title, layout().rect("closeup.title"), "body", self.theme.colour("ink"), "bold", "midleft")
+        large = self.closeup_frame(view, frame, seat)
+        self.trees.draw_tree(paint, large, seat, view.trees[seat], hidden)
+        self.trees.draw_buds(paint, large, seat, self._growable(view, seat))
 
     @staticmethod
     def _growable(view: StumpedState, seat: int):
@@ -72,8 +114,8 @@ class Plots:
             paint.rect(plot, colour.rgb, 14, 5)
         else:
             paint.rect(plot, self.theme.colour("plot_edge"), 14, 2)
-        draw_seat_badge(paint, geometry.badge(seat), self.seats[seat].name, colour, "", lit,
-                        ink=self.theme.colour("ink"))
+        name, size = badge_name(paint, geometry.badge(seat), self.seats[seat].name)
+        draw_seat_badge(paint, geometry.badge(seat), name, colour, "", lit, ink=self.theme.colour("ink"), size=size)
         paint.hits.add(("tree", seat), geometry.tree_area(seat))
         self.trees.draw_tree(paint, frame, seat, view.trees[seat], hidden)
         self._leaf_count(paint, view, geometry, seat)

@@ -11,7 +11,7 @@ from typing import Hashable, Sequence
 import pygame
 
 from games.stumped.cards import Card
-from games.stumped.records import SETUP
+from games.stumped.records import BUY, SETUP
 from games.stumped.state import StumpedState
 from graphics.config import Theme, seat_colour
 from graphics.kit.faces import CardFaces
@@ -21,6 +21,7 @@ from graphics.views.stumped_geometry import GAME, Geometry, layout
 
 PHASES = {"setup": "Setup", "growth": "Growth phase", "action": "Action phase", "market": "Market phase",
           "renewal": "Renewal"}
+END_TURN = ("end_turn",)  # the place of the "End your turn" button, in the market panel
 ICONS = {"energy": "icon_energy", "actions": "icon_action", "buys left": "icon_buy", "growth": "icon_growth"}
 
 
@@ -43,6 +44,11 @@ def hand_groups(view: StumpedState, seat: int, hidden: set[Hashable] = frozenset
     return groups + [(None, 1)] * sum(1 for card in cards if card is None)
 
 
+def winter_text(round_: int, winter: int) -> str:
+    """Returns the round counter's warning that winter comes in `winter` rounds unless a tree grows."""
+    return f"Round {round_}: winter in {winter} if no tree grows"
+
+
 def setup_pending(view: StumpedState) -> bool:
     """Returns whether the table is still choosing action cards to leave out."""
     decision = view.pending_decision()
@@ -56,9 +62,11 @@ class Table:
         self.faces = faces
         self.seats = seats
         self.theme = Theme(GAME)
+        self._hand_slots: tuple[tuple, list[str]] | None = None  # (whose hand in which turn, the fan's slots)
 
     # --- the market -----------------------------------------------------------------------------
-    def draw_market(self, paint: Painter, view: StumpedState, geometry: Geometry, hidden: set[Hashable]) -> None:
+    def draw_market(self, paint: Painter, view: StumpedState, geometry: Geometry, hidden: set[Hashable],
+                    viewer: int | None = None) -> None:
         """Draws the market's slots with their costs, the action deck, the discarded cards and the piles."""
         paint.panel(layout().rect("market_panel"), self.theme.colour("panel"), self.theme.colour("panel_edge"), 16)
         ink = self.theme.colour("ink")
@@ -82,6 +90,18 @@ class Table:
             paint.hits.add(("market_discard",), layout().rect("market_discard"))
         paint.text("Discarded", layout().rect("market_discard_label"), "small", ink, "bold")
         self._piles(paint, view, geometry)
+        self._end_turn(paint, view, viewer)
+
+    def _end_turn(self, paint: Painter, view: StumpedState, viewer: int | None) -> None:
+        """Draws the "End your turn" button in the market panel for the player buying (it glows when it is
+        a legal move); registers END_TURN."""
+        decision = view.pending_decision()
+        if decision is None or decision.kind != BUY or viewer != decision.seat:
+            return
+        rect = layout().rect("end_turn")
+        paint.rect(rect, self.theme.colour("panel_edge"), 10)
+        paint.text("End your turn", rect.inflate(-12, -6), "body", self.theme.colour("card_paper"), "bold")
+        paint.hits.add(END_TURN, rect)
 
     def pile(self, paint: Painter, rect: pygame.Rect, count: int, top: Card | None, key: Hashable,
              face_up: bool = True) -> None:
@@ -142,12 +162,25 @@ class Table:
         if setup_pending(view):  # nothing to count or play before the first turn
             return
         self._counters(paint, view)
-        paint.text("Played this turn", layout().rect("played_title"), "small", self.theme.colour("muted"), "bold",
-                   "midleft")
+        if not self._round(paint, view):
+            paint.text("Played this turn", layout().rect("played_title"), "small", self.theme.colour("muted"),
+                       "bold", "midleft")
         played = [card for i, card in enumerate(view.played) if ("played", i) not in hidden]
         for i, (card, rect) in enumerate(zip(played, geometry.played(len(view.played)))):
             self.faces.draw(paint, view.rules.card(card), rect)
             paint.hits.add(("played", i), rect)
+
+    def _round(self, paint: Painter, view: StumpedState) -> bool:
+        """Draws the round at the right of the played cards' title; when winter draws near (rounds in a row in
+        which no tree grew), a warning over that whole line instead. Returns whether it warned."""
+        winter = view.winter_in()
+        if winter is None:
+            paint.text(f"Round {view.round}", layout().rect("round_text"), "small", self.theme.colour("muted"),
+                       "bold", "midright")
+            return False
+        paint.text(winter_text(view.round, winter), layout().rect("winter_text"), "small", self.theme.colour("error"),
+                   "bold", "midleft")
+        return True
 
     def _counters(self, paint: Painter, view: StumpedState) -> None:
         """Draws energy, action cards left, buys left and growth left as counters with icons."""
@@ -174,16 +207,34 @@ class Table:
         if seat is None:
             return
         groups = hand_groups(view, seat, hidden)
+        slots = self.hand_slots(view, seat, groups)
+        self._hand_slots = (self._turn_key(view, seat), slots) if None not in slots else None
         keys = [("hand", card) if card is not None else ("back", i) for i, (card, _) in enumerate(groups)]
+        places = [slots.index(card) if card is not None else i for i, (card, _) in enumerate(groups)]
         index = keys.index(hover) if hover in keys else None
-        rects = geometry.fan().rects(len(groups), index)
+        rects = geometry.fan().rects(len(slots), places[index] if index is not None else None)
         order = [i for i in range(len(groups)) if i != index] + ([index] if index is not None else [])
         for i in order:
             card, copies = groups[i]
-            self.faces.draw(paint, view.rules.card(card) if card else None, rects[i])
+            rect = rects[places[i]]
+            self.faces.draw(paint, view.rules.card(card) if card else None, rect)
             if copies > 1:
-                draw_count_badge(paint, rects[i], copies)
-            paint.hits.add(keys[i], rects[i])
+                draw_count_badge(paint, rect, copies)
+            paint.hits.add(keys[i], rect)
+
+    @staticmethod
+    def _turn_key(view: StumpedState, seat: int) -> tuple:
+        """Returns what names one hand in one turn: whose hand, the round and whose turn it is."""
+        return seat, view.round, view.turn.seat
+
+    def hand_slots(self, view: StumpedState, seat: int, groups: list[tuple[str | None, int]]) -> list[str | None]:
+        """Returns the fan's slots, one per kind of card: while a turn goes on, a card played leaves its slot
+        empty, so that the others stay under the pointer (a new kind drawn lays the fan out afresh)."""
+        cards = [card for card, _ in groups]
+        kept = self._hand_slots
+        if None not in cards and kept is not None and kept[0] == self._turn_key(view, seat) and set(cards) <= set(kept[1]):
+            return list(kept[1])
+        return cards
 
     def hand_rect(self, view: StumpedState, geometry: Geometry, viewer: int | None, card: str | None) -> pygame.Rect | None:
         """Returns where a card of the shown hand lies in the fan (the last back for a hidden one)."""
@@ -191,19 +242,21 @@ class Table:
         if seat is None:
             return None
         groups = hand_groups(view, seat)
-        rects = geometry.fan().rects(len(groups))
-        cards = [c for c, _ in groups]
-        if card in cards:
-            return rects[cards.index(card)]
+        slots = self.hand_slots(view, seat, groups)
+        rects = geometry.fan().rects(len(slots))
+        if card in slots:
+            return rects[slots.index(card)]
         return rects[-1] if rects else geometry.fan().rects(1)[0]
 
     # --- setup --------------------------------------------------------------------------------
     def draw_setup(self, paint: Painter, view: StumpedState, geometry: Geometry) -> None:
         """Draws every action card; those left out are shaded. Registers ("leave", card)."""
         paint.panel(layout().rect("setup_panel"), self.theme.colour("panel"), self.theme.colour("panel_edge"), 16)
-        most = view.rules.numbers.max_pairs_left_out
-        title = f"Leave out pairs of action cards that do not suit your table ({len(view.left_out)} of at most " \
-                f"{most} left out)"
+        decision = view.pending_decision()
+        who = self.seats[decision.seat].name if decision is not None else ""
+        market = view.rules.numbers.market_size
+        title = f"{who}'s say: click pairs to leave out ({len(view.left_out)} out so far; at least {market} " \
+                f"cards stay for the market)"
         paint.text(title, layout().rect("setup_title"), "body", self.theme.colour("ink"), "bold", "midleft")
         cards = view.rules.action_ids
         for index, card in enumerate(cards):
