@@ -156,7 +156,8 @@ def test_the_strip_price_counts_the_recruiters_discount():
     view = state.view(state.seat)
     slot = next(i for i, c in enumerate(view.strip.slots) if c is not None and view.data.worker(c).cost >= 6)
     charged = next(p for s, _, p in state.recruit_offers(state.seat, 2) if s == slot)
-    assert price(view, slot) == charged == view.data.worker(view.strip.slots[slot]).cost - view.data.rules.strip_discounts[slot] - 2
+    worker = view.data.worker(view.strip.slots[slot])
+    assert price(view, slot) == charged == worker.cost - view.data.rules.strip_discounts[slot] - 2
     caption = ScrumpyView(GAME, SEATS[:2])._caption(view, ("strip", slot))
     assert caption.startswith(f"Price here: {charged} coins") and "-2 from the recruiting card" in caption
 
