@@ -429,7 +429,8 @@ def test_an_investor_retires_only_while_an_idle_layabout_is_left_to_take_its_pla
             state.box.cards.extend(state.layabouts.cards)  # out of the game, as if retired Investors took them
             state.layabouts.cards = []
         state._legal = None
-        state.apply(next(a for a in state.legal_actions() if isinstance(a, PlayWorker) and a.card == "investor" and a.use))
+        state.apply(next(a for a in state.legal_actions()
+                         if isinstance(a, PlayWorker) and a.card == "investor" and a.use))
         texts = [a.text for a in state.legal_actions() if isinstance(a, Choose)]
         assert ("Retire the Investor for 8 coins" in texts) == (not supply_empty)
         assert "Gain 3 coins" in texts

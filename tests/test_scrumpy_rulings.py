@@ -101,7 +101,8 @@ def test_no_pick_is_asked_when_every_card_of_a_store_is_alike():
     choose(state, "do")
     # paying 2 alike apples asks nothing, nor which of two alike cards becomes the bottle
     assert state.pending_decision().kind != "pick"
-    assert state.cideries[seat].count("apple") == 0 and kinds(state.cideries[seat].stores["bottle"].cards) == ["layabout"]
+    cidery = state.cideries[seat]
+    assert cidery.count("apple") == 0 and kinds(cidery.stores["bottle"].cards) == ["layabout"]
 
 
 def test_a_seat_with_no_possible_core_action_passes():

@@ -156,7 +156,8 @@ def test_the_strip_price_counts_the_recruiters_discount():
     view = state.view(state.seat)
     slot = next(i for i, c in enumerate(view.strip.slots) if c is not None and view.data.worker(c).cost >= 6)
     charged = next(p for s, _, p in state.recruit_offers(state.seat, 2) if s == slot)
-    assert price(view, slot) == charged == view.data.worker(view.strip.slots[slot]).cost - view.data.rules.strip_discounts[slot] - 2
+    worker = view.data.worker(view.strip.slots[slot])
+    assert price(view, slot) == charged == worker.cost - view.data.rules.strip_discounts[slot] - 2
     caption = ScrumpyView(GAME, SEATS[:2])._caption(view, ("strip", slot))
     assert caption.startswith(f"Price here: {charged} coins") and "-2 from the recruiting card" in caption
 
@@ -215,3 +216,15 @@ def test_every_card_drawn_with_a_name_shows_it_whole(size, monkeypatch):
                 continue  # 7 pixels at the least: too long for a 50-pixel card (1000x700)
             assert not titles[0].cut, f"{worker.name} is cut on a {shown} card at {size}: {titles[0].lines}"
     assert named
+
+
+def test_the_strip_footer_says_when_the_evened_out_coins_are_in_force():
+    from graphics.views.scrumpy_table import draw_strip
+    for value, said in (("rulebook", False), ("even", True)):
+        view = GAME.new_state(4, {"start_coins": value}, 2).view(None)
+        paint = painter((1280, 720))
+        texts = []
+        real = paint.text
+        paint.text = lambda text, *a, **k: texts.append(text) or real(text, *a, **k)
+        draw_strip(paint, view, Geometry(view, None), Faces(), set())
+        assert any("evened-out coins (our rule)" in t for t in texts) == said

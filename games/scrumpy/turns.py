@@ -42,8 +42,10 @@ class TurnsMixin:
         which coin rule the table plays with."""
         rule = self.options["start_coins"]
         amounts = ", ".join(map(str, self.data.rules.start_coins[rule][:self.players]))
-        text = (f"Starting coins: the rulebook's 3, 4, 5, 6 in turn order ({amounts} here)." if rule == "rulebook"
-                else f"Starting coins: evened out to {amounts} in turn order (our rule, not the rulebook's 3, 4, 5, 6).")
+        if rule == "rulebook":
+            text = f"Starting coins: the rulebook's 3, 4, 5, 6 in turn order ({amounts} here)."
+        else:
+            text = f"Starting coins: evened out to {amounts} in turn order (our rule, not the rulebook's 3, 4, 5, 6)."
         events = [Event("coin_rule", text, {"rule": rule})]
         for place, seat in enumerate(rotation(self.first, self.players)):
             amount = self.data.rules.start_coins[self.options["start_coins"]][place]

@@ -136,7 +136,8 @@ class ScrumpyView(GameView):
             cost = price(view, key[1])
             discount = view.data.rules.strip_discounts[key[1]]
             extra = card_discount(view)
-            return f"Price here: {cost} coins (-{discount}" + (f", -{extra} from the recruiting card)" if extra else ")")
+            card = f", -{extra} from the recruiting card" if extra else ""
+            return f"Price here: {cost} coins (-{discount}{card})"
         if key[0] == "space" and len(view.cideries[key[1]].spaces[key[2]]) > 1:
             return "Recruited onto another worker"
         return ""

@@ -59,6 +59,8 @@ def draw_strip(paint: Painter, view: ScrumpyState, geometry: Geometry, faces: Fa
     draw_pile(paint, faces, geometry.layabouts(), len(supply), supply[-1] if supply else None, True, ("layabouts",))
     left = len(view.strip_discard.cards)
     footer = f"Supply: {view.trees} trees · {left} worker{'s' if left != 1 else ''} gone from the strip"
+    if view.options.get("start_coins") == "even":  # a rule of ours in force: said on the table all game
+        footer = f"Supply: {view.trees} trees · {left} gone · evened-out coins (our rule)"
     paint.text(footer, inside(panel, "strip.footer"), "small", ink("muted"), "body", "midleft")
 
 
