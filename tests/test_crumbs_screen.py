@@ -18,8 +18,8 @@ from graphics.scenes.play import PlayScene
 from graphics.views import crumbs_anim, crumbs_park
 from graphics.views.crumbs import CrumbsView
 from graphics.views.crumbs_anim import Feeding, Knocks, Scuffle
-from graphics.views.crumbs_panels import (FOLDED, TURN, WHOLE, army_columns, draw_armies, deck_rect, draw_sheets, sheet_rects,
-                                          tracker_points, tracker_rect)
+from graphics.views.crumbs_panels import (FOLDED, TURN, WHOLE, army_columns, deck_rect, draw_armies, draw_army_zoom,
+                                          draw_sheets, sheet_rects, tracker_points, tracker_rect)
 from graphics.views.crumbs_park import crumbs_layout
 from tests.crumbs_helpers import empty_park, put
 from tests.kit_helpers import DrawnTexts, measured, painter
@@ -172,8 +172,10 @@ def test_while_armies_are_chosen_every_sheet_shows_both_sides_whole(monkeypatch,
                 view.draw_zoom(paint, state, None, ("army", army_id), column.center)
                 assert all(text in [t for t, *_ in zoom.calls] for text in whole), f"{army_id}: the zoom is not whole"
                 zoom.assert_whole(f"{army_id} zoom")
+                panel = paint.viewport.rect(draw_army_zoom(paint, army_id, state, column.center))
                 canvas = paint.viewport.rect((0, 0, *paint.viewport.canvas))
-                assert all(canvas.contains(r) for _, r, _ in zoom.calls)
+                assert canvas.contains(panel)
+                assert all(panel.contains(r) for _, r, _ in zoom.calls), f"{army_id}: the zoom's text runs out of it"
                 drawn = DrawnTexts(monkeypatch)
         drawn.calls = in_area
         drawn.assert_whole(option)

@@ -262,6 +262,30 @@ def test_the_setup_zoom_covers_no_pile(size, players):
         assert rect.collidelist(piles) < 0 and board.contains(rect)
 
 
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players, mode", [(2, "duel"), (4, "free_for_all"), (6, "3v3"), (6, "free_for_all")])
+def test_a_hovered_card_of_any_seat_is_shown_large_over_no_pile(size, players, mode):
+    """In play, the large card of any seat's hovered top card covers no pile: beside the seat's piles, else
+    beside the viewer's own, else smaller, else beside the board over the log (a crowded table)."""
+    paint = painter(size)
+    state = GAME.new_state(players, {"mode": mode}, 1)
+    while state.phase == "setup":
+        state.apply(next(a for a in state.legal_actions() if type(a).__name__ == "FinishSetup"))
+    view_ = ScrimishView(GAME, seats(players))
+    board, log = table_layout().rect("play.board"), table_layout().rect("play.log")
+    for viewer in (0, None):
+        view = state.view(viewer)
+        geometry = Geometry(view, viewer)
+        piles = geometry.all_pile_rects()
+        for seat in range(players):
+            for pile in range(5):
+                rect = view_.draw_zoom(paint, view, viewer, ("card", seat, pile, 0),
+                                       geometry.card_rect(seat, pile, 0).center)
+                assert rect is not None
+                assert rect.collidelist(piles) < 0, f"viewer {viewer}: seat {seat}'s pile {pile + 1} zoom covers a pile"
+                assert board.contains(rect) or log.contains(rect), f"viewer {viewer}: seat {seat}'s pile {pile + 1}"
+
+
 # --- game over ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_the_game_over_panel_fits_its_rows_and_leaves_the_log_clear(players):

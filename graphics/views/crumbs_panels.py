@@ -341,14 +341,15 @@ def army_folds(paint: Painter, state: CrumbsState, army_id: str) -> bool:
     return army_text(paint, state.data.armies[army_id], inner, owned)[-1][0] == "Hover for the whole sheet."
 
 
-def draw_army_zoom(paint: Painter, army_id: str, state: CrumbsState, pos) -> None:
-    """Draws an army's whole sheet, both sides, large beside the pointer (for a column that had to fold)."""
+def draw_army_zoom(paint: Painter, army_id: str, state: CrumbsState, pos) -> pygame.Rect:
+    """Draws an army's whole sheet, both sides, large beside the pointer (for a column that had to fold);
+    returns its panel."""
     army = state.data.armies[army_id]
     style = crumbs_layout().get("armies")
     width = crumbs_layout().number("sheet_zoom_width")
     inner = pygame.Rect(0, 0, width - 2 * style["inset"], 10_000)
     blocks = army_text(paint, army, inner)
-    height = blocks[-1][4].bottom + style["inset"] - style["badge"] // 2
+    height = blocks[-1][4].bottom + 2 * style["inset"]
     rect = pygame.Rect(0, 0, width, min(height, paint.viewport.canvas[1]))
     rect.midleft = (int(pos[0]) + 20, int(pos[1]))
     if rect.right > paint.viewport.canvas[0]:
@@ -360,3 +361,4 @@ def draw_army_zoom(paint: Painter, army_id: str, state: CrumbsState, pos) -> Non
     for text, size, face, ink, box in blocks:
         paint.text(text, box.move(rect.x + style["inset"], rect.y + style["inset"]), size, colour(ink, GAME), face,
                    "topleft")
+    return rect

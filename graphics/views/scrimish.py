@@ -11,7 +11,7 @@ from games.scrimish.actions import Attack, Cancel, ChoosePile, SelectCard, SwapC
 from games.scrimish.state import SETUP, ScrimishState
 from graphics.config import seat_colour, table_layout
 from graphics.kit.faces import CardFaces
-from graphics.kit.overlay import beside, draw_zoom
+from graphics.kit.overlay import beside, clear_spot, draw_zoom
 from graphics.kit.table import draw_seat_badge
 from graphics.kit.timeline import Banner, Key, Move, Timeline, Wait, parallel, sequence
 from graphics.paint import Painter
@@ -142,10 +142,25 @@ class ScrimishView(GameView):
             return
         card = view.deck.cards.get(self._shown_card(view, viewer, seat, pile, depth))
         geometry = Geometry(view, viewer)
-        mine = geometry.pile_rects(seat)
-        around = mine[0].unionall(mine[1:])
-        draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), around, self.theme.size("zoom_card"),
-                  avoid=geometry.all_pile_rects(), bounds=table_layout().rect("play.board"))
+        size, avoid, bounds = self.theme.size("zoom_card"), geometry.all_pile_rects(), table_layout().rect("play.board")
+        anchors = []  # beside the hovered seat's piles; where no room is free there, beside the viewer's own
+        for owner in dict.fromkeys([seat] + ([viewer] if viewer is not None else [])):
+            piles = geometry.pile_rects(owner)
+            anchors.append(piles[0].unionall(piles[1:]))
+        around, canvas = bounds, paint.viewport.canvas  # no room on the board: beside it, over the log
+        for scale in self.theme.layout.get("zoom_scales"):  # a smaller card where the whole one finds no room
+            fits = [a for a in anchors if self._clear(clear_spot(a, _scaled(size, scale), avoid, bounds, canvas),
+                                                      avoid, bounds)]
+            if fits:
+                around, size = fits[0], _scaled(size, scale)
+                break
+        return draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), around, size, avoid=avoid,
+                         bounds=bounds)
+
+    @staticmethod
+    def _clear(rect: pygame.Rect, avoid: list[pygame.Rect], bounds: pygame.Rect) -> bool:
+        """Returns whether a spot for the large card lies on the board and covers no pile."""
+        return rect.collidelist(avoid) < 0 and bounds.contains(rect)
 
     def _zoom_discards(self, paint: Painter, view: ScrimishState, seat: int, pos) -> None:
         """Shows a seat's discard count and, with the memory aid, the cards seen going there."""
@@ -261,3 +276,8 @@ def draw_eye(paint: Painter, center: tuple[float, float], size: float, theme) ->
     eye.center = (cx, cy)
     pygame.draw.ellipse(paint.surface, white, eye)
     pygame.draw.circle(paint.surface, theme.colour("ink"), (cx, cy), max(1, int(r * 0.27)))
+
+
+def _scaled(size: tuple[int, int], scale: float) -> tuple[int, int]:
+    """Returns a size scaled (the hover zoom made smaller where the table is crowded)."""
+    return int(size[0] * scale), int(size[1] * scale)
