@@ -55,3 +55,9 @@ def test_the_panel_makes_room_for_the_tie_break_line():
     assert noted["note"].height > 0 and plain["note"].height == 0
     assert noted["note"].top >= noted["table"].bottom and noted["buttons"].top >= noted["note"].bottom
     assert noted["panel"].contains(noted["buttons"])
+
+
+def test_winners_are_named_as_an_english_list():
+    from games.core.words import listed
+    assert listed([]) == "" and listed(["Ann"]) == "Ann" and listed(["Ann", "Ben"]) == "Ann and Ben"
+    assert listed(["Ann", "Ben", "Cat"]) == "Ann, Ben and Cat"

@@ -9,6 +9,7 @@ from games.core.actions import Action, Event, seat_name
 from games.core.decisions import Decision, DecisionStack
 from games.core.state import State
 from games.core.turns import rotation
+from games.core.words import listed
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
 from games.crumbs.actions import (Cancel, ChooseArmy, DogDrop, DogPlace, Done, DrawBuzz, DropCrumbs, EndTurn,
                                   MoveCount, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart, Spawn, Special)
@@ -246,7 +247,7 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, DecisionStack, State):
         """Ends the game: the given winners, or everyone with the most crumbs."""
         self.decisions.clear()
         self.winning = winners if winners is not None else self.leaders()
-        names = " and ".join(f"{{{s}}}" for s in self.winning)
+        names = listed(f"{{{s}}}" for s in self.winning)
         return [Event("win", f"{names} {'rule' if len(self.winning) > 1 else 'rules'} the park!",
                       {"seats": self.winning})]
 

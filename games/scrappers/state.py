@@ -10,6 +10,7 @@ from games.core.cards import kind_of
 from games.core.decisions import Decision, DecisionStack
 from games.core.state import State
 from games.core.turns import EachOnce, UntilAllPass, rotation
+from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile, hand
 from games.scrappers import actions as act
 from games.scrappers.activation import ActionPhase
@@ -281,7 +282,7 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, DecisionStack, State):
         """Returns the top decision's prompt."""
         decision = self.pending_decision()
         if decision is None:
-            winners = " and ".join(seat_name(names, s) for s in self.winners())
+            winners = listed(seat_name(names, s) for s in self.winners())
             return f"The game is over: {winners} {'win' if len(self.winners()) > 1 else 'wins'}."
         return decision.text(names)
 

@@ -10,6 +10,7 @@ from games.core.actions import Action, Event, seat_name
 from games.core.decisions import Decision, DecisionStack
 from games.core.state import State
 from games.core.turns import TeamRotation
+from games.core.words import listed
 from games.core.zones import OWNER, Pile, fill_unknowns, minus
 from games.scrimish import combat
 from games.scrimish.actions import (Attack, Cancel, ChoosePile, Discard, FinishSetup, SelectCard,
@@ -332,8 +333,7 @@ class ScrimishState(DecisionStack, State):
         teams_in = self.rotation.teams_in(self.out)
         if len(teams_in) == 1:
             self.winning_seats = list(self.rotation.teams[teams_in[0]])
-            seats = [f"{{{s}}}" for s in self.winning_seats]
-            names = ", ".join(seats[:-1]) + " and " + seats[-1] if len(seats) > 1 else seats[0]  # "A, B and C"
+            names = listed(f"{{{s}}}" for s in self.winning_seats)
             events.append(Event("win", f"{names} {'win' if len(self.winning_seats) > 1 else 'wins'}!",
                                 {"seats": self.winning_seats}))
         return events

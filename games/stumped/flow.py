@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.core.actions import Action, Event, Secret
 from games.core.decisions import Decision
+from games.core.words import listed
 from games.stumped.actions import PILE, Buy, EndActions, EndTurn, Grow, Plant, PlayAction, PlayEnergy
 from games.stumped.cards import BASICS, SEGMENTS
 from games.stumped.records import ACT, BUY, GROW, Turn
@@ -292,7 +293,7 @@ class Flow:
         best = max(rank(seat) for seat in range(self.players))
         self.winning_seats = [seat for seat in range(self.players) if rank(seat) == best]
         self.decisions.clear()
-        names = " and ".join(f"{{{seat}}}" for seat in self.winning_seats)
+        names = listed(f"{{{seat}}}" for seat in self.winning_seats)
         text = f"Winter comes after {self.idle_rounds} rounds in which no tree grew: {names} {'win' if len(self.winning_seats) > 1 else 'wins'}" \
                f" with {best[0]} leaves."
         return [Event("win", text, {"seats": list(self.winning_seats), "reason": "season"})]

@@ -6,6 +6,7 @@ import secrets
 import pygame
 
 from games.core.match import Match
+from games.core.words import listed
 from graphics.config import colour, seat_colour, table_layout
 from graphics.kit.table import draw_seat_badge
 from graphics.paint import Painter
@@ -163,4 +164,4 @@ def verdict(match: Match) -> str:
     winners = [match.seats[s].name for s in state.winners()]
     if not winners and state.rivals():
         winners = [state.rivals()[rival_winner(state)][0]]
-    return f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}!"
+    return f"{listed(winners)} {'win' if len(winners) > 1 else 'wins'}!"

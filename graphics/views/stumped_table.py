@@ -10,6 +10,7 @@ from typing import Hashable, Sequence
 
 import pygame
 
+from games.core.words import listed
 from games.stumped.cards import Card
 from games.stumped.records import BUY, SETUP
 from games.stumped.state import StumpedState
@@ -150,7 +151,7 @@ class Table:
         seat = view.turn.seat
         if view.is_over():
             winners = view.winners()
-            names = " and ".join(self.seats[s].name for s in winners)
+            names = listed(self.seats[s].name for s in winners)
             best = max(view.scores())
             text = f"{names} {'win' if len(winners) > 1 else 'wins'} with {best} leaves."
             paint.text("Game over", layout().rect("turn_badge"), "heading", ink, "title", "midleft")
