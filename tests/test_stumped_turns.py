@@ -458,3 +458,12 @@ def test_a_card_effects_prompt_names_the_player_choosing():
     begin_turn(state, 1)
     state.apply(PlayAction("compost_bin"))
     assert state.status(["Ann", "Ben", "Cat"]).startswith("Ben: mulch cards from your hand (up to 2 more)")
+
+
+def test_bots_pass_the_leaving_out_on_to_the_table():
+    """The pairs left out are the people's taste: a bot's say is to leave the cards as they are (Normal, and
+    Hard, which leaves setup to Normal rather than searching it; Easy's random slips may leave one out)."""
+    import random
+    state = new(3, action_cards="choose")
+    for level in ("normal", "hard"):
+        assert GAME.bot_kind(level).make().choose(state.view(0), random.Random(1)) == StartGame()

@@ -3,6 +3,7 @@ from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.stumped.actions import ACTION_KINDS
 from games.stumped.bot import GardenerBot
+from games.stumped.records import SETUP
 from games.stumped.state import StumpedState
 
 BIG_TABLE = (5, 6, 7, 8)
@@ -39,6 +40,7 @@ GAME = Game(
     make_state=StumpedState,
     restore_state=StumpedState.from_dict,
     bots=(BotKind("gardener", "Gardener bot", GardenerBot), RANDOM),
+    guided_decisions=frozenset({SETUP}),  # leaving out pairs is the table's taste, not a thing to search
     rollout=GardenerBot().choose,  # the Hard level's imagined games: the gardener's moves on full states
     view="graphics.views.stumped:StumpedView",
     handoff="light",  # only hands are secret: the garden stays on screen until the next person shows theirs

@@ -1,7 +1,9 @@
 """The garden: one plot per player with its seat badge, its tree (the frame of stumped_tree), the leaf
 count, and the soil: the roots (Sun, Dirt and Water stacks with their counts), the deck, the discard
 pile and the hand's size. Registers ("tree", seat), ("roots", seat, kind), ("deck", seat),
-("discard", seat), ("hand_count", seat) and, on the growing tree, ("hole", seat, parent, hole)."""
+("discard", seat), ("hand_count", seat) and, on the growing tree, ("hole", seat, parent, hole): at 5-8
+players, while the viewer grows, on that tree drawn large over the market (a plot's tree is too small to
+click its holes)."""
 from __future__ import annotations
 
 from typing import Hashable, Sequence

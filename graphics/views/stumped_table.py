@@ -2,7 +2,8 @@
 discarded market cards), the supply and energy piles, the turn panel (whose turn, the phase, energy,
 action cards and buys left, the cards played) and the hand fanned at the bottom; at setup, every
 action card to leave pairs out. Registers ("market", slot), ("action_deck",), ("market_discard",),
-("pile", card), ("played", i), ("hand", card), ("back", i) and ("leave", card)."""
+("pile", card), ("played", i), ("hand", card), ("back", i), ("leave", card) and, for the player buying,
+("end_turn",): the "End your turn" button in the market panel."""
 from __future__ import annotations
 
 from collections import Counter
