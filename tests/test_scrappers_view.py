@@ -73,3 +73,19 @@ def test_every_part_buttons_words_fit_the_centre_at_1280x720(tmp_path):
         fitted = paint.fit(button_text(part.button), text, "small")
         assert not fitted.cut, part.id
     driver.close()
+
+
+def test_a_tussles_words_fit_the_centre_at_1280x720_with_the_longest_names(tmp_path):
+    from games.scrappers.records import Tussle
+    from graphics.views.scrappers_table import tussle_words
+    driver = Driver(tmp_path, None, size=(1280, 720))
+    state = registry.get("scrappers").new_state(4, {"keelie": True, "guppy": True}, 1)
+    view = ScrappersView(registry.get("scrappers"), [Seat(f"P{i}", "orange") for i in range(4)])
+    _, box = view.drawing(state).table.centre_part()
+    longest = max(state.data.parts, key=lambda p: len(p.name))
+    state.belt.slots[0] = next(p for p in state.belt.hopper.cards if p.split("#")[0] == longest.id)
+    state.tussle = Tussle(0, ["ridge", "puck", "keelie"], [0, 1], True, [0, 1, 2, 3], [False] * 4, [])
+    words = tussle_words(state)
+    assert longest.name in words and "Ridge, Puck and Keelie" in words
+    assert not driver.app.painter().fit(words, box, "small").cut
+    driver.close()

@@ -160,12 +160,10 @@ class Table:
                 paint.text("Click cards in your hand to put them down", self.geo.centre_card().inflate(-20, -40),
                            "small", self.theme.colour("count_text"), "bold")
             return
-        self._title(paint, f"Tussle: {view.part_name(part)}")
+        self._title(paint, "Tussle!")
         rect, text = self.centre_part()
         self.sprites.draw_part(paint, part, rect)
-        names = " and ".join(view.data.name(b) for b in tussle.bodgers)
-        paint.paragraph(f"{names} tussle for it. Cards put down stay secret until everyone has chosen.", text,
-                        "small", self.theme.colour("count_text"))
+        paint.paragraph(tussle_words(view), text, "small", self.theme.colour("count_text"))
 
     # --- the hand -------------------------------------------------------------------------------------
     def hand_seat(self, view: ScrappersState, viewer: int | None) -> int | None:
@@ -209,6 +207,14 @@ class Table:
         paint.rect(rect, self.theme.colour("badge"), height / 2)
         paint.rect(rect, self.theme.colour("badge_text"), height / 2, 2)
         paint.text(text, rect, "small", self.theme.colour("badge_text"), "bold")
+
+
+def tussle_words(view: ScrappersState) -> str:
+    """Returns the centre's words for a tussle under way: who tussles for what."""
+    names = [view.data.name(b) for b in view.tussle.bodgers]
+    who = " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{who} tussle for the {view.part_name(view.belt.slots[view.tussle.slot])}. Cards stay secret until all " \
+           "have chosen."
 
 
 def grouped(cards: Sequence[str | None]) -> list[tuple[str | None, int]]:
