@@ -56,6 +56,7 @@ CORPUS = {  # name -> (make the file's text from a good save's text, words the r
     "players and seats disagree": (lambda t: edit(t, lambda d: d.__setitem__("players", 3)), "seats"),
     "boolean as a number": (lambda t: edit(t, lambda d: d.__setitem__("seed", True)), "'seed'"),
     "not text": (None, "not text"),  # bytes that are not UTF-8
+    "other rules version": (lambda t: edit(t, lambda d: d.__setitem__("rules", 2)), "another version of Scrimish's rules"),
 }
 
 
@@ -132,3 +133,17 @@ def test_temporary_files_left_by_an_interrupted_write_are_cleaned_up_at_start(tm
     assert not any(path.exists() for path in stale)
     assert (tmp_path / "autosave.json").read_text() == good_text
     driver.close()
+
+
+def test_a_save_from_before_a_change_of_rules_is_refused_as_such_not_as_damaged(tmp_path):
+    """Stumped's rules version 2 plays the rulebook's setup: a save of version 1 (no 'rules' in it) cannot
+    replay under it, and says so."""
+    from games.stumped import GAME as STUMPED
+    match = Match(STUMPED, [Seat("Ada", "orange"), Seat("Bo", "sky")], {}, 5)
+    match.save(tmp_path / "stumped.json")
+    assert STUMPED.rules_version == 2 and json.loads((tmp_path / "stumped.json").read_text())["rules"] == 2
+    Match.load(tmp_path / "stumped.json")  # today's save loads
+    (tmp_path / "old.json").write_text(edit((tmp_path / "stumped.json").read_text(), lambda d: d.pop("rules")))
+    with pytest.raises(SaveError, match="another version of Stumped's rules") as refused:
+        Match.load(tmp_path / "old.json")
+    assert "damaged" not in str(refused.value)

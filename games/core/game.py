@@ -103,6 +103,7 @@ class Game:
     guide: str | None = None  # the id of the bot in `bots` that guides the Hard level (None: the first one)
     guide_share: float | None = None  # the Hard level's credit to its guide in this game (None: the level's own)
     paired_root: bool = False  # the Hard level compares its moves side by side on shared worlds (ismcts.Search.paired)
+    rules_version: int = 1  # raised when a change of rules makes this game's older saves replay otherwise
 
     @functools.cached_property
     def levels(self) -> tuple[Any, ...]:

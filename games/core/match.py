@@ -130,6 +130,7 @@ class Match:
             "version": VERSION,
             "game": self.game.id,
             "title": self.game.title,
+            "rules": self.game.rules_version,
             "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
             "players": len(self.seats),
             "options": self.options,
@@ -158,6 +159,9 @@ class Match:
             game = registry.get(data["game"])
         except KeyError:
             raise SaveError(one_line(f"{name} is for a game this version does not have ({data['game']!r}).")) from None
+        if data.get("rules", 1) != game.rules_version:
+            raise SaveError(one_line(f"{name} was saved under another version of {game.title}'s rules; its moves "
+                                     f"cannot be replayed under these."))
         try:
             seats = [Seat(s["name"], s["colour"], s.get("bot")) for s in data["seats"]]
             match = cls(game, seats, data["options"], data["seed"], autosave=None)

@@ -66,6 +66,7 @@ GAME = Game(
     first_seat_event="favor",
     first_seat_label="Granny's Favor first",
     view="graphics.views.crumbs:CrumbsView",
+    rules_version=2,  # 2: fences stand 6 mm thick, so drops land otherwise
     search_world=sampled_drops,
     rollout=ParkBot(BOLD).choose,  # the Hard level's imagined games: its guide's moves on full states
     value=value,

@@ -42,6 +42,7 @@ GAME = Game(
     first_seat_key="foreman",
     first_seat_label="the first foreman",
     view="graphics.views.scrappers:ScrappersView",
+    rules_version=2,  # 2: blue buttons move only others' bodgers; passed tokens flip on activation
     rollout=FairBot(ROLLOUT_NODES).choose,  # the Hard level's imagined games: a quick fair bot on full states
     value=standings,
     rollout_depth=ROLLOUT_DEPTH,

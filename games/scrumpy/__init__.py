@@ -40,6 +40,7 @@ GAME = Game(
     first_seat_key="first",
     first_seat_label="the First Player barrel",
     view="graphics.views.scrumpy:ScrumpyView",
+    rules_version=2,  # 2: the rulebook's coins; a private goal shown when chosen; the solo strip
     value=standings,
     rollout=rollout,  # the Hard level's imagined games: random cards played, the rest of each move by habit
     guided_decisions=MOVE_DECISIONS,  # Hard searches the card to play; its guide plans the rest of the move
