@@ -128,14 +128,15 @@ def test_stumped_texts_fit_at_1280x720(tmp_path, monkeypatch, players, tree):
     driver.close()
 
 
-def test_stumped_texts_fit_on_the_epic_table_of_eight(tmp_path, monkeypatch):
-    """The epic table of eight at moments of a bot game (played by the rules alone, then shown): a person's
+@pytest.mark.parametrize("tree", ["standard", "epic"])
+def test_stumped_texts_fit_on_the_table_of_eight(tmp_path, monkeypatch, tree):
+    """The table of eight (standard trees, the default, and epic ones) at moments of a bot game (played by the rules alone, then shown): a person's
     action phase, market and growth early and late, and the end; the whole game is the slow test above."""
     driver = Driver(tmp_path, None, size=(1280, 720), speed=60)
     recorder = DrawnTexts(monkeypatch)
     game = registry.get("stumped")
     seats = [Seat(NAMES[i], colour.id, game.bots[0].id) for i, colour in enumerate(seat_colours()[:8])]
-    match = Match(game, seats, {}, 11)
+    match = Match(game, seats, {"tree": tree}, 11)
     for stop, kind in [(0, "act"), (40, "buy"), (300, "grow"), (900, "act"), (1200, "grow"), (10 ** 6, None)]:
         while not match.state.is_over() and (len(match.history) < stop or match.state.pending_decision().kind != kind):
             match.play_bot()
