@@ -120,3 +120,33 @@ def test_the_esc_menu_opens_the_rules_with_the_tables_variants(tmp_path):
     driver.click(driver.button("Menu").rect)
     driver.click(driver.button("Rules").rect)
     assert driver.scene.name == "rules" and driver.scene.text.entries[0][0] == "This table plays with"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.id)
+def test_every_variant_and_its_longest_help_fit_the_panel_and_stay_put_whatever_is_chosen(tmp_path, game, size):
+    driver = Driver(tmp_path, None, size=size)
+    panel = table_layout().rect("setup.options")
+    for players in game.player_counts():
+        driver.app.push_scene("setup", game=game, players=players)
+        driver.frames(1)
+        setup = driver.scene
+        for option in list(setup.shown_options):
+            for _ in option.choices_for(players):
+                before = {o.id: b for o, b in zip(setup.shown_options, setup.option_blocks)}
+                button = next(b for b in setup.option_buttons if b.value == option.id)
+                driver.click(button.rect)
+                setup = driver.scene
+                blocks = setup.option_blocks
+                for block in blocks:
+                    for rect in (block.label, block.button, block.help):
+                        assert panel.contains(rect), f"{game.id} {players}: {rect} leaves the variants panel {panel}"
+                paint, pad = driver.app.painter(), driver.app.painter().text_style["padding"]
+                for shown in setup.option_buttons:
+                    fitted = paint.fit(shown.label, shown.rect.inflate(-2 * pad, -pad), shown.size, "bold")
+                    assert not fitted.cut, f"{game.id} {players}: the choice {shown.label!r} is cut on its button"
+                whole = [b.label.union(b.help) for b in blocks]
+                assert not any(a.colliderect(b) for i, a in enumerate(whole) for b in whole[i + 1:]), "blocks overlap"
+                if [o.id for o in setup.shown_options] == list(before):  # no variant appeared or went
+                    assert {o.id: b for o, b in zip(setup.shown_options, blocks)} == before, "a block moved"
+        driver.app.pop()

@@ -17,8 +17,8 @@ def options() -> tuple[Option, ...]:
     round_counts = [rounds.default] + [n for n in range(rounds.min, rounds.max + 1) if n != rounds.default]
     targets = [target.default] + [n for n in (30, 40, 60, 75, 100) if target.min <= n <= target.max]
     return (
-        Option("map", "Park map", tuple(Choice(m.id, f"{m.name} ({m.side})") for m in data.maps.values()),
-               "The main board and the alternate sheet are both double sided."),
+        Option("map", "Park map", tuple(Choice(m.id, m.name) for m in data.maps.values()),
+               "The main board and the alternate sheet are both double sided: four parks."),
         Option("rounds", "Rounds", tuple(Choice(n, f"{n} round{'s' if n > 1 else ''}") for n in round_counts),
                "Daily Buzz cards: players x rounds.", only_if={"race": False}),
         Option("race", "Race to the finish", (Choice(False, "Off"), Choice(True, "On")),
@@ -35,7 +35,7 @@ def options() -> tuple[Option, ...]:
     )
 
 
-BOUNCE_LABELS = {"low": "Low (a cloth, a low hand)", "normal": "Normal", "high": "High (a hard table, a high hand)"}
+BOUNCE_LABELS = {"low": "Low: a cloth", "normal": "Normal", "high": "High: a hard table"}
 
 
 def _normal_first(level: str) -> int:

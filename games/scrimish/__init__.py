@@ -28,9 +28,8 @@ GAME = Game(
         Option("memory_aid", "Memory aid", (
             Choice(False, "Off: remember yourself"),
             Choice(True, "On: mark revealed cards",
-                   ours="The rulebook returns a revealed card face down and leaves it to memory; this marks it "
-                        "with an eye, as a sharp table player would remember it. It changes no rule and no bot "
-                        "(bots remember every reveal either way), so a newcomer can play on level terms."),
+                   ours="The rulebook leaves revealed cards to memory; this marks them with an eye. Bots remember "
+                        "them either way."),
         ), "Off: combat returns revealed cards face down, as on a table. On: they are marked."),
     ),
     action_kinds=ACTION_KINDS,

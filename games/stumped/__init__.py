@@ -7,10 +7,9 @@ from games.stumped.records import SETUP
 from games.stumped.state import StumpedState
 
 BIG_TABLE = (5, 6, 7, 8)
-CATCH_UP = ("In 200 games of our bots the first of 3 seats wins 46.5% without it (the third 20%), 36.5 / 32 / "
-            "31.5% with it; at 4 seats 44 / 33 / 15 / 8% without, 28 / 24 / 25 / 23% with (100 games).")
-EPIC_BIG = ("The rulebook's 5-8 player page is missing; 8 epic trees need 64 branches, 160 leaves and 32 fruit, "
-            "two copies hold 32, 96 and 16. A longer game, if you have the pieces.")
+CATCH_UP = ("In 200 games of our bots the first of 3 seats won 46.5% without it, 36.5% with it (the third: 20%, "
+            "31.5%); at 4 seats, 44% and 28% of 100.")
+EPIC_BIG = "8 epic trees need 64 branches and 32 fruit; two copies of the game hold 32 and 16."
 
 GAME = Game(
     id="stumped",
@@ -22,19 +21,19 @@ GAME = Game(
         Option("tree", "Tree", (
             Choice("standard", "Standard: 10 leaves to win"),
             Choice("epic", "Epic: 20 leaves to win", (2,)),
-            Choice("epic", "Epic: 20 leaves (more pieces than two copies hold)", BIG_TABLE, ours=EPIC_BIG),
+            Choice("epic", "Epic: 20 leaves to win", BIG_TABLE, ours=EPIC_BIG),
         ), "Epic trees have 8 branches, 20 leaves and 4 fruit each: the rulebook's longer game for 2 players."),
         Option("action_cards", "Action cards", (
             Choice("all", "All 35 pairs"),
-            Choice("gentle", "Leave out cards that touch other players"),
-            Choice("choose", "The table leaves out pairs before the game"),
-        ), "The optional rule: take out any pairs of action cards that do not suit your table, as long as "
-           "8 are left for the market. With 'the table leaves out', every seat in turn may leave some out."),
+            Choice("gentle", "No cards that touch others"),
+            Choice("choose", "The table leaves some out"),
+        ), "The optional rule: take out pairs that do not suit your table (8 must stay for the market): "
+           "those that touch other players, or each seat in turn leaves some out."),
         Option("catch_up", "Catch-up cards for later seats", (
-            Choice("off", "Rulebook: every player starts with 5 Dirt"),
-            Choice("on", "Later seats start with a card or two more", ours=CATCH_UP),
-        ), "The first player wins ties of the race; this aid puts an Impressive Irrigation, a Sun or a Fancy "
-           "Fertilizer on later seats' discard piles."),
+            Choice("off", "Rulebook: 5 Dirt each"),
+            Choice("on", "Later seats get a card or two", ours=CATCH_UP),
+        ), "The first player wins ties of the race; this puts an Irrigation, a Sun or a Fertilizer on later "
+           "seats' discard piles."),
     ),
     action_kinds=ACTION_KINDS,
     make_state=StumpedState,

@@ -71,7 +71,8 @@ class SetupScene(Scene):
                               if option.applies(self.options) and len(option.choices_for(self.players)) > 1]
         self.chosen = [self._choice(option) for option in self.shown_options]
         self.option_blocks = option_blocks(self.app.painter(), layout.rect("setup.options"),
-                                           [option_help(o, c) for o, c in zip(self.shown_options, self.chosen)])
+                                           [[option_help(o, c) for c in o.choices_for(self.players)]
+                                            for o in self.shown_options])
         self.option_buttons = [Button(choice.label, block.button, option.id)
                                for option, choice, block in zip(self.shown_options, self.chosen, self.option_blocks)]
         self.nav = row([("Back", "back"), ("Start", "start")], layout.rect("setup.buttons"), 320, 40, 76)
@@ -193,9 +194,12 @@ class SetupScene(Scene):
                    "midleft")
         for option, choice, button, block in zip(self.shown_options, self.chosen, self.option_buttons,
                                                  self.option_blocks):
-            paint.text(option.label, block.label, "body", colour("ink"), "bold", "midleft")
+            label = block.label
             if choice.ours:
                 draw_ours_tag(paint, block.label)
+                label = label.inflate(-table_layout().number("setup.ours_tag.width") - style["gap"], 0)
+                label.left = block.label.left
+            paint.text(option.label, label, "body", colour("ink"), "bold", "midleft")
             button.draw(paint, mouse)
             text = option_help(option, choice)
             if text:
@@ -230,22 +234,24 @@ def draw_ours_tag(paint: Painter, label: pygame.Rect) -> None:
     paint.text(OURS, rect.inflate(-12, -4), "small", colour("banner_text"), "bold")
 
 
-def option_blocks(paint: Painter, area: pygame.Rect, helps: list[str]) -> list[OptionBlock]:
-    """Returns a block per variant (given by its help text) inside `area`: in one column, or in two if one is
-    too tall; each block as tall as its help text needs, so that every help is shown whole."""
+def option_blocks(paint: Painter, area: pygame.Rect, helps: list[list[str]]) -> list[OptionBlock]:
+    """Returns a block per variant inside `area`, given the help text of each of its choices: in one column, or
+    in two if one is too tall (a last block alone in its row spans both); each block as tall as its longest help
+    needs, so that every help is shown whole and changing a choice never moves a button from under the pointer."""
     style = table_layout().get("setup.option")
     inset, gap = style["inset"], style["gap"]
-    room = area.height - style["top"] - inset
+    room, full = area.height - style["top"] - inset, area.width - 2 * inset
     for columns in (1, 2):
-        width = (area.width - 2 * inset - gap * (columns - 1)) / columns
-        heights_of_help = [paint.fit(text, (0, 0, width, 10_000), "small").height / paint.viewport.scale if text
-                           else 0 for text in helps]
+        widths = [full if columns == 1 or (i % 2 == 0 and i == len(helps) - 1) else (full - gap) / 2
+                  for i in range(len(helps))]
+        heights_of_help = [max((paint.fit(text, (0, 0, width, 10_000), "small").height / paint.viewport.scale
+                                for text in texts if text), default=0) for texts, width in zip(helps, widths)]
         heights = [style["label"] + style["button"] + 6 + math.ceil(h) + gap for h in heights_of_help]
         rows = [max(heights[i:i + columns]) for i in range(0, len(helps), columns)]
         if sum(rows) <= room:
             break
     blocks, top = [], area.top + style["top"]
-    for i, help_h in enumerate(heights_of_help):
+    for i, (help_h, width) in enumerate(zip(heights_of_help, widths)):
         if i and i % columns == 0:
             top += rows[i // columns - 1]
         x = area.left + inset + (i % columns) * (width + gap)
