@@ -82,31 +82,39 @@ def column(labels_values: list[tuple[str, Any]], area: pygame.Rect, height: int 
 
 @dataclass
 class TextField:
-    """A one-line text box; click to focus, type, Enter or a click elsewhere to finish."""
+    """A one-line text box; click to focus (its text is then selected: typing replaces it, as in any text
+    box, so a default name need not be rubbed out letter by letter), type, Enter or a click elsewhere to finish."""
 
     text: str
     rect: pygame.Rect
     limit: int = 16
     focused: bool = False
+    selected: bool = False
 
     def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
         """Updates from one event; returns whether the event was used."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
             was = self.focused
             self.focused = self.rect.collidepoint(pos)
+            self.selected = self.focused and not was
             if self.focused and not was:
                 pygame.key.start_text_input()
             return self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            self.text = (self.text + event.text)[: self.limit]
+            self.text = ("" if self.selected else self.text) + event.text
+            self.text, self.selected = self.text[: self.limit], False
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+                self.text = "" if self.selected else self.text[:-1]
+            elif event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.selected = True
+                return True
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focused = False
+            self.selected = False
             return True
         return False
 
@@ -115,6 +123,9 @@ class TextField:
         paint.rect(self.rect, colour("field"), 8)
         paint.rect(self.rect, colour("selected") if self.focused else colour("panel_edge"), 8, 3 if self.focused else 2)
         inner = self.rect.inflate(-24, 0)
+        if self.focused and self.selected and self.text:
+            width = paint.fit(self.text, inner, "body").width / paint.viewport.scale
+            paint.rect(pygame.Rect(inner.left - 2, inner.top + 8, int(width) + 4, inner.height - 16), colour("selected"), 4)
         shown = self.text + ("|" if self.focused and blink else "")
         paint.text(shown or " ", inner, "body", colour("ink"), "body", "midleft")
 

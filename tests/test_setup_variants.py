@@ -3,6 +3,7 @@ marked "Our rule" with the figure that justifies it, a variant with one choice f
 shown, every seat fits at the biggest table, and the rules viewer lists what the table plays with."""
 import dataclasses
 
+import pygame
 import pytest
 
 from games import registry
@@ -150,3 +151,21 @@ def test_every_variant_and_its_longest_help_fit_the_panel_and_stay_put_whatever_
                 if [o.id for o in setup.shown_options] == list(before):  # no variant appeared or went
                     assert {o.id: b for o, b in zip(setup.shown_options, blocks)} == before, "a block moved"
         driver.app.pop()
+
+
+def test_a_name_field_selects_its_name_when_clicked_so_typing_replaces_it(tmp_path):
+    driver = Driver(tmp_path, None)
+    driver.app.push_scene("setup", game=registry.get("scrimish"), players=2)
+    driver.frames(1)
+    field = driver.scene.names[0]
+    assert field.text == "Player 1"
+    driver.click(field.rect)
+    driver.type_text("Bartholomew-Quin")
+    assert field.text == "Bartholomew-Quin", "the default name was not replaced"
+    driver.key(pygame.K_BACKSPACE)
+    driver.type_text("x")
+    assert field.text == "Bartholomew-Quix", "a later key edits, it does not replace"
+    driver.key(pygame.K_a, pygame.KMOD_CTRL)
+    driver.type_text("Ada")
+    driver.key(pygame.K_RETURN)
+    assert driver.scene.seats()[0].name == "Ada"
