@@ -147,8 +147,8 @@ def _batch(args: tuple) -> Tally:
 def play_all(game_id: str, players: int, options: Mapping[str, Any], lineups: Sequence[Lineup], workers: int = 1,
              progress=None, iterations: int | None = None, chunk: int = 25, deadline: float | None = None) -> Tally:
     """Plays the lineups in batches of `chunk`, in `workers` processes when more than one, calling
-    `progress(tally)` after each batch; starts no batch after `deadline` (a time.perf_counter() value) and
-    returns the tally of the batches played."""
+    `progress(tally)` after each batch; starts no batch after `deadline` (a time.perf_counter() value), but
+    always plays the first, and returns the tally of the batches played."""
     tally = Tally()
     jobs = [(game_id, players, options, lineups[start:start + chunk], iterations)
             for start in range(0, len(lineups), chunk)]
@@ -162,7 +162,7 @@ def play_all(game_id: str, players: int, options: Mapping[str, Any], lineups: Se
                     break
     else:
         for job in jobs:
-            if late():
+            if tally.games and late():  # at least one batch, however short the time
                 break
             tally.add(_batch(job))
             progress and progress(tally)

@@ -114,6 +114,8 @@ class TextField:
                 return True
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focused = False
+            else:
+                return True  # a character's key: its text follows as TEXTINPUT, which ends the selection
             self.selected = False
             return True
         return False

@@ -64,7 +64,11 @@ class Driver:
         self.frames(2)
 
     def type_text(self, text: str) -> None:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        """Types `text` as a keyboard does: each character's key goes down, then its text comes."""
+        for char in text:
+            key = pygame.key.key_code(char) if char.isascii() and char.isalnum() else pygame.K_UNKNOWN
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
         self.frames(1)
 
     def button(self, label_start: str):
