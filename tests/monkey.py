@@ -236,8 +236,9 @@ class Monkey:
         if play.reveal_for is not None and not play.busy():
             self._click(self.driver.button("Show my cards").rect.center)
         elif play.my_turn():
-            if play.popup:  # a menu left open by an earlier click: a click beside it closes it
-                self._click(self._beside(play.popup))
+            if play.popup:  # a menu left open by an earlier click: a click beside it closes it (and may itself
+                self._click(self._beside(play.popup))  # be a move, or start an animation: act at the next step)
+                return
             action = self.rng.choice(play.shown.legal_actions())
             before = len(play.match.history)
             self.driver.play_action(play, action)

@@ -425,7 +425,7 @@ def test_the_default_trees_fit_the_pieces_of_the_copies_on_the_table(players):
 def test_epic_trees_at_five_to_eight_are_an_option_of_ours_saying_the_piece_counts():
     option = next(option for option in GAME.options if option.id == "tree")
     big = [choice for choice in option.choices_for(8) if choice.value == "epic"]
-    assert len(big) == 1 and "64 branches" in big[0].ours and "32, 96 and 16" in big[0].ours
+    assert len(big) == 1 and "64 branches and 32 fruit" in big[0].ours and "32 and 16" in big[0].ours
     two = [choice for choice in option.choices_for(2) if choice.value == "epic"]
     assert len(two) == 1 and not two[0].ours  # the rulebook's 2-player epic game
     state = new(8, tree="epic")
