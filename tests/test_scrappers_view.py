@@ -61,13 +61,18 @@ def test_every_cards_words_fit_beside_its_large_view_at_1280x720(tmp_path):
     driver.close()
 
 
-def test_every_part_buttons_words_fit_the_centre_at_1280x720(tmp_path):
-    """The part button's words under the part in the centre are whole for every part at 1280x720."""
-    from graphics.views.scrappers_sprites import button_text
+def centre_words_box(tmp_path):
+    """Returns a driver at 1280x720, a 4-player state with Keelie and Guppy, and the centre's box for words."""
     driver = Driver(tmp_path, None, size=(1280, 720))
     state = registry.get("scrappers").new_state(4, {"keelie": True, "guppy": True}, 1)
     view = ScrappersView(registry.get("scrappers"), [Seat(f"P{i}", "orange") for i in range(4)])
-    _, text = view.drawing(state).table.centre_part()
+    return driver, state, view.drawing(state).table.centre_part()[1]
+
+
+def test_every_part_buttons_words_fit_the_centre_at_1280x720(tmp_path):
+    """The part button's words under the part in the centre are whole for every part at 1280x720."""
+    from graphics.views.scrappers_sprites import button_text
+    driver, state, text = centre_words_box(tmp_path)
     paint = driver.app.painter()
     for part in state.data.parts:
         fitted = paint.fit(button_text(part.button), text, "small")
@@ -78,10 +83,7 @@ def test_every_part_buttons_words_fit_the_centre_at_1280x720(tmp_path):
 def test_a_tussles_words_fit_the_centre_at_1280x720_with_the_longest_names(tmp_path):
     from games.scrappers.records import Tussle
     from graphics.views.scrappers_table import tussle_words
-    driver = Driver(tmp_path, None, size=(1280, 720))
-    state = registry.get("scrappers").new_state(4, {"keelie": True, "guppy": True}, 1)
-    view = ScrappersView(registry.get("scrappers"), [Seat(f"P{i}", "orange") for i in range(4)])
-    _, box = view.drawing(state).table.centre_part()
+    driver, state, box = centre_words_box(tmp_path)
     longest = max(state.data.parts, key=lambda p: len(p.name))
     state.belt.slots[0] = next(p for p in state.belt.hopper.cards if p.split("#")[0] == longest.id)
     state.tussle = Tussle(0, ["ridge", "puck", "keelie"], [0, 1], True, [0, 1, 2, 3], [False] * 4, [])
