@@ -94,3 +94,28 @@ def test_a_move_the_view_asks_about_is_done_only_after_yes(tmp_path, monkeypatch
     driver.click(next(b for b in play._bar if isinstance(b.value, FinishSetup)).rect)
     driver.click(play.popup[0].rect)
     assert isinstance(play.match.history[0].action, FinishSetup)
+
+
+@pytest.mark.parametrize("game_id", ["stumped", "scrumpy", "scrappers"])
+def test_an_undone_step_is_not_replayed_to_the_next_person(tmp_path, game_id):
+    """A person's own steps are kept for the others to watch when they take the screen (light hand-off); one
+    undone meanwhile must not be: the next person's hand-off once ended the app (IndexError)."""
+    game = registry.get(game_id)
+    driver = Driver(tmp_path, None, speed=40)
+    seats = [Seat("Ann", "orange"), Seat("Ben", "sky")]
+    start_play(driver.app, Match(game, seats, {}, 3, autosave=driver.app.settings.autosave))
+    driver.frames(2)
+    play = driver.app.stack[1]
+    for _ in range(50):  # to the first step a person takes and then decides again (kept private for them)
+        seat = play.match.state.current_player()
+        play.take_seat(seat)
+        play.play(play.match.state.legal_actions()[0])
+        driver.frames(120)
+        if play.missed[1 - seat] and play.match.state.current_player() == seat and play.match.can_undo():
+            break
+    else:
+        pytest.skip("no undoable private step in this opening")
+    play.undo()
+    assert all(index < len(play.match.history) for steps in play.missed.values() for index in steps)
+    play.take_seat(1 - seat)
+    driver.frames(120)

@@ -121,6 +121,8 @@ class PlayScene(Scene):
         self.queue.clear()
         self.timeline = None
         self.popup = []
+        moves = len(self.match.history)  # steps undone are no longer there to be watched by the others
+        self.missed = {seat: [index for index in steps if index < moves] for seat, steps in self.missed.items()}
         self.shown = self.match.state.view(self.viewer)
         self._targets_for = None
 
