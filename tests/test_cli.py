@@ -87,3 +87,37 @@ def test_simulate_refuses_bad_flags_with_a_message(argv, message):
     with pytest.raises(SystemExit) as stop:
         main(["--simulate", "crumbs", "--games", "1", "--players", "2"] + argv)
     assert message in str(stop.value)
+
+
+@pytest.mark.parametrize("words, says", [
+    (["--game", "nosuch"], "argument --game: no game 'nosuch'"),
+    (["--size", "12x"], "argument --size: '12x' is not a window size"),
+    (["--size", "0x0"], "argument --size"),
+    (["--players", "x"], "argument --players: 'x' is not a whole number"),
+    (["--game", "scrimish", "--players", "9"], "Scrimish is played by 2, 3, 4, 5, 6 players, not 9"),
+    (["--seed", str(2**64)], "argument --seed"),
+    (["--seed", "-1"], "argument --seed"),
+    (["--bots", "two"], "argument --bots"),
+    (["--speed", "0"], "argument --speed"),
+    (["--simulate", "nosuch"], "argument --simulate: no game"),
+    (["--arena", "nosuch"], "argument --arena: no game"),
+    (["--simulate", "scrimish", "--games", "0"], "argument --games"),
+])
+def test_a_typo_on_the_command_line_is_one_line_and_exit_code_2(words, says, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        parse_args(words)
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert error.startswith("main.py: error: ") or error.split(":")[1].strip() == "error", error
+    assert says in error and "Traceback" not in capsys.readouterr().err
+
+
+def test_the_largest_seed_the_command_line_takes_is_saved_and_loaded(tmp_path):
+    from games.core.match import Match, Seat
+    from games.scrimish import GAME
+    from main import SEEDS
+    seed = parse_args(["--seed", str(SEEDS - 1)]).seed
+    match = Match(GAME, [Seat("Ann", "orange"), Seat("Ben", "sky", "casual")], {}, seed)
+    match.apply(match.state.legal_actions()[0])
+    match.save(tmp_path / "big.json")
+    assert Match.load(tmp_path / "big.json").seed == seed
