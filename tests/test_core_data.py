@@ -123,6 +123,19 @@ def test_an_alias_bomb_is_refused_quickly(tmp_path):
         load_list(path, "items", Sample)
 
 
+@pytest.mark.parametrize("text", ["a: &x [1, *x]\nitems: *x\n", "items:\n  - &y {id: y, kind: a, count: 1, more: [*y]}\n",
+                                  "a: &x {b: [c, {d: *x}]}\nitems: []\n"])
+def test_an_alias_that_refers_to_what_holds_it_is_refused_not_a_hang(tmp_path, text):
+    path = write(tmp_path, text)
+    with pytest.raises(DataError, match=r"sample.yaml: an alias \(\*name\) refers to the entry that holds it"):
+        load_list(path, "items", Sample)
+
+
+def test_one_alias_used_twice_is_not_a_loop(tmp_path):
+    path = write(tmp_path, "base: &b {count: 2, kind: a}\npair: [*b, [*b]]\nitems:\n  - {<<: *b, id: x}\n")
+    assert [item.id for item in load_list(path, "items", Sample)] == ["x"]
+
+
 def test_small_aliases_still_work(tmp_path):
     path = write(tmp_path, "base: &base {count: 2, kind: a}\nitems:\n  - {<<: *base, id: x}\n  - {<<: *base, id: y}\n")
     assert [item.id for item in load_list(path, "items", Sample)] == ["x", "y"]

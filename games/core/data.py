@@ -43,19 +43,25 @@ def _no_duplicates(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool =
 _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _no_duplicates)
 
 
-def _expanded_size(root: yaml.Node) -> int:
-    """Returns how many nodes the document has once every alias is expanded (computed in linear time)."""
+def _expanded_size(root: yaml.Node) -> int | None:
+    """Returns how many nodes the document has once every alias is expanded (computed in linear time), or None
+    if an alias refers to a node that holds it (`a: &x [1, *x]`), which would expand for ever."""
     sizes: dict[int, int] = {}
+    inside: set[int] = set()  # the nodes whose children are being sized: met again below themselves, a loop
     stack = [(root, False)]
     while stack:
         node, ready = stack.pop()
         if id(node) in sizes:
             continue
+        if not ready and id(node) in inside:
+            return None
         children = [] if isinstance(node, yaml.ScalarNode) else \
             [n for pair in node.value for n in pair] if isinstance(node, yaml.MappingNode) else list(node.value)
         if ready or not children:
             sizes[id(node)] = min(MAX_NODES + 1, 1 + sum(sizes.get(id(c), 0) for c in children))
+            inside.discard(id(node))
             continue
+        inside.add(id(node))
         stack.append((node, True))
         stack += [(child, False) for child in children if id(child) not in sizes]
     return sizes[id(root)]
@@ -63,7 +69,7 @@ def _expanded_size(root: yaml.Node) -> int:
 
 def read_yaml(path: Path) -> Any:
     """Returns the parsed YAML document at `path`; raises DataError naming the file if it is broken,
-    gives a key twice, or holds aliases that expand beyond reason."""
+    gives a key twice, or holds aliases that loop or expand beyond reason."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
@@ -74,7 +80,10 @@ def read_yaml(path: Path) -> Any:
             node = loader.get_single_node()
             if node is None:
                 return None
-            if _expanded_size(node) > MAX_NODES:
+            size = _expanded_size(node)
+            if size is None:
+                raise DataError(f"{path}: an alias (*name) refers to the entry that holds it, so it never ends")
+            if size > MAX_NODES:
                 raise DataError(f"{path}: its aliases (*names) expand to more than {MAX_NODES} entries")
             return loader.construct_document(node)
         finally:
