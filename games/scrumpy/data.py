@@ -152,6 +152,11 @@ class Goal:
     donate: int = 0
     end_of_round: bool = False
 
+    def __post_init__(self) -> None:
+        for res in self.stores:
+            if res not in RESOURCES:
+                raise ValueError(f"field 'stores': unknown resource {res!r} (known: {', '.join(RESOURCES)})")
+
 
 @dataclass(frozen=True, eq=False)
 class Resource:
@@ -215,6 +220,11 @@ class Rules:
     owner_actions: tuple[OwnerAction, ...]
     forager_die: tuple[DieFace, ...]
     automa_cubes: int
+
+    def __post_init__(self) -> None:
+        for name in ("rounds", "core_actions", "worker_spaces"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"field {name!r}: must be 1 or more, not {getattr(self, name)}")
 
 
 @dataclass(frozen=True, eq=False)
