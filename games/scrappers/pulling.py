@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.core.actions import Action, Event, Secret
 from games.core.decisions import Decision
 from games.core.turns import rotation
+from games.core.words import listed
 from games.core.zones import OWNER, Pile
 from games.scrappers.actions import Commit, CommitDone, TakeBack
 from games.scrappers.records import GUPPY, KEELIE, OVER, PULLING, Bodger, Tussle
@@ -63,7 +64,7 @@ class PartPulling:
         self.tussle = Tussle(slot, [b.id for b in bodgers], seats, keelie, committers,
                              [s not in seats for s in committers], [Pile([], OWNER, s) for s in committers])
         self.settled.append(slot)
-        names = " and ".join(self.data.name(b.id) for b in bodgers)
+        names = listed(self.data.name(b.id) for b in bodgers)
         part = self.belt.slots[slot]
         data = {"slot": slot, "part": part, "bodgers": [b.id for b in bodgers]}
         events = [Event("tussle", f"{names} tussle for the {self.part_name(part)}.", data)]

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from games.core.actions import Event, seat_name
+from games.core.words import listed
 from games.core.record import Record
 from games.core.zones import DOWN, UP, Pile
 from games.scrumpy.data import AutomaCard, AutomaStep, Data
@@ -169,14 +170,18 @@ class AutomaMixin:
         """Returns the Automa's prestige."""
         return sum(value for _, value in self.automa_rows())
 
+    def standings(self) -> list[tuple[int, int, int]]:
+        """Returns (prestige, leftover coins, Master workers) for every seat, and the Automa's last in solo (it
+        has no coins): what the rulebook compares, in its order."""
+        keys = [(score, self.cideries[s].coins % 8, self.masters(s)) for s, score in enumerate(self.scores())]
+        if self.automa is not None:
+            keys.append((self.automa_score(), 0, sum(self.data.worker(c).tier == "master" for c in self.automa.workers)))
+        return keys
+
     def tie_keys(self, names: Sequence[str]) -> list[tuple[str, int, int, int]]:
         """Returns (name, prestige, leftover coins, Master workers) for every seat, and the Automa last in solo."""
-        keys = [(seat_name(names, s), score, self.cideries[s].coins % 8, self.masters(s))
-                for s, score in enumerate(self.scores())]
-        if self.automa is not None:
-            masters = sum(self.data.worker(c).tier == "master" for c in self.automa.workers)
-            keys.append(("the Automa", self.automa_score(), 0, masters))
-        return keys
+        who = [seat_name(names, s) for s in range(self.players)] + ["the Automa"] * (self.automa is not None)
+        return [(name, *key) for name, key in zip(who, self.standings())]
 
     def tie_break(self, names: Sequence[str]) -> str | None:
         """Returns how a tie for the most prestige was broken, as the rulebook says (the most leftover coins,
@@ -188,7 +193,7 @@ class AutomaMixin:
         tied = [key for key in keys if key[1] == best]
         if len(tied) < 2:
             return None
-        parts = [f"{_names([k[0] for k in tied])} tie on {best} prestige"]
+        parts = [f"{listed(k[0] for k in tied)} tie on {best} prestige"]
         for index, what in ((2, "coins left"), (3, "Master workers")):
             values = [k[index] for k in tied]
             if len(set(values)) == 1:
@@ -208,14 +213,8 @@ class AutomaMixin:
         game you win by beating the Automa's score under the same tie-breaks (it has no coins)."""
         if not self.is_over():
             return []
-        keys = [(score, self.cideries[s].coins % 8, self.masters(s)) for s, score in enumerate(self.scores())]
+        keys = self.standings()
         if self.automa is not None:
-            automa = (self.automa_score(), 0, sum(self.data.worker(c).tier == "master" for c in self.automa.workers))
-            return [0] if keys[0] >= automa else []
+            return [0] if keys[0] >= keys[1] else []
         best = max(keys)
         return [seat for seat, key in enumerate(keys) if key == best]
-
-
-def _names(names: list[str]) -> str:
-    """Returns 'Ann', 'Ann and Bob' or 'Ann, Bob and Cat'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

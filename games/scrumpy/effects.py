@@ -10,6 +10,7 @@ from typing import Any
 from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
+from games.core.words import listed
 from games.scrumpy.actions import Choose, Done, Pick
 from games.scrumpy.actions import coins as coins_text
 
@@ -116,7 +117,7 @@ class EffectsMixin:
         for res, n in resources.items():
             data = self.data.resource(res)
             parts.append(f"{n} {data.name if n == 1 else data.plural}")
-        return " and ".join(parts)
+        return listed(parts)
 
     # --- the Forager die ---------------------------------------------------------------------------
     def _op_forage(self, step: dict) -> list[Event]:

@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 import pygame
 
 from games.core.actions import Event
+from games.core.words import listed
 from games.scrappers.records import GUPPY, KEELIE
 from games.scrappers.state import ScrappersState
 from graphics.config import Theme, seat_colour
@@ -209,7 +210,7 @@ class Animator:
     # --- tussles --------------------------------------------------------------------------------------
     def _tussle(self, data: dict, event: Event) -> Step:
         """A caption names who tussles for what."""
-        names = " and ".join(self.before.data.name(b) for b in data["bodgers"])
+        names = listed(self.before.data.name(b) for b in data["bodgers"])
         return Banner(f"Tussle! {names} for the {self.before.part_name(data['part'])}", layout().rect("caption"),
                       seconds("banner"))
 

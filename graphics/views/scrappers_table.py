@@ -8,6 +8,7 @@ from typing import Hashable, Sequence
 
 import pygame
 
+from games.core.words import listed
 from games.scrappers.records import ACTION, GUPPY, KEELIE, MAINTENANCE, PULLING, SETUP
 from games.scrappers.state import ScrappersState
 from graphics.config import Theme
@@ -211,8 +212,7 @@ class Table:
 
 def tussle_words(view: ScrappersState) -> str:
     """Returns the centre's words for a tussle under way: who tussles for what."""
-    names = [view.data.name(b) for b in view.tussle.bodgers]
-    who = " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
+    who = listed(view.data.name(b) for b in view.tussle.bodgers)
     return f"{who} tussle for the {view.part_name(view.belt.slots[view.tussle.slot])}. Cards stay secret until all " \
            "have chosen."
 
