@@ -8,7 +8,8 @@ from typing import Any
 
 import pygame
 
-from games.core.saves import remove_stale_temps
+from games.core.saves import (autosave_name, claim_slot, fallback_folder, ignore_file_size_signal,
+                              remove_stale_temps, shown_path, usable_folder)
 from graphics.assets import Assets
 from graphics.config import colour, table_layout
 from graphics.kit.hitmap import HitMap
@@ -34,11 +35,12 @@ class Settings:
     size: tuple[int, int] = (1280, 720)
     seed: int | None = None
     fullscreen: bool = False
+    slot: int = 1  # which autosave this window keeps (App sets it: 2 and up when other windows hold the first)
 
     @property
     def autosave(self) -> Path:
-        """Returns the autosave file."""
-        return self.data_dir / "autosave.json"
+        """Returns this window's autosave file."""
+        return self.data_dir / autosave_name(self.slot)
 
     @property
     def saves(self) -> Path:
@@ -51,8 +53,11 @@ class App:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        self.notices: list[str] = []  # what the menu says about this run's saving (a fallback folder, a 2nd window)
+        ignore_file_size_signal()  # a write past `ulimit -f` fails in one line (EFBIG) instead of killing the app
+        self._lock = self.take_data_dir()
         for folder in (settings.data_dir, settings.saves):
-            remove_stale_temps(folder)  # left by a write that a crash or a kill interrupted
+            remove_stale_temps(folder)  # left by a write that a crash or a kill interrupted (never a live one's)
         # Present the window through X11/Wayland's own framebuffer: SDL's default copies every frame
         # into a texture and renders it, which without a GPU (llvmpipe) costs 12-40 ms a frame.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
@@ -81,6 +86,28 @@ class App:
         self.frames_drawn = 0
         self.errors: list[Exception] = []  # every error a scene raised and the app survived (tests assert none)
         self._last_mishap = -REPEAT_SECONDS
+
+    def take_data_dir(self):
+        """Settles where this window saves: the data folder, or a temporary one if it cannot be used (said on
+        the menu); then takes the first autosave slot no other window holds, locked for this app's life, so
+        that two windows never write each other's autosave (a second window says so and keeps its own).
+        Returns the lock (held while it lives)."""
+        settings = self.settings
+        problem = usable_folder(settings.data_dir)
+        if problem is not None:
+            wanted, settings.data_dir = settings.data_dir, fallback_folder()
+            self.notices.append(f"Can't use the data folder {shown_path(wanted)} ({problem}): saving to "
+                                f"{shown_path(settings.data_dir)} for now.")
+        slot, lock = claim_slot(settings.data_dir)
+        if slot == 0:  # every slot held by a window: this one saves in a folder of its own
+            settings.data_dir = fallback_folder()
+            slot, lock = claim_slot(settings.data_dir)
+            self.notices.append(f"Many windows are open: this one saves to {shown_path(settings.data_dir)}.")
+        settings.slot = max(1, slot)
+        if settings.slot > 1:
+            self.notices.append(f"Kitchen Table is open in another window: this one keeps its own autosave "
+                                f"({settings.autosave.name}).")
+        return lock
 
     # --- the scene stack --------------------------------------------------------------
     @property
@@ -135,6 +162,8 @@ class App:
         while self.running:
             self.frame(self.clock.tick(FPS) / 1000.0)
         pygame.quit()
+        if self._lock is not None:
+            self._lock.release()
         return self.exit_code
 
     def frame(self, dt: float) -> None:

@@ -12,7 +12,7 @@ from games.core.actions import Action, Event
 from games.core.bots import decision_rng
 from games.core.errors import IllegalAction, SaveError
 from games.core.game import Game
-from games.core.saves import FORMAT, VERSION, one_line, read_save, write_atomic
+from games.core.saves import FORMAT, VERSION, cant_save, one_line, read_save, write_atomic
 from games.core.state import State
 
 UNDO_LIMIT = 30
@@ -55,6 +55,7 @@ class Match:
         self.options = dict(self.state.options)
         self.history: list[Step] = []
         self.autosave_path = autosave
+        self.save_problem: str | None = None  # why the last autosave failed (one line), None while saving works
         self.bots = {s: game.bot_kind(seat.bot).make() for s, seat in enumerate(self.seats) if seat.bot is not None}
 
     # --- play -------------------------------------------------------------------------
@@ -145,10 +146,20 @@ class Match:
         """Writes this match to `path` atomically."""
         write_atomic(path, self.to_dict())
 
-    def autosave(self) -> None:
-        """Writes the autosave file, if this match has one."""
-        if self.autosave_path is not None:
+    def autosave(self) -> bool:
+        """Writes the autosave file, if this match has one; returns whether it is up to date. A failed write
+        (a full disk, a file size limit, a folder that cannot be written) never stops the game: the old
+        autosave stays whole, `save_problem` says why in one line, and the next action tries again."""
+        if self.autosave_path is None:
+            return True
+        try:
             self.save(self.autosave_path)
+        except OSError as error:
+            self.save_problem = cant_save(self.autosave_path.parent, error,
+                                          "The game goes on; saving resumes when it can.")
+            return False
+        self.save_problem = None
+        return True
 
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> "Match":

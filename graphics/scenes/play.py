@@ -10,6 +10,7 @@ import pygame
 from games.core.actions import Action, Event
 from games.core.errors import SaveError
 from games.core.match import Match
+from games.core.saves import shown_path
 from games.core.state import SPECTATOR, State
 from graphics.bot_runner import BotRunner
 from graphics.config import colour, table_layout
@@ -70,6 +71,7 @@ class PlayScene(Scene):
         self._layer_hits = HitMap()  # what the cached board layer registered (rebuilt with the layer)
         self.hits = HitMap()  # everything on screen in the last frame drawn, front-most last
         self._showing = ""
+        self._save_told: str | None = None  # the autosave problem the table was last told of
 
     # --- whose screen this is -------------------------------------------------------------
     def human_to_move(self) -> int | None:
@@ -316,6 +318,7 @@ class PlayScene(Scene):
 
     # --- time -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._tell_saving()
         speed = self.app.settings.speed
         if self.timeline is not None:
             self.timeline.update(dt * speed)
@@ -359,6 +362,18 @@ class PlayScene(Scene):
             self.reveal_for = human
         else:
             self.take_seat(human)
+
+    def _tell_saving(self) -> None:
+        """Says once when the autosave stops working (why, in one line: the game goes on and every move tries
+        again) and once when it works again."""
+        problem = self.match.save_problem
+        if problem == self._save_told:
+            return
+        if problem is not None:
+            self.app.toast(problem)
+        elif self.match.autosave_path is not None:
+            self.app.toast(f"Saving works again: {shown_path(self.match.autosave_path)}.")
+        self._save_told = problem
 
     def _catch_up(self) -> None:
         """Once nothing is animating, shows the position as it is now (after replays of older steps)."""
