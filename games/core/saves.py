@@ -142,7 +142,7 @@ def write_reason(error: OSError) -> str:
     return one_line(reason)
 
 
-def shown_path(path: Path, limit: int = 90) -> str:
+def shown_path(path: Path, limit: int = 120) -> str:
     """Returns a path as one printable line for a message: odd characters as '?', a long one cut in the middle."""
     text = "".join(char if char.isprintable() else "?" for char in str(path))
     return text if len(text) <= limit else text[:limit // 3] + "..." + text[-(2 * limit // 3 - 3):]

@@ -89,7 +89,7 @@ class PauseScene(Scene):
             self.app.toast(self.note)
             return False
         self.note = None
-        self.app.toast(f"Saved as {path.name}" if folder == self.app.settings.saves else f"Saved as {shown_path(path)}")
+        self.app.toast(f"Saved as {path.name}" if folder == self.app.settings.saves else f"Saved as {shown_path(path, 400)}")
         return True
 
     def draw(self, paint: Painter) -> None:
