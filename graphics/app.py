@@ -162,9 +162,13 @@ class App:
         while self.running:
             self.frame(self.clock.tick(FPS) / 1000.0)
         pygame.quit()
+        self.release()
+        return self.exit_code
+
+    def release(self) -> None:
+        """Lets this window's autosave slot go (another window may take it)."""
         if self._lock is not None:
             self._lock.release()
-        return self.exit_code
 
     def frame(self, dt: float) -> None:
         """One frame (see `_frame`); an error in it is survived (see `mishap`)."""

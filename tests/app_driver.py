@@ -122,3 +122,4 @@ class Driver:
 
     def close(self) -> None:
         pygame.quit()
+        self.app.release()  # as the window's end does: its autosave slot is free for the next app

@@ -194,6 +194,9 @@ def test_a_failed_first_autosave_at_the_start_of_a_game_is_said_once_the_play_sc
     driver.frames(1)
     assert toast(driver) == f"Can't save to {tmp_path}: disk full. {GOES_ON}"
     assert not (tmp_path / "autosave.json").exists() and not driver.app.errors
+    driver.app.stack[1].open_menu()
+    driver.frames(1)
+    assert driver.scene.shown_note() == f"Can't save to {tmp_path}: disk full."  # the Esc menu says it too
     driver.close()
 
 
@@ -360,3 +363,18 @@ def test_write_reasons_are_plain_words():
         "Can't save to /x: file name too long."
     assert saves.shown_path(Path("/a\nb")) == "/a?b"
     assert len(saves.shown_path(Path("/" + "d" * 300))) == 120
+
+
+def test_a_drawing_mishap_while_saving_fails_goes_on_from_the_game_in_memory_not_the_stale_autosave(tmp_path,
+                                                                                                    monkeypatch):
+    driver = Driver(tmp_path, None)
+    play = bot_game(driver)
+    moves(driver, 1)
+    monkeypatch.setattr(saves.os, "fsync", Failing(os.fsync, errno.ENOSPC, "No space left on device"))
+    moves(driver, 3)
+    played = [step.action for step in play.match.history]
+    play.recover()  # what the app does after a view raised while drawing
+    again = driver.app.stack[1]
+    assert again is not play and [step.action for step in again.match.history] == played
+    assert len(Match.load(tmp_path / "autosave.json").history) < len(played)  # the file on disk is behind
+    driver.close()

@@ -16,6 +16,7 @@ from games.core.saves import FORMAT, VERSION, cant_save, one_line, read_save, wr
 from games.core.state import State
 
 UNDO_LIMIT = 30
+GOES_ON = "The game goes on; saving resumes when it can."  # ends the line that says an autosave failed
 
 
 @dataclass(frozen=True)
@@ -155,8 +156,7 @@ class Match:
         try:
             self.save(self.autosave_path)
         except OSError as error:
-            self.save_problem = cant_save(self.autosave_path.parent, error,
-                                          "The game goes on; saving resumes when it can.")
+            self.save_problem = cant_save(self.autosave_path.parent, error, GOES_ON)
             return False
         self.save_problem = None
         return True

@@ -23,6 +23,8 @@ class LoadScene(Scene):
         super().__init__(app)
         settings = app.settings
         files = list_saves(settings.saves)
+        others = sorted(p for p in settings.data_dir.glob("autosave*.json") if p != settings.autosave)
+        files[:0] = others  # other windows' autosaves (loading one only reads it; this window saves its own)
         if settings.autosave.exists() or settings.autosave.is_symlink():
             files.insert(0, settings.autosave)
         self.files = files

@@ -5,6 +5,7 @@ import time
 
 import pygame
 
+from games.core.match import GOES_ON
 from games.core.saves import cant_save, other_places, shown_path
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
@@ -92,6 +93,10 @@ class PauseScene(Scene):
         self.app.toast(f"Saved as {path.name}" if folder == self.app.settings.saves else f"Saved as {shown_path(path, 400)}")
         return True
 
+    def shown_note(self) -> str:
+        """Returns the line over the buttons: why the last save from here failed, else why the autosave does."""
+        return self.note or (self.play.match.save_problem or "").removesuffix(" " + GOES_ON)
+
     def draw(self, paint: Painter) -> None:
         if not self.places:
             self.buttons[1].enabled = self.play.match.can_undo()
@@ -99,7 +104,7 @@ class PauseScene(Scene):
         panel = table_layout().rect("pause.panel")
         paint.panel(panel)
         title(paint, "Save where?" if self.places else "Paused", table_layout().rect("pause.title"), "heading")
-        note = self.note or self.play.match.save_problem
+        note = self.shown_note()
         if note:
             paint.text(note, table_layout().rect("pause.note"), "small", colour("error"))
         for button in self.buttons:

@@ -139,7 +139,7 @@ class PlayScene(Scene):
         a new view with nothing hovered or cached, and a hand-off before anyone's private view."""
         self.bots.cancel()
         match = self.match
-        if match.autosave_path is not None:
+        if match.autosave_path is not None and match.save_problem is None:  # (a stale autosave would lose moves)
             try:
                 match = Match.load(match.autosave_path, autosave=match.autosave_path)
             except SaveError:
