@@ -92,7 +92,7 @@ class MenuScene(Scene):
         """Draws the line about where this window saves (a temporary folder, another window open)."""
         rect = table_layout().rect("menu.notice")
         paint.panel(rect, colour("banner"), colour("button"), table_layout().number("panel_radius"))
-        paint.text(text, rect.inflate(-24, -6), "small", colour("banner_text"))
+        paint.text(text, rect.inflate(-24, -4), "small", colour("banner_text"))
 
     def _draw_tile(self, paint: Painter, tile: Button, game, hover: bool) -> None:
         """Draws one game's tile: cover art, title, player counts and a line about it; a game whose data is
