@@ -1,0 +1,83 @@
+"""Save files checked and opened on a worker thread, so that the window keeps drawing while a long save
+replays (a few seconds at most: see Game.longest_game); the scenes read a job's progress every frame."""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any, Callable
+
+from games import registry
+from games.core.match import Cancelled, Match
+from games.core.save_check import Verdict, check_save, known
+from graphics.views import data_problem
+
+
+def problems() -> Callable[[Any], str | None]:
+    """Returns each game's data problem (its rules' and its view's files), looked up on this thread first
+    so that the worker only reads the answers."""
+    found = {game.id: data_problem(game) for game in registry.all()}
+    return lambda game: found.get(game.id)
+
+
+class Job:
+    """One piece of work on its own daemon thread: `done` of `total` moves replayed so far, then `result`
+    (or `error`, for the thread that asked to raise). `cancel` stops it at the next move."""
+
+    def __init__(self, work: Callable[[Callable[[int, int], None]], Any]) -> None:
+        self.done = 0
+        self.total = 0
+        self.cancelled = False
+        self.finished = False
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(work,), name="saves", daemon=True)
+        self._thread.start()
+
+    def progress(self, done: int, total: int) -> None:
+        """Takes the worker's progress; stops the work if the job was cancelled."""
+        if self.cancelled:
+            raise Cancelled()
+        self.done, self.total = done, total
+
+    def cancel(self) -> None:
+        """Asks the work to stop at its next move."""
+        self.cancelled = True
+
+    def wait(self, seconds: float) -> bool:
+        """Waits for the work to finish (tests); returns whether it did."""
+        self._thread.join(seconds)
+        return self.finished
+
+    def _run(self, work) -> None:
+        try:
+            self.result = work(self.progress)
+        except Cancelled:
+            pass
+        except BaseException as error:  # noqa: BLE001 - handed to the main thread, which raises it
+            self.error = error
+        finally:
+            self.finished = True
+
+
+def open_job(path: Path, autosave: Path) -> Job:
+    """Starts opening the save at `path` (Match.load with every check); its result is the match, or the
+    SaveError that refuses it as `error`."""
+    problem_of = problems()
+    return Job(lambda progress: Match.load(path, autosave=autosave, progress=progress, data_problem=problem_of))
+
+
+def check_job(paths: list[Path], verdicts: dict[Path, Verdict]) -> Job:
+    """Starts checking `paths` one after another, putting each verdict into `verdicts` as it comes."""
+    problem_of = problems()
+
+    def work(progress):
+        for path in paths:
+            if path not in verdicts:
+                verdicts[path] = check_save(path, problem_of, progress)
+        return len(paths)
+    return Job(work)
+
+
+def verdict_now(path: Path) -> Verdict | None:
+    """Returns the verdict on this version of the file if it was checked already."""
+    return known(path)
