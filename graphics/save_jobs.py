@@ -11,6 +11,9 @@ from games.core.match import Cancelled, Match
 from games.core.save_check import Verdict, check_save, known
 from graphics.views import data_problem
 
+QUICK_SECONDS = 0.08  # a job that finishes this soon is waited for in the frame that starts it: a small save
+#                       opens (or a page of small saves is checked) with no progress panel or "checking" flashing
+
 
 def problems() -> Callable[[Any], str | None]:
     """Returns each game's data problem (its rules' and its view's files), looked up on this thread first

@@ -11,7 +11,7 @@ from games.core.save_check import Verdict
 from games.core.saves import list_saves, shown_name
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
-from graphics.save_jobs import Job, check_job, verdict_now
+from graphics.save_jobs import QUICK_SECONDS, Job, check_job, verdict_now
 from graphics.scene import Scene
 from graphics.scenes.common import backdrop, begin_opening, title
 from graphics.widgets import Button, click, column, row
@@ -36,6 +36,8 @@ class LoadScene(Scene):
         self.verdicts: dict[Path, Verdict] = {}  # filled by the worker thread as the files are checked
         self.job: Job | None = None
         self.layout()
+        if self.job is not None and self.job.wait(QUICK_SECONDS):
+            self.layout()
 
     def page(self) -> list[Path]:
         """Returns the files of the current page."""
@@ -111,6 +113,7 @@ class LoadScene(Scene):
             self.layout()
         else:
             self._stop()
+            self.verdicts.pop(button.value, None)  # looked up again on return: a file changed since is checked anew
             begin_opening(self.app, button.value)
 
     def draw(self, paint: Painter) -> None:

@@ -9,7 +9,7 @@ from games.core.saves import one_line, read_save
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
-from graphics.save_jobs import check_job, verdict_now
+from graphics.save_jobs import QUICK_SECONDS, check_job, verdict_now
 from graphics.scenes.common import backdrop, begin_opening, players_text, title
 from graphics.views import data_problem
 from graphics.widgets import Button, click, column
@@ -84,6 +84,7 @@ class MenuScene(Scene):
         if self.checking:  # not before: a menu is also made under every game that starts, unseen
             self.checking = False
             self.job = check_job([self.app.settings.autosave], self.verdicts)
+            self.job.wait(QUICK_SECONDS)
         job = self.job
         if job is None or not job.finished:
             return

@@ -11,7 +11,7 @@ from games.core.errors import SaveError
 from games.core.saves import shown_name
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
-from graphics.save_jobs import Job, open_job
+from graphics.save_jobs import QUICK_SECONDS, Job, open_job
 from graphics.scene import Scene
 from graphics.scenes.common import start_play, title
 
@@ -27,6 +27,7 @@ class OpeningScene(Scene):
         self.path = Path(path)
         self.shown = "the autosave" if self.path == app.settings.autosave else shown_name(self.path)
         self.job: Job = open_job(self.path, app.settings.autosave)
+        self.job.wait(QUICK_SECONDS)
 
     def picture(self) -> object:
         return self.job.done, self.job.total, self.job.finished
