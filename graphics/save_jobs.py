@@ -2,7 +2,9 @@
 replays (a few seconds at most: see Game.longest_game); the scenes read a job's progress every frame."""
 from __future__ import annotations
 
+import contextlib
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -11,8 +13,33 @@ from games.core.match import Cancelled, Match
 from games.core.save_check import Verdict, check_save, known
 from graphics.views import data_problem
 
+SLICE_SECONDS = 0.005  # in each frame, the window's thread stands aside this long for a replay on the worker
+WAIT_SECONDS = 0.05  # the longest a replay waits between two moves for a frame to end (then it shares)
 QUICK_SECONDS = 0.08  # a job that finishes this soon is waited for in the frame that starts it: a small save
 #                       opens (or a page of small saves is checked) with no progress panel or "checking" flashing
+
+
+_idle = threading.Event()  # set while the window's thread sleeps between frames, or stands aside (see share)
+_idle.set()
+
+
+@contextlib.contextmanager
+def busy():
+    """Marks a frame of the window's thread (App.frame): a replay on the worker waits between moves meanwhile,
+    except while a scene stands aside for it (share), so that frames come as often as without it."""
+    _idle.clear()
+    try:
+        yield
+    finally:
+        _idle.set()
+
+
+def share(seconds: float = SLICE_SECONDS) -> None:
+    """Lets a replay on the worker run alone for `seconds` of this frame (a scene waiting for one calls it
+    from its update): the replay goes on at a steady pace even when drawing takes the whole frame."""
+    _idle.set()
+    time.sleep(seconds)
+    _idle.clear()
 
 
 def problems() -> Callable[[Any], str | None]:
@@ -41,14 +68,20 @@ class Job:
         if self.cancelled:
             raise Cancelled()
         self.done, self.total = done, total
+        _idle.wait(WAIT_SECONDS)  # a frame is on: let it be, for a while
+        time.sleep(0)  # and between moves the window's thread takes the interpreter at once, not 5 ms later
 
     def cancel(self) -> None:
         """Asks the work to stop at its next move."""
         self.cancelled = True
 
     def wait(self, seconds: float) -> bool:
-        """Waits for the work to finish (tests); returns whether it did."""
-        self._thread.join(seconds)
+        """Waits for the work to finish, standing aside meanwhile; returns whether it did."""
+        _idle.set()
+        try:
+            self._thread.join(seconds)
+        finally:
+            _idle.clear()
         return self.finished
 
     def _run(self, work) -> None:

@@ -11,7 +11,7 @@ from games.core.save_check import Verdict
 from games.core.saves import list_saves, shown_name
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
-from graphics.save_jobs import QUICK_SECONDS, Job, check_job, verdict_now
+from graphics.save_jobs import QUICK_SECONDS, Job, check_job, share, verdict_now
 from graphics.scene import Scene
 from graphics.scenes.common import backdrop, begin_opening, title
 from graphics.widgets import Button, click, column, row
@@ -87,6 +87,8 @@ class LoadScene(Scene):
         return len(self.verdicts), self.first
 
     def update(self, dt: float) -> None:
+        if self.job is not None and not self.job.finished:
+            share()
         if self.job is not None and self.job.error is not None:
             error, self.job = self.job.error, None
             raise error

@@ -9,7 +9,7 @@ from games.core.saves import one_line, read_save
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
-from graphics.save_jobs import QUICK_SECONDS, check_job, verdict_now
+from graphics.save_jobs import QUICK_SECONDS, check_job, share, verdict_now
 from graphics.scenes.common import backdrop, begin_opening, players_text, title
 from graphics.views import data_problem
 from graphics.widgets import Button, click, column
@@ -86,6 +86,8 @@ class MenuScene(Scene):
             self.job = check_job([self.app.settings.autosave], self.verdicts)
             self.job.wait(QUICK_SECONDS)
         job = self.job
+        if job is not None and not job.finished:
+            share()
         if job is None or not job.finished:
             return
         self.job = None

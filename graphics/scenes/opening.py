@@ -11,7 +11,7 @@ from games.core.errors import SaveError
 from games.core.saves import shown_name
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
-from graphics.save_jobs import QUICK_SECONDS, Job, open_job
+from graphics.save_jobs import QUICK_SECONDS, Job, open_job, share
 from graphics.scene import Scene
 from graphics.scenes.common import start_play, title
 
@@ -35,6 +35,7 @@ class OpeningScene(Scene):
     def update(self, dt: float) -> None:
         job = self.job
         if not job.finished:
+            share()
             return
         if isinstance(job.error, SaveError):
             self.app.pop()
