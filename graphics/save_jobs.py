@@ -37,9 +37,11 @@ def busy():
 def share(seconds: float = SLICE_SECONDS) -> None:
     """Lets a replay on the worker run alone for `seconds` of this frame (a scene waiting for one calls it
     from its update): the replay goes on at a steady pace even when drawing takes the whole frame."""
+    was = _idle.is_set()
     _idle.set()
     time.sleep(seconds)
-    _idle.clear()
+    if not was:
+        _idle.clear()
 
 
 def problems() -> Callable[[Any], str | None]:
@@ -77,11 +79,13 @@ class Job:
 
     def wait(self, seconds: float) -> bool:
         """Waits for the work to finish, standing aside meanwhile; returns whether it did."""
+        was = _idle.is_set()
         _idle.set()
         try:
             self._thread.join(seconds)
         finally:
-            _idle.clear()
+            if not was:
+                _idle.clear()
         return self.finished
 
     def _run(self, work) -> None:

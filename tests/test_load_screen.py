@@ -272,6 +272,26 @@ def test_a_long_save_opens_while_the_window_keeps_drawing(tmp_path, long_text):
     driver.close()
 
 
+def test_checking_a_long_save_for_the_list_keeps_the_window_drawing(tmp_path, long_text):
+    (tmp_path / "saves").mkdir()
+    for copy in range(3):
+        (tmp_path / "saves" / f"long{copy}.json").write_text(long_text)
+    driver = Driver(tmp_path, None)
+    driver.app.reset(MenuScene(driver.app))
+    driver.frames(2)
+    driver.click(driver.button("Load").rect)
+    slowest, frames, started = 0.0, 0, time.perf_counter()
+    while any("checking" in b.label for b in driver.scene.entries):
+        assert time.perf_counter() - started < 60
+        before = time.perf_counter()
+        driver.hover((100 + frames % 50, 100))  # the mouse moves: every frame is drawn
+        slowest, frames = max(slowest, time.perf_counter() - before), frames + 1
+        time.sleep(1 / 120)
+    assert frames >= 3 and slowest < 0.25, (frames, slowest)
+    assert all(b.enabled and "Scrappers, 4 players" in b.label for b in driver.scene.entries)
+    driver.close()
+
+
 def test_esc_while_a_long_save_opens_goes_back_and_changes_nothing(tmp_path, long_text):
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "long.json").write_text(long_text)
