@@ -113,6 +113,9 @@ class MenuScene(Scene):
         if button is None:
             return
         if button.value == "continue":
+            if self.job is not None:  # opening checks it all again: the worker does it once
+                self.job.cancel()
+                self.job, self.checking = None, True
             begin_opening(self.app, self.app.settings.autosave)
         elif button.value == "load":
             self.app.push_scene("load")
