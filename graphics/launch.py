@@ -12,7 +12,7 @@ from games.core.match import Match, Seat
 from graphics.app import App, Settings
 from graphics.config import check_table, seat_colours
 from graphics.error_screen import show_data_error
-from graphics.scenes.common import start_play, startable
+from graphics.scenes.common import begin_opening, start_play, startable
 from graphics.scenes.setup import bot_name
 from graphics.views import data_problem
 
@@ -23,10 +23,9 @@ def launch(args, bot_seats, data_dir: Path) -> int:
     settings = Settings(data_dir=data_dir, screenshots=args.screenshots, exit_when_over=args.exit_when_over,
                         speed=max(0.1, args.speed), size=(int(width), int(height)), seed=args.seed,
                         fullscreen=args.fullscreen)
-    loaded = None
-    if args.load:  # checked whole before the window opens: a file that is refused ends here, in one line
+    if args.load:  # what needs no replay is checked before the window opens: a refusal ends here, in one line
         try:
-            loaded = Match.load(args.load, autosave=settings.autosave, data_problem=data_problem)
+            Match.header(args.load, data_problem)
         except SaveError as error:
             print(f"main.py: --load: {error}", file=sys.stderr)
             return 1
@@ -37,8 +36,8 @@ def launch(args, bot_seats, data_dir: Path) -> int:
         app.draw()  # the menu's first picture, drawn here so that a broken layout entry is caught too
     except DataError as error:
         return show_data_error(data_message(error), settings)
-    if loaded is not None:
-        start_play(app, loaded)
+    if args.load:  # the moves replay in the window, under a progress bar; a refusal is one line over the menu
+        begin_opening(app, args.load)
     elif args.game and startable(app, registry.get(args.game)):
         game = registry.get(args.game)
         players = args.players or game.player_counts()[0]

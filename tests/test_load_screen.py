@@ -313,6 +313,31 @@ def test_esc_while_a_long_save_opens_goes_back_and_changes_nothing(tmp_path, lon
     driver.close()
 
 
+def test_load_on_the_command_line_opens_a_file_named_in_any_bytes_under_a_progress_bar(tmp_path, long_text,
+                                                                                       monkeypatch):
+    from graphics import launch as launching
+    path = byte_name(tmp_path, b"l\xf6ng.json")
+    path.write_text(long_text)
+    seen = []
+    monkeypatch.setattr(launching.App, "run", lambda app: seen.append(app) or 0)
+    args = launching_args(load=path)
+    assert launching.launch(args, lambda spec, players: set(), tmp_path / "data") == 0
+    app = seen[0]
+    assert app.scene.name == "opening" and app.scene.shown == "l\ufffdng.json"
+    assert app.scene.job.wait(60)
+    app.frame(1 / 60)
+    assert app.scene.name in ("play", "handoff") and app.stack[1].match.game.id == "scrappers"
+    pygame.quit()
+
+
+def launching_args(**extra):
+    import argparse
+    values = dict(size="1280x720", screenshots=None, exit_when_over=False, speed=1.0, seed=None, fullscreen=False,
+                  load=None, game=None, players=None, bots=None, level="normal")
+    values.update(extra)
+    return argparse.Namespace(**values)
+
+
 @pytest.mark.parametrize("name, make, message", [
     (b"\xff.json", lambda t: t[:50], "main.py: --load: \ufffd.json is damaged: it is not a complete save file."),
     (b"title.json", lambda t: t.replace('"title":"Scrimish"', '"title":"\\ud800"', 1),

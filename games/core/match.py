@@ -151,13 +151,10 @@ class Match:
             self.save(self.autosave_path)
 
     @classmethod
-    def load(cls, path: Path, autosave: Path | None = None, progress: Callable[[int, int], None] | None = None,
-             data_problem: Callable[[Game], str | None] | None = None) -> "Match":
-        """Returns the match saved at `path`; raises SaveError with a one-line, player-readable reason.
-        The checks: the file reads as a save, its game is known, its rules version is this one, the game's
-        data files load (`data_problem`, by default the rules' own check), its moves are no more than a game
-        of it takes, and replaying them gives the saved position. `progress(done, total)` is called as the
-        moves replay (it may raise Cancelled to stop)."""
+    def header(cls, path: Path, data_problem: Callable[[Game], str | None] | None = None) -> tuple[dict, Game]:
+        """Returns a save's checked data and its game after the checks that need no replay (see load): the file
+        reads as a save, its game is known, its rules version is this one, the game's data files load and its
+        moves are no more than a game of it takes. Raises SaveError with a one-line reason."""
         data = read_save(path)
         name = shown_name(path)
         try:
@@ -174,6 +171,18 @@ class Match:
         if game.longest_game is not None and len(moves) > game.longest_game:
             raise SaveError(one_line(f"{name} is damaged: it holds {len(moves)} moves, more than a game of "
                                      f"{game.title} takes ({game.longest_game} at most)."))
+        return data, game
+
+    @classmethod
+    def load(cls, path: Path, autosave: Path | None = None, progress: Callable[[int, int], None] | None = None,
+             data_problem: Callable[[Game], str | None] | None = None) -> "Match":
+        """Returns the match saved at `path`; raises SaveError with a one-line, player-readable reason.
+        The checks: the file reads as a save, its game is known, its rules version is this one, the game's
+        data files load (`data_problem`, by default the rules' own check), its moves are no more than a game
+        of it takes, and replaying them gives the saved position. `progress(done, total)` is called as the
+        moves replay (it may raise Cancelled to stop)."""
+        data, game = cls.header(path, data_problem)
+        name, moves = shown_name(path), data["history"]
         try:
             seats = [Seat(s["name"], s["colour"], s.get("bot")) for s in data["seats"]]
             match = cls(game, seats, data["options"], data["seed"], autosave=None)
