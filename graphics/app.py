@@ -16,6 +16,7 @@ from graphics.kit.hitmap import HitMap
 from graphics.kit.overlay import draw_tooltip
 from graphics.mishaps import MESSAGE, REPEAT_SECONDS, record
 from graphics.paint import Painter
+from graphics.save_jobs import busy
 from graphics.scene import Scene
 from graphics.scenes import SCENES
 from graphics.viewport import Viewport
@@ -173,7 +174,8 @@ class App:
     def frame(self, dt: float) -> None:
         """One frame (see `_frame`); an error in it is survived (see `mishap`)."""
         try:
-            self._frame(dt)
+            with busy():  # a save replaying on the worker thread waits meanwhile (graphics/save_jobs.py)
+                self._frame(dt)
         except Exception as error:  # noqa: BLE001 - whatever a view's bug raises, the window stays open
             self.mishap(error)
 

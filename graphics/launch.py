@@ -1,18 +1,20 @@
 """Builds the app from the command line: menu, a game's setup, a loaded save or a bot game."""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from games import registry
-from games.core.errors import DataError
+from games.core.errors import DataError, SaveError
 from games.core.game import data_message
 from games.core.levels import NORMAL
 from games.core.match import Match, Seat
 from graphics.app import App, Settings
 from graphics.config import check_table, seat_colours
 from graphics.error_screen import show_data_error
-from graphics.scenes.common import open_match, start_play, startable
+from graphics.scenes.common import begin_opening, start_play, startable
 from graphics.scenes.setup import bot_name
+from graphics.views import data_problem
 
 
 def launch(args, bot_seats, data_dir: Path) -> int:
@@ -21,6 +23,12 @@ def launch(args, bot_seats, data_dir: Path) -> int:
     settings = Settings(data_dir=data_dir, screenshots=args.screenshots, exit_when_over=args.exit_when_over,
                         speed=max(0.1, args.speed), size=(int(width), int(height)), seed=args.seed,
                         fullscreen=args.fullscreen)
+    if args.load:  # what needs no replay is checked before the window opens: a refusal ends here, in one line
+        try:
+            Match.header(args.load, data_problem)
+        except SaveError as error:
+            print(f"main.py: --load: {error}", file=sys.stderr)
+            return 1
     try:
         check_table()
         app = App(settings)
@@ -28,8 +36,8 @@ def launch(args, bot_seats, data_dir: Path) -> int:
         app.draw()  # the menu's first picture, drawn here so that a broken layout entry is caught too
     except DataError as error:
         return show_data_error(data_message(error), settings)
-    if args.load:
-        open_match(app, args.load)
+    if args.load:  # the moves replay in the window, under a progress bar; a refusal is one line over the menu
+        begin_opening(app, args.load)
     elif args.game and startable(app, registry.get(args.game)):
         game = registry.get(args.game)
         players = args.players or game.player_counts()[0]

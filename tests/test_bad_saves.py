@@ -3,15 +3,18 @@ in progress goes on; the app starts whatever the autosave holds."""
 import json
 import os
 import time
+from pathlib import Path
 
 import pytest
 
+from games import registry
 from games.core.errors import SaveError
 from games.core.match import Match, Seat
-from games.core.saves import MESSAGE_LENGTH, read_save
+from games.core.saves import MAX_MOVES, MESSAGE_LENGTH, one_line, printable, read_save, shown_name
 from games.scrimish import GAME
 from graphics.scenes.menu import MenuScene
 from tests.app_driver import Driver
+from tests.save_helpers import checked
 
 
 @pytest.fixture(scope="module")
@@ -57,6 +60,20 @@ CORPUS = {  # name -> (make the file's text from a good save's text, words the r
     "boolean as a number": (lambda t: edit(t, lambda d: d.__setitem__("seed", True)), "'seed'"),
     "not text": (None, "not text"),  # bytes that are not UTF-8
     "other rules version": (lambda t: edit(t, lambda d: d.__setitem__("rules", 2)), "another version of Scrimish's rules"),
+    "lone surrogate title": (lambda t: t.replace('"title":"Scrimish"', '"title":"Scrim\\ud800ish"', 1),
+                             "crafted.json is damaged: its title is not a short line of text."),
+    "lone surrogate date": (lambda t: t.replace('"saved_at":"', '"saved_at":"\\udc00', 1),
+                            "crafted.json is damaged: its date is not a short line of text."),
+    "control character in the title": (lambda t: t.replace('"title":"Scrimish"', '"title":"Scrim\\u0000ish"', 1),
+                                       "crafted.json is damaged: its title is not a short line of text."),
+    "title not text": (lambda t: edit(t, lambda d: d.__setitem__("title", ["Scrimish"])),
+                       "crafted.json is damaged: its title is not a short line of text."),
+    "lone surrogate deep in the position": (lambda t: edit(t, lambda d: d["state"].__setitem__("\ud800", 1)),
+                                            "crafted.json is damaged: its text holds a character that is not text "
+                                            "(a lone surrogate)."),
+    "more moves than a game of it takes": (lambda t: edit(t, lambda d: d.__setitem__("history", d["history"] * 1000)),
+                                           "crafted.json is damaged: it holds 8000 moves, more than a game of "
+                                           "Scrimish takes"),
 }
 
 
@@ -68,6 +85,7 @@ def test_a_crafted_save_is_refused_with_one_line_and_the_game_goes_on(case, good
         path.write_bytes(b"\xff\xfe\x00garbage")
     else:
         path.write_text(make(good_text), encoding="utf-8", errors="surrogatepass")
+    assert make is None or path.read_text(errors="surrogatepass") != good_text
     match = Match(GAME, [Seat("Cy", "orange"), Seat("Di", "sky")], {}, 9)
     before = match.state.to_dict()
     started = time.perf_counter()
@@ -117,10 +135,14 @@ def test_the_app_starts_and_loads_whatever_the_autosave_and_saves_folder_hold(au
     assert driver.scene.name == "menu" and not driver.button("Continue").enabled
     driver.click(driver.button("Load").rect)
     assert driver.scene.name == "load"
-    labels = [button.label for button in driver.scene.entries]
-    assert any("good" in label and "Scrimish" in label for label in labels)
-    assert sum("damaged or not a save file" in label for label in labels) >= 2
+    checked(driver)
+    labels = {button.label: button.enabled for button in driver.scene.entries}
+    assert any("good" in label and "Scrimish" in label and enabled for label, enabled in labels.items())
+    assert labels["pipe.json is not a save file (not a regular file)."] is False
+    assert any(label.startswith("There is no save file at") and label.endswith("dangling.json.") and not enabled
+               for label, enabled in labels.items())
     driver.close()
+
 
 
 def test_temporary_files_left_by_an_interrupted_write_are_cleaned_up_at_start(tmp_path, good_text):
@@ -147,3 +169,50 @@ def test_a_save_from_before_a_change_of_rules_is_refused_as_such_not_as_damaged(
     with pytest.raises(SaveError, match="another version of Stumped's rules") as refused:
         Match.load(tmp_path / "old.json")
     assert "damaged" not in str(refused.value)
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_with_a_replacement_character(tmp_path, good_text):
+    """A file name is any bytes on Linux; Python holds the undecodable ones as lone surrogates, which no font
+    draws: every message names the file with U+FFFD instead, and a good save under such a name opens."""
+    folder = os.fsencode(tmp_path)
+    damaged, good = Path(os.fsdecode(folder + b"/\xff.json")), Path(os.fsdecode(folder + b"/caf\xe9 \xfe.json"))
+    damaged.write_text(good_text[:80])
+    good.write_text(good_text)
+    with pytest.raises(SaveError) as refused:
+        Match.load(damaged)
+    assert str(refused.value) == "\ufffd.json is damaged: it is not a complete save file."
+    str(refused.value).encode("utf-8")
+    assert shown_name(good) == "caf\ufffd \ufffd.json"
+    assert Match.load(good).game.id == "scrimish"
+    with pytest.raises(SaveError) as missing:
+        Match.load(Path(os.fsdecode(folder + b"/gone\xff.json")))
+    assert str(missing.value).endswith("/gone\ufffd.json.") and str(missing.value).startswith("There is no save file at")
+
+
+def test_every_message_is_one_line_that_can_be_drawn():
+    assert one_line("a\ud800b\x00c\n\nd") == "a\ufffdb\ufffdc d"
+    assert printable("plain words, 12:00") == "plain words, 12:00"
+
+
+def test_a_save_of_a_game_whose_data_is_broken_says_so_not_damaged(tmp_path, good_text):
+    (tmp_path / "good.json").write_text(good_text)
+    problem = "data/scrimish/deck.yaml: cards[0] (id 'dagger'): field 'count': must be at least 1, got 0"
+    with pytest.raises(SaveError) as refused:
+        Match.load(tmp_path / "good.json", data_problem=lambda game: problem)
+    assert str(refused.value) == one_line(f"Scrimish's data is broken, so good.json cannot be opened: {problem}")
+    assert "damaged" not in str(refused.value)
+
+
+@pytest.mark.parametrize("game", sorted(registry.ids()))
+def test_each_game_bounds_its_moves_far_above_what_a_game_reaches(game):
+    """Game.longest_game refuses a save of more moves than a game takes, so that no save replays for long;
+    random bots at the biggest table (the longest games measured) stay far below it."""
+    from games.simulate import play_out
+    spec = registry.get(game)
+    assert spec.longest_game is not None and spec.longest_game <= MAX_MOVES
+    players = spec.max_players
+    random_bot = spec.bot_kind("random")
+    for seed in range(2):
+        state = spec.new_state(players, {}, seed)
+        moves = play_out(state, [random_bot.make() for _ in range(players)], seed)
+        assert moves * 2 < spec.longest_game, (game, seed, moves)

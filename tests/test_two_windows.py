@@ -18,6 +18,7 @@ from games.core.match import Match
 from graphics.launch import bot_match
 from graphics.scenes.menu import MenuScene
 from tests.app_driver import Driver
+from tests.save_helpers import checked
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
@@ -139,6 +140,7 @@ def test_a_second_window_in_the_same_process_keeps_its_own_autosave(tmp_path):
     assert json.loads((tmp_path / "autosave-2.json").read_text())["players"] == 3
     second.app.push_scene("load")  # the second window's Load screen: its own autosave first, then the other's
     assert [path.name for path in second.scene.files] == ["autosave-2.json", "autosave.json"]
+    checked(second)
     labels = [button.label for button in second.scene.entries]
     assert labels[0].startswith("Autosave: Scrimish, 3 players") and labels[1].startswith("autosave: Scrimish, 2 players")
     second.close()

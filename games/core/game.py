@@ -104,6 +104,7 @@ class Game:
     guide_share: float | None = None  # the Hard level's credit to its guide in this game (None: the level's own)
     paired_root: bool = False  # the Hard level compares its moves side by side on shared worlds (ismcts.Search.paired)
     rules_version: int = 1  # raised when a change of rules makes this game's older saves replay otherwise
+    longest_game: int | None = None  # the most moves a save may hold: what real games reach, with a wide margin
 
     @functools.cached_property
     def levels(self) -> tuple[Any, ...]:

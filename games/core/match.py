@@ -5,14 +5,14 @@ import json
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from games import registry
 from games.core.actions import Action, Event
 from games.core.bots import decision_rng
 from games.core.errors import IllegalAction, SaveError
 from games.core.game import Game
-from games.core.saves import FORMAT, VERSION, cant_save, one_line, read_save, write_atomic
+from games.core.saves import FORMAT, VERSION, cant_save, one_line, read_save, shown_name, write_atomic
 from games.core.state import State
 
 UNDO_LIMIT = 30
@@ -162,10 +162,12 @@ class Match:
         return True
 
     @classmethod
-    def load(cls, path: Path, autosave: Path | None = None) -> "Match":
-        """Returns the match saved at `path`; raises SaveError with a one-line, player-readable reason."""
+    def header(cls, path: Path, data_problem: Callable[[Game], str | None] | None = None) -> tuple[dict, Game]:
+        """Returns a save's checked data and its game after the checks that need no replay (see load): the file
+        reads as a save, its game is known, its rules version is this one, the game's data files load and its
+        moves are no more than a game of it takes. Raises SaveError with a one-line reason."""
         data = read_save(path)
-        name = one_line(Path(path).name)
+        name = shown_name(path)
         try:
             game = registry.get(data["game"])
         except KeyError:
@@ -173,18 +175,47 @@ class Match:
         if data.get("rules", 1) != game.rules_version:
             raise SaveError(one_line(f"{name} was saved under another version of {game.title}'s rules; its moves "
                                      f"cannot be replayed under these."))
+        problem = (data_problem or Game.data_problem)(game)
+        if problem is not None:
+            raise SaveError(one_line(f"{game.title}'s data is broken, so {name} cannot be opened: {problem}"))
+        moves = data["history"]
+        if game.longest_game is not None and len(moves) > game.longest_game:
+            raise SaveError(one_line(f"{name} is damaged: it holds {len(moves)} moves, more than a game of "
+                                     f"{game.title} takes ({game.longest_game} at most)."))
+        return data, game
+
+    @classmethod
+    def load(cls, path: Path, autosave: Path | None = None, progress: Callable[[int, int], None] | None = None,
+             data_problem: Callable[[Game], str | None] | None = None) -> "Match":
+        """Returns the match saved at `path`; raises SaveError with a one-line, player-readable reason.
+        The checks: the file reads as a save, its game is known, its rules version is this one, the game's
+        data files load (`data_problem`, by default the rules' own check), its moves are no more than a game
+        of it takes, and replaying them gives the saved position. `progress(done, total)` is called as the
+        moves replay (it may raise Cancelled to stop)."""
+        data, game = cls.header(path, data_problem)
+        name, moves = shown_name(path), data["history"]
         try:
             seats = [Seat(s["name"], s["colour"], s.get("bot")) for s in data["seats"]]
             match = cls(game, seats, data["options"], data["seed"], autosave=None)
-            for raw in data["history"]:
+            for done, raw in enumerate(moves):
+                if progress is not None:
+                    progress(done, len(moves))
                 match._record(game.action_from_dict(raw))
             saved = game.state_from_dict(data["state"])
+        except Cancelled:
+            raise
         except Exception as error:  # noqa: BLE001 - any failure to rebuild the game means a damaged file
             raise SaveError(one_line(f"{name} is damaged ({error}).")) from None
         if _plain(saved.to_dict()) != _plain(match.state.to_dict()):
             raise SaveError(f"{name} is damaged: its position does not follow from its moves.")
+        if progress is not None:
+            progress(len(moves), len(moves))
         match.autosave_path = autosave
         return match
+
+
+class Cancelled(Exception):
+    """Raised by a progress callback to stop a save's replay (the player went back)."""
 
 
 def _plain(data: Any) -> Any:

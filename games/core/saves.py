@@ -26,6 +26,8 @@ MAX_BYTES = 8 * 2**20  # a long game of the deepest game is well under 1 MB
 MAX_MOVES = 20_000  # far more than any finished game takes
 NAME_LENGTH = 16  # a seat name, as the setup screen allows
 MESSAGE_LENGTH = 160
+HEADER_TEXT = 64  # the longest title or date a save's header may hold (both are drawn on the Load screen)
+REPLACEMENT = "\ufffd"  # drawn for a character that cannot be: the font's question mark in a diamond
 
 
 def write_atomic(path: Path, data: dict[str, Any]) -> None:
@@ -140,12 +142,6 @@ def write_reason(error: OSError) -> str:
     if reason is None:
         reason = (error.strerror or str(error) or type(error).__name__).lower()
     return one_line(reason)
-
-
-def shown_path(path: Path, limit: int = 120) -> str:
-    """Returns a path as one printable line for a message: odd characters as '?', a long one cut in the middle."""
-    text = "".join(char if char.isprintable() else "?" for char in str(path))
-    return text if len(text) <= limit else text[:limit // 3] + "..." + text[-(2 * limit // 3 - 3):]
 
 
 def cant_save(folder: Path, error: OSError, then: str = "") -> str:
@@ -280,19 +276,41 @@ def list_saves(folder: Path) -> list[Path]:
 
 
 def one_line(message: str) -> str:
-    """Returns a message as one short line (long or multi-line details are cut)."""
-    text = " ".join(str(message).split())
+    """Returns a message as one short line that can be drawn: long or multi-line details are cut, and a
+    character that cannot be shown (a control character, a lone surrogate) becomes U+FFFD."""
+    text = printable(" ".join(str(message).split()))
     return text if len(text) <= MESSAGE_LENGTH else text[:MESSAGE_LENGTH - 3] + "..."
+
+
+def printable(text: str) -> str:
+    """Returns `text` with every character that cannot be drawn (control characters, lone surrogates, which
+    a JSON escape or an undecodable file name make) replaced by U+FFFD."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() or char == " " else REPLACEMENT for char in text)
+
+
+def shown_name(path: Path) -> str:
+    """Returns a file's name as it can be drawn: bytes that are not UTF-8 (a file name is any bytes on
+    Linux) become U+FFFD instead of the lone surrogates Python holds them as."""
+    raw = os.fsencode(Path(path).name)
+    return one_line(raw.decode("utf-8", "replace"))
+
+
+def shown_path(path: Path, limit: int = 120) -> str:
+    """Returns a whole path as one line that can be drawn (see shown_name); a long one is cut in the middle."""
+    text = printable(" ".join(os.fsencode(os.fspath(path)).decode("utf-8", "replace").split()))
+    return text if len(text) <= limit else text[:limit // 3] + "..." + text[-(2 * limit // 3 - 3):]
 
 
 def read_text(path: Path, limit: int = MAX_BYTES) -> str:
     """Returns the text of a regular file of at most `limit` bytes; raises SaveError otherwise."""
     path = Path(path)
-    name = one_line(path.name)
+    name = shown_name(path)
     try:
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise SaveError(one_line(f"There is no save file at {path}.")) from None
+        raise SaveError(one_line(f"There is no save file at {shown_path(path)}.")) from None
     except OSError as error:
         raise SaveError(one_line(f"{name} cannot be read ({error.strerror}).")) from None
     try:
@@ -314,6 +332,16 @@ def read_text(path: Path, limit: int = MAX_BYTES) -> str:
         raise SaveError(f"{name} is damaged: it is not text.") from None
 
 
+def all_text(data: Any) -> bool:
+    """Returns whether every string in plain JSON data (keys too) is real text: JSON's escapes can spell a
+    lone surrogate ("\\ud800"), which no font draws and no file can be written with."""
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def valid_name(name: Any) -> bool:
     """Returns whether a seat name is one the setup screen could have made."""
     return isinstance(name, str) and 0 < len(name) <= NAME_LENGTH and name.isprintable() and name == name.strip()
@@ -322,7 +350,7 @@ def valid_name(name: Any) -> bool:
 def read_save(path: Path) -> dict[str, Any]:
     """Returns the checked header and body of a save file; raises SaveError saying what is wrong."""
     path = Path(path)
-    name = one_line(path.name)
+    name = shown_name(path)
     text = read_text(path)
     try:
         data = read_plain(json.loads(text), "save")
@@ -345,4 +373,12 @@ def read_save(path: Path) -> dict[str, Any]:
                 or not isinstance(seat.get("colour"), str) or len(seat["colour"]) > 32 \
                 or not (seat.get("bot") is None or isinstance(seat.get("bot"), str) and len(seat["bot"]) <= 32):
             raise SaveError(f"{name} is damaged: a seat's name, colour or player is not valid.")
+    for key, words in (("title", "title"), ("saved_at", "date")):  # the header's words the Load screen shows
+        value = data.get(key, "")
+        if not isinstance(value, str) or len(value) > HEADER_TEXT or not value.isprintable():
+            raise SaveError(f"{name} is damaged: its {words} is not a short line of text.")
+    if not isinstance(data.get("rules", 1), int) or isinstance(data.get("rules"), bool):
+        raise SaveError(f"{name} is damaged: its 'rules' is missing or wrong.")
+    if not all_text(data):
+        raise SaveError(f"{name} is damaged: its text holds a character that is not text (a lone surrogate).")
     return data

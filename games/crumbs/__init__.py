@@ -73,4 +73,5 @@ GAME = Game(
     rollout_depth=ROLLOUT_DEPTH,
     guided_decisions=frozenset({ARMY}),  # eight imagined actions cannot judge a whole game's army
     guide="bold",  # Hard starts from the bolder habits: it spends crumbs sooner
+    longest_game=4000,  # the most moves a save may hold: see data/crumbs/rulings.md, "Saves"
 )

@@ -49,4 +49,5 @@ GAME = Game(
     guided_decisions=SECRET_DECISIONS,
     guide="canny",  # Hard starts from the fair bot that reads each tussle
     guide_share=GUIDE_SHARE,
+    longest_game=5000,  # the most moves a save may hold: see data/scrappers/rulings.md, "Saves"
 )

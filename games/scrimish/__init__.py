@@ -41,4 +41,5 @@ GAME = Game(
     view="graphics.views.scrimish:ScrimishView",
     check_data=check_data,
     playout=playout,
+    longest_game=4000,  # the most moves a save may hold: see data/scrimish/rulings.md, "Saves"
 )

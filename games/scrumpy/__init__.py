@@ -47,4 +47,5 @@ GAME = Game(
     rollout_depth=ROLLOUT_DEPTH,
     guide="rival",  # Hard starts from moves judged against the best rival
     paired_root=True,  # a deal's luck outweighs the gaps between cards: compare them on shared deals
+    longest_game=2500,  # the most moves a save may hold: see data/scrumpy/rulings.md, "Saves"
 )

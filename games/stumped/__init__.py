@@ -44,4 +44,5 @@ GAME = Game(
     view="graphics.views.stumped:StumpedView",
     rules_version=2,  # 2: the rulebook's setup; winter; pairs left out by the table
     handoff="light",  # only hands are secret: the garden stays on screen until the next person shows theirs
+    longest_game=10000,  # the most moves a save may hold: see data/stumped/rulings.md, "Saves"
 )

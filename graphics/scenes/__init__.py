@@ -3,10 +3,11 @@ from graphics.scenes.gameover import GameOverScene
 from graphics.scenes.handoff import HandoffScene
 from graphics.scenes.load import LoadScene
 from graphics.scenes.menu import MenuScene
+from graphics.scenes.opening import OpeningScene
 from graphics.scenes.pause import PauseScene
 from graphics.scenes.play import PlayScene
 from graphics.scenes.rules import RulesScene
 from graphics.scenes.setup import SetupScene
 
 SCENES = {scene.name: scene for scene in (MenuScene, SetupScene, LoadScene, PlayScene, HandoffScene, PauseScene,
-                                          RulesScene, GameOverScene)}
+                                          RulesScene, GameOverScene, OpeningScene)}

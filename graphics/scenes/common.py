@@ -28,17 +28,22 @@ def title(paint: Painter, text: str, rect: pygame.Rect, size: str = "title") -> 
 
 
 def open_match(app, path: Path) -> Match | None:
-    """Loads the match saved at `path` and starts playing it; shows why if it cannot (a damaged save,
-    or a game whose data files are broken)."""
+    """Loads the match saved at `path` here and now and starts playing it; shows why if it cannot (a damaged
+    save, or a game whose data files are broken), and then nothing changes. The screens open saves with
+    `begin_opening` instead, which keeps the window drawing while a long save replays."""
     try:
-        match = Match.load(path, autosave=app.settings.autosave)
+        match = Match.load(path, autosave=app.settings.autosave, data_problem=data_problem)
     except SaveError as error:
         app.toast(str(error))
         return None
-    if not startable(app, match.game):
-        return None
     start_play(app, match)
     return match
+
+
+def begin_opening(app, path: Path) -> None:
+    """Opens the save at `path` on the worker thread under a progress bar (the opening scene); a refusal
+    is one line over whatever was showing, which goes on."""
+    app.push_scene("opening", path=path)
 
 
 def startable(app, game) -> bool:

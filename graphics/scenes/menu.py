@@ -5,11 +5,12 @@ import pygame
 
 from games import registry
 from games.core.errors import SaveError
-from games.core.saves import read_save
+from games.core.saves import one_line, read_save
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
-from graphics.scenes.common import backdrop, open_match, players_text, title
+from graphics.save_jobs import QUICK_SECONDS, check_job, share, verdict_now
+from graphics.scenes.common import backdrop, begin_opening, players_text, title
 from graphics.views import data_problem
 from graphics.widgets import Button, click, column
 
@@ -41,6 +42,7 @@ class MenuScene(Scene):
         left = area.centerx - total // 2
         self.tiles = [Button(game.title, pygame.Rect(left + i * (w + gap), area.top, w, h), game.id,
                              self.problems[game.id] is None) for i, game in enumerate(self.games)]
+        self.refusal: str | None = None  # why the autosave cannot be continued, shown on hover
         self.continue_text = self._continue_text()
         entries = [("Continue" + (f": {self.continue_text}" if self.continue_text else ""), "continue"),
                    ("Load a saved game", "load"), ("Quit", "quit")]
@@ -48,14 +50,55 @@ class MenuScene(Scene):
         self.buttons[0].enabled = self.continue_text is not None
 
     def _continue_text(self) -> str | None:
-        """Returns a description of the autosave if it can be continued."""
+        """Returns a description of the autosave if it may be continued: its header reads and names a game
+        that starts. Whether its moves replay, and whether the game they reach is over (not the header's word
+        for it), the worker thread finds out (see update)."""
+        autosave = self.app.settings.autosave
+        self.verdicts: dict = {}
+        self.job = None
+        self.checking = False  # the worker is to check the autosave once this menu shows (see update)
         try:
-            data = read_save(self.app.settings.autosave)
-        except SaveError:
+            data = read_save(autosave)
+        except SaveError as error:
+            self.refusal = str(error) if autosave.exists() or autosave.is_symlink() else None
             return None
-        if data.get("over") or data["game"] not in registry.ids() or self.problems.get(data["game"]):
+        if data["game"] not in registry.ids():
+            return None
+        if self.problems.get(data["game"]):
+            self.refusal = one_line(f"{registry.get(data['game']).title}'s data is broken, so the autosave cannot be "
+                                    f"continued: {self.problems[data['game']]}")
+            return None
+        verdict = verdict_now(autosave)
+        if verdict is None:
+            self.checking = True
+        elif not verdict.ok or verdict.over:
+            self.refusal = None if verdict.ok else verdict.line
             return None
         return f"{registry.get(data['game']).title}, {players_text(data['players'])}"
+
+    def picture(self) -> object:
+        return self.buttons[0].enabled
+
+    def update(self, dt: float) -> None:
+        """Takes the worker's verdict on the autosave: Continue goes if its moves do not replay or end the game."""
+        if self.checking:  # not before: a menu is also made under every game that starts, unseen
+            self.checking = False
+            self.job = check_job([self.app.settings.autosave], self.verdicts)
+            self.job.wait(QUICK_SECONDS)
+        job = self.job
+        if job is not None and not job.finished:
+            share()
+        if job is None or not job.finished:
+            return
+        self.job = None
+        if job.error is not None:
+            raise job.error
+        verdict = self.verdicts.get(self.app.settings.autosave)
+        if verdict is not None and (not verdict.ok or verdict.over):
+            self.buttons[0].enabled = False
+            self.buttons[0].label = "Continue"
+            self.continue_text = None
+            self.refusal = None if verdict.ok else verdict.line
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -70,7 +113,10 @@ class MenuScene(Scene):
         if button is None:
             return
         if button.value == "continue":
-            open_match(self.app, self.app.settings.autosave)
+            if self.job is not None:  # opening checks it all again: the worker does it once
+                self.job.cancel()
+                self.job, self.checking = None, True
+            begin_opening(self.app, self.app.settings.autosave)
         elif button.value == "load":
             self.app.push_scene("load")
         else:
@@ -85,6 +131,8 @@ class MenuScene(Scene):
             self._draw_tile(paint, tile, game, tile.hit(mouse))
         for button in self.buttons:
             button.draw(paint, mouse)
+        if self.refusal and not self.buttons[0].enabled:
+            paint.hits.tip(self.buttons[0].rect, self.refusal)
         if self.app.notices:
             self._draw_notice(paint, " ".join(self.app.notices))
 

@@ -1,0 +1,72 @@
+"""Opening a save: its moves replay on the worker thread while this shows how far they are, so the window
+keeps drawing; a refused file says why in one line and whatever was underneath (a game, the Load screen)
+goes on untouched."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from games.core.errors import SaveError
+from games.core.saves import shown_name
+from graphics.config import colour, table_layout
+from graphics.paint import Painter
+from graphics.save_jobs import QUICK_SECONDS, Job, open_job, share
+from graphics.scene import Scene
+from graphics.scenes.common import start_play, title
+
+
+class OpeningScene(Scene):
+    """A panel over the screen below: the file's name and a progress bar; Esc goes back."""
+
+    name = "opening"
+    overlay = True
+
+    def __init__(self, app, path: Path) -> None:
+        super().__init__(app)
+        self.path = Path(path)
+        self.shown = "the autosave" if self.path == app.settings.autosave else shown_name(self.path)
+        self.job: Job = open_job(self.path, app.settings.autosave)
+        self.job.wait(QUICK_SECONDS)
+
+    def picture(self) -> object:
+        return self.job.done, self.job.total, self.job.finished
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if not job.finished:
+            share()
+            return
+        if isinstance(job.error, SaveError):
+            self.app.pop()
+            self.app.toast(str(job.error))
+        elif job.error is not None:
+            self.app.pop()
+            raise job.error
+        elif job.result is not None:
+            start_play(self.app, job.result)
+        else:  # cancelled
+            self.app.pop()
+
+    def handle(self, event, pos) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.job.cancel()
+            self.app.pop()
+
+    def draw(self, paint: Painter) -> None:
+        layout = table_layout()
+        paint.shade((0, 0, *self.app.canvas), colour("dim"), 150)
+        paint.panel(layout.rect("opening.panel"))
+        title(paint, "Opening a saved game", layout.rect("opening.title"), "heading")
+        paint.text(self.shown, layout.rect("opening.name"), "body", colour("ink"), "bold")
+        bar = layout.rect("opening.bar")
+        paint.rect(bar, colour("field"), 8)
+        share = self.job.done / self.job.total if self.job.total else 0.0
+        if share > 0:
+            paint.rect(pygame.Rect(bar.x, bar.y, max(16, round(bar.width * share)), bar.height), colour("button"), 8)
+        paint.rect(bar, colour("panel_edge"), 8, 2)
+        moves = f"{self.job.done} of {self.job.total} moves replayed" if self.job.total else "Reading the file"
+        paint.text(f"{moves}. Esc: back", layout.rect("opening.note"), "small", colour("ink"))
+
+    def context(self) -> str:
+        return f"opening {self.shown}"
