@@ -14,7 +14,7 @@ from graphics.assets import Assets
 from graphics.config import colour, table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.kit.overlay import draw_tooltip
-from graphics.mishaps import MESSAGE, REPEAT_SECONDS, record
+from graphics.mishaps import MESSAGE, REPEAT_SECONDS, UNSAVED, record
 from graphics.paint import Painter
 from graphics.save_jobs import busy
 from graphics.scene import Scene
@@ -186,6 +186,7 @@ class App:
         self.errors.append(error)
         scene = self.stack[-1] if self.stack else None
         record(self.settings.data_dir, scene.context() if scene else "no scene", error)
+        message = MESSAGE if scene is None or scene.saved() else UNSAVED
         again = self.time - self._last_mishap < REPEAT_SECONDS
         self._last_mishap = self.time
         if scene is None or again:
@@ -193,7 +194,7 @@ class App:
         else:
             scene.recover()
         self._drawn = None
-        self.toast(MESSAGE)
+        self.toast(message)
 
     def _frame(self, dt: float) -> None:
         """One frame: input, update, and, only if the picture would change, draw and present it (so the

@@ -9,6 +9,7 @@ from pathlib import Path
 
 LOG_FILE = "kitchen-table.log"
 MESSAGE = "Something went wrong drawing this; the game is saved."
+UNSAVED = "Something went wrong drawing this; the game goes on, though saving has failed (see Esc)."
 REPEAT_SECONDS = 5.0  # a second mishap this soon after the first: the scene's own recovery did not help
 
 

@@ -42,6 +42,10 @@ class Scene:
         """Returns what a bug report needs to find this moment again (a game's id, seed and move count)."""
         return self.name
 
+    def saved(self) -> bool:
+        """Returns whether what this scene shows is saved (a play scene whose autosave failed says not)."""
+        return True
+
     def recover(self) -> None:
         """Puts the app back on its feet after this scene raised (see App.mishap): by default, the menu."""
         self.app.goto("menu")

@@ -20,6 +20,7 @@ import games.core.saves as saves
 from games import registry
 from games.core.match import Match, Seat
 from graphics.launch import bot_match
+from graphics.mishaps import UNSAVED
 from graphics.scenes.common import start_play
 from graphics.scenes.menu import MenuScene
 from tests.app_driver import Driver
@@ -207,6 +208,7 @@ LIMITED = textwrap.dedent("""
     from pathlib import Path
     from games import registry
     from graphics.launch import bot_match
+from graphics.mishaps import UNSAVED
     from graphics.scenes.common import start_play
     from tests.app_driver import Driver
     from tests.test_save_failures import moves
@@ -373,7 +375,9 @@ def test_a_drawing_mishap_while_saving_fails_goes_on_from_the_game_in_memory_not
     monkeypatch.setattr(saves.os, "fsync", Failing(os.fsync, errno.ENOSPC, "No space left on device"))
     moves(driver, 3)
     played = [step.action for step in play.match.history]
-    play.recover()  # what the app does after a view raised while drawing
+    driver.app.mishap(RuntimeError("a view raised while drawing"))  # logs it, says so and lets the scene recover
+    assert driver.app._toast[0] == UNSAVED  # not "the game is saved"
+    driver.app.errors.clear()
     again = driver.app.stack[1]
     assert again is not play and [step.action for step in again.match.history] == played
     assert len(Match.load(tmp_path / "autosave.json").history) < len(played)  # the file on disk is behind

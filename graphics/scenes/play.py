@@ -134,6 +134,9 @@ class PlayScene(Scene):
         return (f"play {match.game.id}, seed {match.seed}, move {len(match.history)}, {len(match.seats)} seats, "
                 f"options {match.options}, viewer {self.viewer}")
 
+    def saved(self) -> bool:
+        return self.match.save_problem is None
+
     def recover(self) -> None:
         """Goes on after an error from the autosave (the last position saved whole), on a fresh play scene:
         a new view with nothing hovered or cached, and a hand-off before anyone's private view."""
