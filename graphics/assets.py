@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Hashable
 
 import pygame
+
+from games.core.names import EMOJI_FONT, KEYCAP, TEXT_FONT, ZWJ, glyphs, graphemes, is_modifier, is_regional, is_tag
 
 ROOT = Path(__file__).resolve().parent / "assets"
 FONTS = {"body": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
@@ -75,7 +78,8 @@ class Assets:
         self.images = SurfaceCache(image_budget)
         self.texts = SurfaceCache(TEXT_CACHE_BYTES)
         self.layouts = LruCache(LAYOUT_CACHE_SIZE)
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._fonts: dict[tuple[str, int], RunFont] = {}
+        self._files: dict[tuple[str, int], pygame.font.Font] = {}
 
     def image(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         """Returns the SVG (or PNG) `name` (path under assets/, no suffix) rasterized to fit `size`."""
@@ -106,14 +110,22 @@ class Assets:
         """Returns the surface made by `build()` for `key`, building it once (bounded; cleared on resize)."""
         return self.images.get(key, build)
 
-    def font(self, px: int, face: str = "body") -> pygame.font.Font:
-        """Returns the font `face` (body, bold, title) at `px` window pixels."""
+    def font(self, px: int, face: str = "body") -> RunFont:
+        """Returns the font `face` (body, bold, title) at `px` window pixels, falling back to DejaVu Sans
+        and then the emoji font for characters it lacks."""
         key = (face, px)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(str(self.root / "fonts" / FONTS[face]), max(6, px))
-            self._fonts[key] = font
+            files = list(dict.fromkeys((FONTS[face], TEXT_FONT, EMOJI_FONT)))
+            font = self._fonts[key] = RunFont([(self._file(name, px), glyphs()[name]) for name in files])
         return font
+
+    def _file(self, name: str, px: int) -> pygame.font.Font:
+        """Returns one font file opened at `px` (shared by the faces that fall back to it)."""
+        key = (name, px)
+        if key not in self._files:
+            self._files[key] = pygame.font.Font(str(self.root / "fonts" / name), max(6, px))
+        return self._files[key]
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], face: str = "body") -> pygame.Surface:
         """Returns `text` rendered anti-aliased, cached by (text, size, colour, face)."""
@@ -125,6 +137,89 @@ class Assets:
         self.images.clear()
         self.texts.clear()
         self.layouts.clear()
+
+
+class RunFont:
+    """One face at one size that draws each letter or emoji with the first of its fonts that has it: the
+    face's own font, then the fallbacks (DejaVu Sans, then Noto Emoji), so that no allowed name shows an
+    empty box. Text is measured and drawn in runs by font, so a width measured is the width drawn."""
+
+    def __init__(self, fonts: list[tuple[pygame.font.Font, frozenset[int]]]) -> None:
+        self.fonts = fonts
+        self.main = fonts[0][0]
+        self.emoji = fonts[-1]  # the emoji font is always last
+        self._runs = lru_cache(maxsize=2048)(self._split)
+
+    def get_linesize(self) -> int:
+        return self.main.get_linesize()
+
+    def get_height(self) -> int:
+        return self.main.get_height()
+
+    def get_ascent(self) -> int:
+        return self.main.get_ascent()
+
+    def get_descent(self) -> int:
+        return self.main.get_descent()
+
+    def runs(self, text: str) -> tuple[tuple[pygame.font.Font, str], ...]:
+        """Returns `text` as (font, part) runs, each part drawn by its font."""
+        if text.isascii():
+            return ((self.main, text),)
+        return self._runs(text)
+
+    def _split(self, text: str) -> tuple[tuple[pygame.font.Font, str], ...]:
+        covered = self.fonts[0][1]
+        if all(ord(ch) in covered for ch in text) and not any(map(_emoji_part, text)):
+            return ((self.main, text),)
+        runs: list[list] = []
+        for cluster in graphemes(text):
+            for font, part in self._cluster(cluster):
+                if runs and runs[-1][0] is font:
+                    runs[-1][1] += part
+                else:
+                    runs.append([font, part])
+        return tuple((font, part) for font, part in runs)
+
+    def _cluster(self, cluster: str) -> list[tuple[pygame.font.Font, str]]:
+        """Returns the font that draws a whole cluster (an emoji sequence goes to the emoji font), else one
+        font per character."""
+        points = [ord(ch) for ch in cluster]
+        emoji, emoji_points = self.emoji
+        if (any(map(_emoji_part, cluster)) or points[0] not in self.fonts[0][1]) \
+                and all(p in emoji_points for p in points):
+            return [(emoji, cluster)]
+        for font, covered in self.fonts:
+            if all(p in covered for p in points):
+                return [(font, cluster)]
+        return [(next((font for font, covered in self.fonts if ord(ch) in covered), self.main), ch) for ch in cluster]
+
+    def size(self, text: str) -> tuple[int, int]:
+        """Returns the width and height `text` is drawn at."""
+        runs = self.runs(text)
+        if len(runs) == 1 and runs[0][0] is self.main:
+            return self.main.size(text)
+        return sum(font.size(part)[0] for font, part in runs), self.main.get_height()
+
+    def render(self, text: str, antialias: bool, colour) -> pygame.Surface:
+        """Returns `text` drawn in `colour` on a transparent surface, each run by its font on one baseline."""
+        runs = self.runs(text)
+        if len(runs) == 1 and runs[0][0] is self.main:
+            return self.main.render(text, antialias, colour)
+        pictures = [(font, font.render(part, antialias, colour)) for font, part in runs]
+        surface = pygame.Surface((max(1, sum(p.get_width() for _, p in pictures)), self.main.get_height()),
+                                 pygame.SRCALPHA)
+        x = 0
+        for font, picture in pictures:
+            surface.blit(picture, (x, self.main.get_ascent() - font.get_ascent()))
+            x += picture.get_width()
+        return surface
+
+
+def _emoji_part(ch: str) -> bool:
+    """Returns whether a character only makes sense in an emoji (joiner, emoji selector, skin tone, keycap,
+    tag or regional indicator): its cluster is drawn by the emoji font."""
+    return ch in (ZWJ, "\ufe0f", KEYCAP) or is_modifier(ch) or is_tag(ch) or is_regional(ch)
 
 
 def _bytes(surface: pygame.Surface) -> int:
