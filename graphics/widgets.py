@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from games.core.names import clean_name, clusters, typed
+from games.core.names import clean_name, clusters, overflows, typed
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 
@@ -86,13 +86,14 @@ class TextField:
     """A seat name's one-line text box; click to focus (its text is then selected: typing replaces it, as in any
     text box, so a default name need not be rubbed out letter by letter), type or paste (Ctrl+V), Enter or a click
     elsewhere to finish. What is typed follows the name rule (games.core.names): what it cannot hold is left
-    out and `note` says what, until the next edit; Backspace takes back one letter or emoji as a player sees it."""
+    out and `note` says what; Backspace takes back one letter or emoji as a player sees it."""
 
     text: str
     rect: pygame.Rect
     focused: bool = False
     selected: bool = False
-    note: str = ""  # what the name rule left out of the last thing typed or pasted ("" if nothing)
+    full: bool = False  # something was left out for length: what follows is too, until a Backspace
+    note: str = ""  # what the name rule last left out of what was typed or pasted since focus ("" if nothing)
 
     def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
         """Updates from one event; returns whether the event was used."""
@@ -101,6 +102,7 @@ class TextField:
             self.focused = self.rect.collidepoint(pos)
             self.selected = self.focused and not was
             if self.focused and not was:
+                self.note, self.full = "", False
                 pygame.key.start_text_input()
             elif was and not self.focused:
                 self.finish()
@@ -113,7 +115,7 @@ class TextField:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 self.text = "" if self.selected else "".join(clusters(self.text)[:-1])
-                self.note = ""
+                self.full = False
             elif event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
                 self.selected = True
                 return True
@@ -130,9 +132,13 @@ class TextField:
         return False
 
     def enter(self, text: str) -> None:
-        """Adds typed or pasted text (replacing the selection), kept to what a name may hold."""
-        self.text, self.note = typed(("" if self.selected else self.text) + text)
-        self.selected = False
+        """Adds typed or pasted text (replacing the selection), kept to what a name may hold; a note of what
+        was left out stays until another replaces it or the field is clicked into again."""
+        whole = ("" if self.selected else self.text) + text
+        if self.full and not self.selected:
+            return  # after a letter left out for length, a joiner, skin tone or accent would join the last one kept
+        self.text, note = typed(whole)
+        self.note, self.full, self.selected = note or self.note, overflows(whole), False
 
     def finish(self) -> None:
         """Ends typing: the name loses spaces at its ends."""

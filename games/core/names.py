@@ -133,6 +133,11 @@ def typed(text: str) -> tuple[str, str]:
     return name, notes[0].field if notes else ""
 
 
+def overflows(text: str) -> bool:
+    """Returns whether typing `text` at a name field would leave letters or emoji out for length."""
+    return LONG in _tidy(text, typing=True)[1]
+
+
 def clean_name(text: str) -> str:
     """Returns `text` as a name: cleaned as when typed, without spaces at its ends ("" if nothing is left)."""
     return _tidy(text)[0].strip(" ")
