@@ -55,11 +55,11 @@ CORPUS = {  # name -> (make the file's text from a good save's text, words the r
     # names an older version let through (issue 29): one rule, games.core.names, says why each is refused
     "right-to-left mark in a name": (lambda t: t.replace('"name":"Bo"', '"name":"Bo\\u200f"', 1),
                                      "crafted.json can't be loaded: the name of seat 2 is not allowed. "
-                                     "It holds an invisible right-to-left mark (it can't be seen)."),
+                                     "It holds an invisible right-to-left mark."),
     "zero-width space in a name": (lambda t: t.replace('"name":"Ada"', '"name":"A\\u200bda"', 1),
-                                   "It holds an invisible zero width space (it can't be seen)."),
+                                   "It holds an invisible zero width space."),
     "control character in a name": (lambda t: t.replace('"name":"Ada"', '"name":"A\\u0007da"', 1),
-                                    "It holds a control character (it can't be seen)."),
+                                    "It holds an invisible control character."),
     "line break in a name": (lambda t: t.replace('"name":"Ada"', '"name":"A\\nda"', 1),
                              "It holds a tab, line break or unusual space (a name has plain spaces only)."),
     "private-use character in a name": (lambda t: t.replace('"name":"Ada"', '"name":"A\\ue000"', 1),

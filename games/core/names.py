@@ -36,8 +36,8 @@ BREAKS = frozenset("\t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\u2028\u2029")
 class Note:
     """Something a name could not keep: said at the name field, and as the reason a name is refused."""
 
-    field: str  # "Left out an invisible right-to-left mark (it can't be seen)."
-    problem: str  # "It holds an invisible right-to-left mark (it can't be seen)."
+    field: str  # "Left out an invisible right-to-left mark."
+    problem: str  # "It holds an invisible right-to-left mark."
 
 
 def _left_out(thing: str, why: str = "") -> Note:
@@ -47,18 +47,18 @@ def _left_out(thing: str, why: str = "") -> Note:
 
 SPACES = Note("Made a tab, line break or unusual space a plain space.",
               "It holds a tab, line break or unusual space (a name has plain spaces only).")
-CONTROL = _left_out("a control character", "it can't be seen")
+CONTROL = _left_out("an invisible control character")
 SURROGATE = _left_out("a broken character", "a lone surrogate")
 LONG = Note(f"A name holds at most {NAME_LENGTH} letters or emoji.",
             f"It is longer than {NAME_LENGTH} letters or emoji.")
 ACCENTS = _left_out("an accent", f"one letter takes at most {MARKS}")
-LONE_ACCENT = _left_out("an accent with no letter under it", "it needs a letter")
+LONE_ACCENT = _left_out("an accent with no letter under it")
 JOINER = _left_out("an invisible joiner", "it only joins emoji")
 TAG = _left_out("an invisible tag character", "it only follows a black flag")
 
 
 def _invisible(ch: str) -> Note:
-    return _left_out(f"an invisible {unicodedata.name(ch, 'format character').lower()}", "it can't be seen")
+    return _left_out(f"an invisible {unicodedata.name(ch, 'format character').lower()}")
 
 
 def _unknown(ch: str, kind: str) -> Note:

@@ -69,10 +69,9 @@ class SetupScene(Scene):
             self.seat_buttons.append(Button("", cell("swatch"), ("colour", seat)))
             label = "Human" if self.seat_kind[seat] == HUMAN else self.game.bot_kind(self.seat_kind[seat]).label
             self.seat_buttons.append(Button(label, cell("kind"), ("kind", seat)))
-        name_x = row_style["name"][0]
-        self.note_rect = pygame.Rect(seats.left + name_x, int(seats.top + row_style["first"] + self.players * pitch),
-                                     seats.width - name_x - table_layout().number("setup.option.inset"),
-                                     row_style["note"])
+        left = row_style["swatch"][0]
+        self.note_rect = pygame.Rect(seats.left + left, int(seats.top + row_style["first"] + self.players * pitch),
+                                     seats.width - 2 * left, row_style["note"])
         self.shown_options = [option for option in self.game.options
                               if option.applies(self.options) and len(option.choices_for(self.players)) > 1]
         self.chosen = [self._choice(option) for option in self.shown_options]
