@@ -12,6 +12,7 @@ from games.core.names import EMOJI_FONT, KEYCAP, TEXT_FONT, ZWJ, glyphs, graphem
 
 ROOT = Path(__file__).resolve().parent / "assets"
 FONTS = {"body": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
+EMOJI = {"body": EMOJI_FONT, "bold": "NotoEmoji-Bold.ttf", "title": "NotoEmoji-Bold.ttf"}  # same glyphs, weights
 IMAGE_CACHE_BYTES = 192 * 2**20  # rasterized sprites, card faces and layers (least recently used go first)
 TEXT_CACHE_BYTES = 24 * 2**20  # rendered lines of text
 LAYOUT_CACHE_SIZE = 4000  # fitted text layouts (a few lines each)
@@ -116,7 +117,7 @@ class Assets:
         key = (face, px)
         font = self._fonts.get(key)
         if font is None:
-            files = list(dict.fromkeys((FONTS[face], TEXT_FONT, EMOJI_FONT)))
+            files = list(dict.fromkeys((FONTS[face], TEXT_FONT, EMOJI[face])))
             font = self._fonts[key] = RunFont([(self._file(name, px), glyphs()[name]) for name in files])
         return font
 
@@ -149,6 +150,7 @@ class RunFont:
         self.main = fonts[0][0]
         self.emoji = fonts[-1]  # the emoji font is always last
         self._runs = lru_cache(maxsize=2048)(self._split)
+        self._size = self.main.size  # most text is ASCII: measured at the cost of the font alone
 
     def get_linesize(self) -> int:
         return self.main.get_linesize()
@@ -196,9 +198,11 @@ class RunFont:
 
     def size(self, text: str) -> tuple[int, int]:
         """Returns the width and height `text` is drawn at."""
-        runs = self.runs(text)
+        if text.isascii():
+            return self._size(text)
+        runs = self._runs(text)
         if len(runs) == 1 and runs[0][0] is self.main:
-            return self.main.size(text)
+            return self._size(text)
         return sum(font.size(part)[0] for font, part in runs), self.main.get_height()
 
     def render(self, text: str, antialias: bool, colour) -> pygame.Surface:

@@ -14,6 +14,7 @@ from games.core.names import (EMOJI_FONT, GLYPHS_FILE, NAME_LENGTH, TEXT_FONT, c
                               glyphs, graphemes, name_problem, typed)
 from games.core.saves import valid_name
 from games.scrimish.bot import CasualBot
+from graphics.assets import EMOJI as EMOJI_FACES
 from graphics.assets import FONTS, Assets
 from graphics.config import table_layout
 from graphics.scenes.menu import MenuScene
@@ -124,7 +125,9 @@ def test_whatever_is_typed_the_name_kept_is_a_name_drawable_and_stable(text):
 def test_the_glyph_list_matches_the_bundled_fonts():
     from graphics.glyphs import FONT_FILES, text
     assert GLYPHS_FILE.read_text(encoding="utf-8") == text(), "run `python -m graphics.glyphs` after changing a font"
-    assert set(FONT_FILES) >= set(FONTS.values()) | {TEXT_FONT, EMOJI_FONT}
+    assert set(FONT_FILES) >= set(FONTS.values()) | set(EMOJI_FACES.values()) | {TEXT_FONT, EMOJI_FONT}
+    assert all(glyphs()[name] == glyphs()[EMOJI_FONT] for name in EMOJI_FACES.values()), \
+        "every weight of the emoji font draws what the name rule allows"
 
 
 @pytest.fixture(scope="module")
