@@ -1,6 +1,7 @@
 """Sprites, text and layouts, each made once per size and kept in bounded caches (never scaled per frame)."""
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
@@ -80,7 +81,8 @@ class Assets:
         self.texts = SurfaceCache(TEXT_CACHE_BYTES)
         self.layouts = LruCache(LAYOUT_CACHE_SIZE)
         self._fonts: dict[tuple[str, int], RunFont] = {}
-        self._files: dict[tuple[str, int], pygame.font.Font] = {}
+        self._files: dict[tuple[str, int, bool], pygame.font.Font] = {}
+        self._opened: dict[int, tuple[str, int]] = {}  # id of a font -> its file and size
 
     def image(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         """Returns the SVG (or PNG) `name` (path under assets/, no suffix) rasterized to fit `size`."""
@@ -118,15 +120,24 @@ class Assets:
         font = self._fonts.get(key)
         if font is None:
             files = list(dict.fromkeys((FONTS[face], TEXT_FONT, EMOJI[face])))
-            font = self._fonts[key] = RunFont([(self._file(name, px), glyphs()[name]) for name in files])
+            font = self._fonts[key] = RunFont([(self._file(name, px), glyphs()[name]) for name in files],
+                                              self._right_to_left)
         return font
 
-    def _file(self, name: str, px: int) -> pygame.font.Font:
-        """Returns one font file opened at `px` (shared by the faces that fall back to it)."""
-        key = (name, px)
+    def _file(self, name: str, px: int, rtl: bool = False) -> pygame.font.Font:
+        """Returns one font file opened at `px` (shared by the faces that fall back to it), laying text out
+        right to left if `rtl`."""
+        key = (name, px, rtl)
         if key not in self._files:
-            self._files[key] = pygame.font.Font(str(self.root / "fonts" / name), max(6, px))
+            font = self._files[key] = pygame.font.Font(str(self.root / "fonts" / name), max(6, px))
+            self._opened[id(font)] = (name, px)
+            if rtl:
+                font.set_direction(pygame.DIRECTION_RTL)
         return self._files[key]
+
+    def _right_to_left(self, font: pygame.font.Font) -> pygame.font.Font:
+        """Returns the same font file and size as `font`, laying text out right to left."""
+        return self._file(*self._opened[id(font)], rtl=True)
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], face: str = "body") -> pygame.Surface:
         """Returns `text` rendered anti-aliased, cached by (text, size, colour, face)."""
@@ -143,10 +154,14 @@ class Assets:
 class RunFont:
     """One face at one size that draws each letter or emoji with the first of its fonts that has it: the
     face's own font, then the fallbacks (DejaVu Sans, then Noto Emoji), so that no allowed name shows an
-    empty box. Text is measured and drawn in runs by font, so a width measured is the width drawn."""
+    empty box. Text is measured and drawn in runs by font, so a width measured is the width drawn. A run of
+    Hebrew or Arabic is laid out right to left, in its place in the line (the line itself reads left to
+    right, as every line of this app does)."""
 
-    def __init__(self, fonts: list[tuple[pygame.font.Font, frozenset[int]]]) -> None:
+    def __init__(self, fonts: list[tuple[pygame.font.Font, frozenset[int]]],
+                 right_to_left: Callable[[pygame.font.Font], pygame.font.Font]) -> None:
         self.fonts = fonts
+        self.right_to_left = right_to_left
         self.main = fonts[0][0]
         self.emoji = fonts[-1]  # the emoji font is always last
         self._runs = lru_cache(maxsize=2048)(self._split)
@@ -172,7 +187,8 @@ class RunFont:
 
     def _split(self, text: str) -> tuple[tuple[pygame.font.Font, str], ...]:
         covered = self.fonts[0][1]
-        if all(ord(ch) in covered for ch in text) and not any(map(_emoji_part, text)):
+        rtl = any(_bidi(ch) == "R" for ch in text)
+        if all(ord(ch) in covered for ch in text) and not any(map(_emoji_part, text)) and not rtl:
             return ((self.main, text),)
         runs: list[list] = []
         for cluster in graphemes(text):
@@ -181,7 +197,30 @@ class RunFont:
                     runs[-1][1] += part
                 else:
                     runs.append([font, part])
-        return tuple((font, part) for font, part in runs)
+        if not rtl:
+            return tuple((font, part) for font, part in runs)
+        return tuple(piece for font, part in runs for piece in self._directed(font, part))
+
+    def _directed(self, font: pygame.font.Font, part: str) -> list[tuple[pygame.font.Font, str]]:
+        """Returns a run split where right-to-left letters start and end (with the neutral characters and
+        marks between them), those pieces to be laid out right to left."""
+        pieces, start, i = [], 0, 0
+        while i < len(part):
+            if _bidi(part[i]) != "R":
+                i += 1
+                continue
+            end = j = i + 1
+            while j < len(part) and _bidi(part[j]) != "L":
+                if _bidi(part[j]) in "RM":
+                    end = j + 1
+                j += 1
+            if start < i:
+                pieces.append((font, part[start:i]))
+            pieces.append((self.right_to_left(font), part[i:end]))
+            start = i = end
+        if start < len(part):
+            pieces.append((font, part[start:]))
+        return pieces
 
     def _cluster(self, cluster: str) -> list[tuple[pygame.font.Font, str]]:
         """Returns the font that draws a whole cluster (an emoji sequence goes to the emoji font), else one
@@ -218,6 +257,16 @@ class RunFont:
             surface.blit(picture, (x, self.main.get_ascent() - font.get_ascent()))
             x += picture.get_width()
         return surface
+
+
+def _bidi(ch: str) -> str:
+    """Returns R for a right-to-left letter, M for a mark that joins the letter before it, L for a letter
+    or digit written left to right, N for a space or other neutral character."""
+    kind = unicodedata.bidirectional(ch)
+    return "R" if kind in ("R", "AL") else "M" if kind == "NSM" else "N" if kind in NEUTRAL else "L"
+
+
+NEUTRAL = ("WS", "ON", "CS", "ES", "ET", "S", "B", "BN", "")
 
 
 def _emoji_part(ch: str) -> bool:

@@ -256,3 +256,28 @@ def test_a_name_typed_at_setup_plays_autosaves_and_continue_loads_it(tmp_path):
     resumed = again.app.stack[1]
     assert resumed.match.seats[0].name == name and len(resumed.match.history) == history
     again.close()
+
+
+def test_a_right_to_left_name_is_laid_out_right_to_left_in_its_place(assets):
+    font = assets.font(24, "body")
+    reference = pygame.font.Font(str(assets.root / "fonts" / FONTS["body"]), 24)
+    left_to_right = pygame.image.tobytes(reference.render("דנה", True, (0, 0, 0)), "RGBA")
+    reference.set_direction(pygame.DIRECTION_RTL)
+    right_to_left = pygame.image.tobytes(reference.render("דנה", True, (0, 0, 0)), "RGBA")
+    assert left_to_right != right_to_left
+    twin = assets._right_to_left(font.main)
+    assert font.runs("דנה") == ((twin, "דנה"),)
+    assert pygame.image.tobytes(twin.render("דנה", True, (0, 0, 0)), "RGBA") == right_to_left
+    assert [part for _, part in font.runs("Dana דנה: 3 cards")] == ["Dana ", "דנה", ": 3 cards"]
+    assert font.runs("Dana")[0][0] is font.main
+
+
+@pytest.mark.parametrize("name", [CODER * 9, "🇫🇷" * 12, "Zoe\u0301" * 5, "👍🏽" * 10])
+def test_a_name_cut_to_fit_never_splits_a_letter_or_an_emoji(assets, name):
+    from graphics.kit.text import ELLIPSIS, ellipsize, wrap
+    font = assets.font(24, "bold")
+    whole = set(graphemes(name))
+    for width in range(20, font.size(name)[0], 17):
+        shown = ellipsize(font, name, width)
+        assert set(graphemes(shown.removesuffix(ELLIPSIS))) <= whole, shown
+        assert all(set(graphemes(line)) <= whole for line in wrap(font, name, width, break_words=True))
