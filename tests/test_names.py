@@ -130,7 +130,7 @@ def test_the_glyph_list_matches_the_bundled_fonts():
         "every weight of the emoji font draws what the name rule allows"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def assets():
     pygame.init()
     pygame.display.set_mode((64, 64))
@@ -145,8 +145,9 @@ def notdef(font: pygame.font.Font) -> bytes:
 @pytest.mark.parametrize("face", sorted(FONTS))
 def test_every_allowed_name_draws_without_an_empty_box(assets, face):
     font = assets.font(24, face)
-    boxes = {id(f): notdef(f) for f, _ in font.fonts}
-    covered = {id(f): points for f, points in font.fonts}
+    drawers = [(f, points) for f, points in font.fonts] + [(assets._right_to_left(f), points) for f, points in font.fonts]
+    boxes = {id(f): notdef(f) for f, _ in drawers}
+    covered = {id(f): points for f, points in drawers}
     for name in ALLOWED + [kept for _, kept, _, _ in CASES.values()]:
         for run_font, part in font.runs(name):
             assert all(ord(ch) in covered[id(run_font)] for ch in part), (face, name, part)
