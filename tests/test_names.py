@@ -282,3 +282,11 @@ def test_a_name_cut_to_fit_never_splits_a_letter_or_an_emoji(assets, name):
         shown = ellipsize(font, name, width)
         assert set(graphemes(shown.removesuffix(ELLIPSIS))) <= whole, shown
         assert all(set(graphemes(line)) <= whole for line in wrap(font, name, width, break_words=True))
+
+
+def test_a_match_cannot_be_made_with_a_name_its_save_would_refuse():
+    from games.core.match import Match, Seat
+    from games.scrimish import GAME
+    with pytest.raises(ValueError, match="The name of seat 2 is not allowed. It holds an invisible right-to-left mark."):
+        Match(GAME, [Seat("Ada", "orange"), Seat(f"Bo{RTL}", "sky")], {}, 1)
+    assert Match(GAME, [Seat(CODER, "orange"), Seat("Zoe\u0301", "sky")], {}, 1).seats[0].name == CODER
