@@ -66,7 +66,8 @@ CASES = {
                                "It is longer than 16 letters or emoji."),
 }
 EMOJI = ["👍🏽", "🇫🇷", "1\ufe0f\u20e3", "❤\ufe0f", "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f",
-         "👨\u200d👩\u200d👧\u200d👦", "🧑\u200d🤝\u200d🧑", "🎲", "😀", "☕", "✨"]
+         "👨\u200d👩\u200d👧\u200d👦", "🧑\u200d🤝\u200d🧑", "🎲", "😀", "☕", "✨",
+         "\U0001fae8"]  # the last is newer than this Python's Unicode tables: the font draws it
 ALLOWED = ["Ada", "Zoé", "Łukasz", "Ørjan", "Şule", "Дарья", "Ελένη", "Nguyễn Thị", "Ann-Marie O'Neil", "דנה", "سارة",
            "Ǆemal", "ß ẞ", "Åsa", "#1 fan", CODER, "Zoé 👩\u200d💻", "🇫🇷 Léa"] + EMOJI
 
