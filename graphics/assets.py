@@ -1,14 +1,19 @@
 """Sprites, text and layouts, each made once per size and kept in bounded caches (never scaled per frame)."""
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Hashable
 
 import pygame
 
+from games.core.names import EMOJI_FONT, KEYCAP, TEXT_FONT, ZWJ, glyphs, graphemes, is_modifier, is_regional, is_tag
+
 ROOT = Path(__file__).resolve().parent / "assets"
 FONTS = {"body": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
+EMOJI = {"body": EMOJI_FONT, "bold": "NotoEmoji-Bold.ttf", "title": "NotoEmoji-Bold.ttf"}  # same glyphs, weights
 IMAGE_CACHE_BYTES = 192 * 2**20  # rasterized sprites, card faces and layers (least recently used go first)
 TEXT_CACHE_BYTES = 24 * 2**20  # rendered lines of text
 LAYOUT_CACHE_SIZE = 4000  # fitted text layouts (a few lines each)
@@ -75,7 +80,9 @@ class Assets:
         self.images = SurfaceCache(image_budget)
         self.texts = SurfaceCache(TEXT_CACHE_BYTES)
         self.layouts = LruCache(LAYOUT_CACHE_SIZE)
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._fonts: dict[tuple[str, int], RunFont] = {}
+        self._files: dict[tuple[str, int, bool], pygame.font.Font] = {}
+        self._opened: dict[int, tuple[str, int]] = {}  # id of a font -> its file and size
 
     def image(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         """Returns the SVG (or PNG) `name` (path under assets/, no suffix) rasterized to fit `size`."""
@@ -106,14 +113,31 @@ class Assets:
         """Returns the surface made by `build()` for `key`, building it once (bounded; cleared on resize)."""
         return self.images.get(key, build)
 
-    def font(self, px: int, face: str = "body") -> pygame.font.Font:
-        """Returns the font `face` (body, bold, title) at `px` window pixels."""
+    def font(self, px: int, face: str = "body") -> RunFont:
+        """Returns the font `face` (body, bold, title) at `px` window pixels, falling back to DejaVu Sans
+        and then the emoji font for characters it lacks."""
         key = (face, px)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(str(self.root / "fonts" / FONTS[face]), max(6, px))
-            self._fonts[key] = font
+            files = list(dict.fromkeys((FONTS[face], TEXT_FONT, EMOJI[face])))
+            font = self._fonts[key] = RunFont([(self._file(name, px), glyphs()[name]) for name in files],
+                                              self._right_to_left)
         return font
+
+    def _file(self, name: str, px: int, rtl: bool = False) -> pygame.font.Font:
+        """Returns one font file opened at `px` (shared by the faces that fall back to it), laying text out
+        right to left if `rtl`."""
+        key = (name, px, rtl)
+        if key not in self._files:
+            font = self._files[key] = pygame.font.Font(str(self.root / "fonts" / name), max(6, px))
+            self._opened[id(font)] = (name, px)
+            if rtl:
+                font.set_direction(pygame.DIRECTION_RTL)
+        return self._files[key]
+
+    def _right_to_left(self, font: pygame.font.Font) -> pygame.font.Font:
+        """Returns the same font file and size as `font`, laying text out right to left."""
+        return self._file(*self._opened[id(font)], rtl=True)
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], face: str = "body") -> pygame.Surface:
         """Returns `text` rendered anti-aliased, cached by (text, size, colour, face)."""
@@ -125,6 +149,130 @@ class Assets:
         self.images.clear()
         self.texts.clear()
         self.layouts.clear()
+
+
+class RunFont:
+    """One face at one size that draws each letter or emoji with the first of its fonts that has it: the
+    face's own font, then the fallbacks (DejaVu Sans, then Noto Emoji), so that no allowed name shows an
+    empty box. Text is measured and drawn in runs by font, so a width measured is the width drawn. A run of
+    Hebrew or Arabic is laid out right to left, in its place in the line (the line itself reads left to
+    right, as every line of this app does)."""
+
+    def __init__(self, fonts: list[tuple[pygame.font.Font, frozenset[int]]],
+                 right_to_left: Callable[[pygame.font.Font], pygame.font.Font]) -> None:
+        self.fonts = fonts
+        self.right_to_left = right_to_left
+        self.main = fonts[0][0]
+        self.emoji = fonts[-1]  # the emoji font is always last
+        self._runs = lru_cache(maxsize=2048)(self._split)
+        self._size = self.main.size  # most text is ASCII: measured at the cost of the font alone
+
+    def get_linesize(self) -> int:
+        return self.main.get_linesize()
+
+    def get_height(self) -> int:
+        return self.main.get_height()
+
+    def get_ascent(self) -> int:
+        return self.main.get_ascent()
+
+    def get_descent(self) -> int:
+        return self.main.get_descent()
+
+    def runs(self, text: str) -> tuple[tuple[pygame.font.Font, str], ...]:
+        """Returns `text` as (font, part) runs, each part drawn by its font."""
+        if text.isascii():
+            return ((self.main, text),)
+        return self._runs(text)
+
+    def _split(self, text: str) -> tuple[tuple[pygame.font.Font, str], ...]:
+        covered = self.fonts[0][1]
+        rtl = any(_bidi(ch) == "R" for ch in text)
+        if all(ord(ch) in covered for ch in text) and not any(map(_emoji_part, text)) and not rtl:
+            return ((self.main, text),)
+        runs: list[list] = []
+        for cluster in graphemes(text):
+            for font, part in self._cluster(cluster):
+                if runs and runs[-1][0] is font:
+                    runs[-1][1] += part
+                else:
+                    runs.append([font, part])
+        if not rtl:
+            return tuple((font, part) for font, part in runs)
+        return tuple(piece for font, part in runs for piece in self._directed(font, part))
+
+    def _directed(self, font: pygame.font.Font, part: str) -> list[tuple[pygame.font.Font, str]]:
+        """Returns a run split where right-to-left letters start and end (with the neutral characters and
+        marks between them), those pieces to be laid out right to left."""
+        pieces, start, i = [], 0, 0
+        while i < len(part):
+            if _bidi(part[i]) != "R":
+                i += 1
+                continue
+            end = j = i + 1
+            while j < len(part) and _bidi(part[j]) != "L":
+                if _bidi(part[j]) in "RM":
+                    end = j + 1
+                j += 1
+            if start < i:
+                pieces.append((font, part[start:i]))
+            pieces.append((self.right_to_left(font), part[i:end]))
+            start = i = end
+        if start < len(part):
+            pieces.append((font, part[start:]))
+        return pieces
+
+    def _cluster(self, cluster: str) -> list[tuple[pygame.font.Font, str]]:
+        """Returns the font that draws a whole cluster (an emoji sequence goes to the emoji font), else one
+        font per character."""
+        points = [ord(ch) for ch in cluster]
+        emoji, emoji_points = self.emoji
+        if (any(map(_emoji_part, cluster)) or points[0] not in self.fonts[0][1]) \
+                and all(p in emoji_points for p in points):
+            return [(emoji, cluster)]
+        for font, covered in self.fonts:
+            if all(p in covered for p in points):
+                return [(font, cluster)]
+        return [(next((font for font, covered in self.fonts if ord(ch) in covered), self.main), ch) for ch in cluster]
+
+    def size(self, text: str) -> tuple[int, int]:
+        """Returns the width and height `text` is drawn at."""
+        if text.isascii():
+            return self._size(text)
+        runs = self._runs(text)
+        if len(runs) == 1 and runs[0][0] is self.main:
+            return self._size(text)
+        return sum(font.size(part)[0] for font, part in runs), self.main.get_height()
+
+    def render(self, text: str, antialias: bool, colour) -> pygame.Surface:
+        """Returns `text` drawn in `colour` on a transparent surface, each run by its font on one baseline."""
+        runs = self.runs(text)
+        if len(runs) == 1 and runs[0][0] is self.main:
+            return self.main.render(text, antialias, colour)
+        pictures = [(font, font.render(part, antialias, colour)) for font, part in runs]
+        surface = pygame.Surface((max(1, sum(p.get_width() for _, p in pictures)), self.main.get_height()),
+                                 pygame.SRCALPHA)
+        x = 0
+        for font, picture in pictures:
+            surface.blit(picture, (x, self.main.get_ascent() - font.get_ascent()))
+            x += picture.get_width()
+        return surface
+
+
+def _bidi(ch: str) -> str:
+    """Returns R for a right-to-left letter, M for a mark that joins the letter before it, L for a letter
+    or digit written left to right, N for a space or other neutral character."""
+    kind = unicodedata.bidirectional(ch)
+    return "R" if kind in ("R", "AL") else "M" if kind == "NSM" else "N" if kind in NEUTRAL else "L"
+
+
+NEUTRAL = ("WS", "ON", "CS", "ES", "ET", "S", "B", "BN", "")
+
+
+def _emoji_part(ch: str) -> bool:
+    """Returns whether a character only makes sense in an emoji (joiner, emoji selector, skin tone, keycap,
+    tag or regional indicator): its cluster is drawn by the emoji font."""
+    return ch in (ZWJ, "\ufe0f", KEYCAP) or is_modifier(ch) or is_tag(ch) or is_regional(ch)
 
 
 def _bytes(surface: pygame.Surface) -> int:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from games.core.names import clean_name, clusters, overflows, typed
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 
@@ -82,14 +83,17 @@ def column(labels_values: list[tuple[str, Any]], area: pygame.Rect, height: int 
 
 @dataclass
 class TextField:
-    """A one-line text box; click to focus (its text is then selected: typing replaces it, as in any text
-    box, so a default name need not be rubbed out letter by letter), type, Enter or a click elsewhere to finish."""
+    """A seat name's one-line text box; click to focus (its text is then selected: typing replaces it, as in any
+    text box, so a default name need not be rubbed out letter by letter), type or paste (Ctrl+V), Enter or a click
+    elsewhere to finish. What is typed follows the name rule (games.core.names): what it cannot hold is left
+    out and `note` says what; Backspace takes back one letter or emoji as a player sees it."""
 
     text: str
     rect: pygame.Rect
-    limit: int = 16
     focused: bool = False
     selected: bool = False
+    full: bool = False  # something was left out for length: what follows is too, until a Backspace
+    note: str = ""  # what the name rule last left out of what was typed or pasted since focus ("" if nothing)
 
     def handle(self, event: pygame.event.Event, pos: tuple[float, float] | None) -> bool:
         """Updates from one event; returns whether the event was used."""
@@ -98,38 +102,68 @@ class TextField:
             self.focused = self.rect.collidepoint(pos)
             self.selected = self.focused and not was
             if self.focused and not was:
+                self.note, self.full = "", False
                 pygame.key.start_text_input()
+            elif was and not self.focused:
+                self.finish()
             return self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            self.text = ("" if self.selected else self.text) + event.text
-            self.text, self.selected = self.text[: self.limit], False
+            self.enter(event.text)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self.text = "" if self.selected else self.text[:-1]
+                self.text = "" if self.selected else "".join(clusters(self.text)[:-1])
+                self.full = False
             elif event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
                 self.selected = True
                 return True
+            elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                self.enter(clipboard())
+                return True
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focused = False
+                self.finish()
             else:
                 return True  # a character's key: its text follows as TEXTINPUT, which ends the selection
             self.selected = False
             return True
         return False
 
+    def enter(self, text: str) -> None:
+        """Adds typed or pasted text (replacing the selection), kept to what a name may hold; a note of what
+        was left out stays until another replaces it or the field is clicked into again."""
+        whole = ("" if self.selected else self.text) + text
+        if self.full and not self.selected:
+            return  # after a letter left out for length, a joiner, skin tone or accent would join the last one kept
+        self.text, note = typed(whole)
+        self.note, self.full, self.selected = note or self.note, overflows(whole), False
+
+    def finish(self) -> None:
+        """Ends typing: the name loses spaces at its ends."""
+        self.text = clean_name(self.text)
+
     def draw(self, paint: Painter, blink: bool) -> None:
-        """Draws the box and its text, with a caret while focused."""
+        """Draws the box and its text, with a caret while focused (the edge in the error colour while a note
+        says something was left out)."""
         paint.rect(self.rect, colour("field"), 8)
-        paint.rect(self.rect, colour("selected") if self.focused else colour("panel_edge"), 8, 3 if self.focused else 2)
+        edge = colour("error") if self.note else colour("selected") if self.focused else colour("panel_edge")
+        paint.rect(self.rect, edge, 8, 3 if self.focused or self.note else 2)
         inner = self.rect.inflate(-24, 0)
         if self.focused and self.selected and self.text:
             width = paint.fit(self.text, inner, "body").width / paint.viewport.scale
             paint.rect(pygame.Rect(inner.left - 2, inner.top + 8, int(width) + 4, inner.height - 16), colour("selected"), 4)
         shown = self.text + ("|" if self.focused and blink else "")
         paint.text(shown or " ", inner, "body", colour("ink"), "body", "midleft")
+
+
+def clipboard() -> str:
+    """Returns the text on the clipboard ("" if there is none or it cannot be read)."""
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError):
+        return ""
 
 
 WRAPS_KEPT = 4000  # wrapped texts a scrolling block keeps (a rules page, a long game log)

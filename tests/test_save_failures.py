@@ -208,7 +208,6 @@ LIMITED = textwrap.dedent("""
     from pathlib import Path
     from games import registry
     from graphics.launch import bot_match
-from graphics.mishaps import UNSAVED
     from graphics.scenes.common import start_play
     from tests.app_driver import Driver
     from tests.test_save_failures import moves

@@ -12,6 +12,7 @@ from games.core.actions import Action, Event
 from games.core.bots import decision_rng
 from games.core.errors import IllegalAction, SaveError
 from games.core.game import Game
+from games.core.names import name_problem
 from games.core.saves import FORMAT, VERSION, cant_save, one_line, read_save, shown_name, write_atomic
 from games.core.state import State
 
@@ -51,6 +52,10 @@ class Match:
                  seed: int = 0, autosave: Path | None = None) -> None:
         self.game = game
         self.seats = list(seats)
+        for number, seat in enumerate(self.seats, 1):  # a match that can be made can be saved and loaded
+            problem = name_problem(seat.name)
+            if problem:
+                raise ValueError(f"The name of seat {number} is not allowed. {problem}")
         self.seed = seed
         self.state = game.new_state(len(seats), options, seed)
         self.options = dict(self.state.options)

@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 from games.core.errors import SaveError
+from games.core.names import name_problem
 from games.core.record import read_plain
 
 FORMAT = "kitchen-table-save"
 VERSION = 1
 MAX_BYTES = 8 * 2**20  # a long game of the deepest game is well under 1 MB
 MAX_MOVES = 20_000  # far more than any finished game takes
-NAME_LENGTH = 16  # a seat name, as the setup screen allows
 MESSAGE_LENGTH = 160
 HEADER_TEXT = 64  # the longest title or date a save's header may hold (both are drawn on the Load screen)
 REPLACEMENT = "\ufffd"  # drawn for a character that cannot be: the font's question mark in a diamond
@@ -343,8 +343,8 @@ def all_text(data: Any) -> bool:
 
 
 def valid_name(name: Any) -> bool:
-    """Returns whether a seat name is one the setup screen could have made."""
-    return isinstance(name, str) and 0 < len(name) <= NAME_LENGTH and name.isprintable() and name == name.strip()
+    """Returns whether a seat name is one the setup screen could have made (games.core.names's rule)."""
+    return name_problem(name) is None
 
 
 def read_save(path: Path) -> dict[str, Any]:
@@ -368,7 +368,10 @@ def read_save(path: Path) -> dict[str, Any]:
         raise SaveError(f"{name} is damaged: it holds more moves than any game takes.")
     if len(data["seats"]) != data["players"]:
         raise SaveError(f"{name} is damaged: its seats do not match its players.")
-    for seat in data["seats"]:
+    for number, seat in enumerate(data["seats"], 1):
+        problem = name_problem(seat.get("name")) if isinstance(seat, dict) else None
+        if problem:
+            raise SaveError(one_line(f"{name} can't be loaded: the name of seat {number} is not allowed. {problem}"))
         if not isinstance(seat, dict) or not valid_name(seat.get("name")) \
                 or not isinstance(seat.get("colour"), str) or len(seat["colour"]) > 32 \
                 or not (seat.get("bot") is None or isinstance(seat.get("bot"), str) and len(seat["bot"]) <= 32):

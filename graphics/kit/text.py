@@ -5,6 +5,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from games.core.names import graphemes
+
 ELLIPSIS = "…"
 
 
@@ -74,8 +76,9 @@ def wrap(font: pygame.font.Font, text: str, width: int, break_words: bool = Fals
             else:
                 lines.append(line)
                 line = word
-            while break_words and font.size(line)[0] > width and len(line) > 1:
-                cut = max(1, next(i for i in range(len(line), 0, -1) if font.size(line[:i])[0] <= width or i == 1))
+            while break_words and font.size(line)[0] > width and len(cuts(line)) > 2:
+                ends = cuts(line)[1:]
+                cut = next(i for i in reversed(ends) if font.size(line[:i])[0] <= width or i == ends[0])
                 lines.append(line[:cut])
                 line = line[cut:]
         lines.append(line)
@@ -95,14 +98,26 @@ def ellipsize(font: pygame.font.Font, line: str, width: int) -> str:
     if font.size(line)[0] <= width:
         return line
     body = line.rstrip(ELLIPSIS)
-    low, high = 0, len(body)
-    while low < high:  # the longest prefix that fits with the ellipsis
+    ends = cuts(body)
+    low, high = 0, len(ends) - 1
+    while low < high:  # the longest prefix that fits with the ellipsis, never splitting a letter or emoji
         mid = (low + high + 1) // 2
-        if font.size(body[:mid].rstrip() + ELLIPSIS)[0] <= width:
+        if font.size(body[:ends[mid]].rstrip() + ELLIPSIS)[0] <= width:
             low = mid
         else:
             high = mid - 1
-    return body[:low].rstrip() + ELLIPSIS
+    return body[:ends[low]].rstrip() + ELLIPSIS
+
+
+def cuts(text: str) -> list[int]:
+    """Returns where `text` may be cut without splitting a letter from its accents or an emoji sequence:
+    0, the end of each letter or emoji, len(text)."""
+    if text.isascii():
+        return list(range(len(text) + 1))
+    ends = [0]
+    for cluster in graphemes(text):
+        ends.append(ends[-1] + len(cluster))
+    return ends
 
 
 def positions(fitted: Fitted, rect: pygame.Rect, align: str) -> list[tuple[str, tuple[int, int]]]:

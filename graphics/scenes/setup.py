@@ -10,6 +10,7 @@ import pygame
 from games.core.game import Choice, Game, Option
 from games.core.levels import NORMAL
 from games.core.match import Match, Seat
+from games.core.names import clean_name
 from graphics.config import colour, seat_colour, seat_colours, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
@@ -53,7 +54,8 @@ class SetupScene(Scene):
         self.count_buttons = row([(players_text(n), n) for n in self.game.player_counts()], counts_area, 220, 16, 60)
         seats = layout.rect("setup.seats")
         row_style = layout.get("setup.seat_row")
-        pitch = min(row_style["height"], (seats.height - row_style["first"] - row_style["bottom"]) / self.players)
+        rows = seats.height - row_style["first"] - row_style["bottom"] - row_style["note"]
+        pitch = min(row_style["height"], rows / self.players)
         field = min(row_style["field"], int(pitch) - row_style["spacing"])  # every seat inside the panel
         self.seat_buttons = []
         for seat in range(self.players):
@@ -67,6 +69,9 @@ class SetupScene(Scene):
             self.seat_buttons.append(Button("", cell("swatch"), ("colour", seat)))
             label = "Human" if self.seat_kind[seat] == HUMAN else self.game.bot_kind(self.seat_kind[seat]).label
             self.seat_buttons.append(Button(label, cell("kind"), ("kind", seat)))
+        left = row_style["swatch"][0]
+        self.note_rect = pygame.Rect(seats.left + left, int(seats.top + row_style["first"] + self.players * pitch),
+                                     seats.width - 2 * left, row_style["note"])
         self.shown_options = [option for option in self.game.options
                               if option.applies(self.options) and len(option.choices_for(self.players)) > 1]
         self.chosen = [self._choice(option) for option in self.shown_options]
@@ -83,7 +88,7 @@ class SetupScene(Scene):
 
     def seats(self) -> list[Seat]:
         """Returns the seats as chosen so far."""
-        return [Seat(self.names[i].text.strip() or f"Player {i + 1}", self.seat_colour[i],
+        return [Seat(clean_name(self.names[i].text) or f"Player {i + 1}", self.seat_colour[i],
                      None if self.seat_kind[i] == HUMAN else self.seat_kind[i]) for i in range(self.players)]
 
     def handle(self, event, pos) -> None:
@@ -184,6 +189,20 @@ class SetupScene(Scene):
             kind.draw(paint, mouse)
             level = self.seat_kind[seat]
             paint.hits.tip(kind.rect, HUMAN_TIP if level == HUMAN else self.game.bot_kind(level).blurb)
+        note = self.name_note()
+        if note:
+            paint.text(note, self.note_rect, "small", colour("error"), "bold", "midleft")
+
+    def name_note(self) -> str:
+        """Returns what the name rule left out of a name being typed, said under the seats ("" if nothing):
+        the focused field's note, else the first field's that has one."""
+        fields = self.names[:self.players]
+        noted = [seat for seat in range(self.players) if fields[seat].note]
+        focused = [seat for seat in noted if fields[seat].focused]
+        if not noted:
+            return ""
+        seat = (focused or noted)[0]
+        return f"Seat {seat + 1}: {fields[seat].note}"
 
     def _draw_options(self, paint: Painter, area: pygame.Rect, mouse) -> None:
         """Draws each variant: its name, its current choice (click to change) and its help, fitted."""

@@ -1,0 +1,265 @@
+"""Seat names: one rule for what a name may hold, used by the setup screen, save files and records.
+
+A name is made canonical (Unicode NFC) and holds only what can be seen and drawn: no control or
+invisible characters (right-to-left marks, zero-width spaces, byte-order marks, direction overrides...)
+except the joiners, variation selectors, skin tones, keycaps and tags that a drawn emoji is made of;
+plain spaces only; nothing private-use, unassigned or broken (a lone surrogate); nothing the bundled
+fonts cannot draw (data/table/glyphs.txt lists what they draw, so what is allowed is what is drawn);
+at most NAME_LENGTH letters or emoji as a player sees them (grapheme clusters: "👩‍💻" is one).
+
+`typed` cleans what is being typed at a name field and says what it left out; `clean_name` also
+trims; `name_problem` says in one line why a string is not a name (None if it is one).
+"""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+NAME_LENGTH = 16  # letters or emoji, as a player sees them
+MARKS = 3  # accents on one letter (more stack up past the line)
+JOINED = 4  # emoji joined into one (a family of four is the most Unicode names)
+MOST = 256  # characters a name's text may hold before it is looked at (16 of the longest emoji)
+TAGS = 7  # tag characters after a black flag (a region's flag, such as Scotland's)
+GLYPHS_FILE = Path(__file__).resolve().parents[2] / "data" / "table" / "glyphs.txt"
+TEXT_FONT = "DejaVuSans.ttf"  # the font every face falls back to for a character it lacks
+EMOJI_FONT = "NotoEmoji-Regular.ttf"  # then this one
+
+ZWJ = "\u200d"
+KEYCAP = "\u20e3"
+BLACK_FLAG = "\U0001F3F4"
+BREAKS = frozenset("\t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\u2028\u2029")
+
+
+@dataclass(frozen=True)
+class Note:
+    """Something a name could not keep: said at the name field, and as the reason a name is refused."""
+
+    field: str  # "Left out an invisible right-to-left mark."
+    problem: str  # "It holds an invisible right-to-left mark."
+
+
+def _left_out(thing: str, why: str = "") -> Note:
+    why = f" ({why})" if why else ""
+    return Note(f"Left out {thing}{why}.", f"It holds {thing}{why}.")
+
+
+SPACES = Note("Made a tab, line break or unusual space a plain space.",
+              "It holds a tab, line break or unusual space (a name has plain spaces only).")
+CONTROL = _left_out("an invisible control character")
+SURROGATE = _left_out("a broken character", "a lone surrogate")
+LONG = Note(f"A name holds at most {NAME_LENGTH} letters or emoji.",
+            f"It is longer than {NAME_LENGTH} letters or emoji.")
+ACCENTS = _left_out("an accent", f"one letter takes at most {MARKS}")
+LONE_ACCENT = _left_out("an accent with no letter under it")
+JOINER = _left_out("an invisible joiner", "it only joins emoji")
+TAG = _left_out("an invisible tag character", "it only follows a black flag")
+
+
+def _invisible(ch: str) -> Note:
+    return _left_out(f"an invisible {unicodedata.name(ch, 'format character').lower()}")
+
+
+def _unknown(ch: str, kind: str) -> Note:
+    return _left_out(f"{kind} character", f"U+{ord(ch):04X}")
+
+
+def _undrawable(ch: str) -> Note:  # never shows the character itself: it would be drawn as an empty box
+    return _left_out("a character the game can't draw", f"U+{ord(ch):04X}")
+
+
+@lru_cache(maxsize=1)
+def glyphs() -> dict[str, frozenset[int]]:
+    """Returns, per bundled font file, the code points it has a glyph for (from data/table/glyphs.txt)."""
+    fonts = {}
+    for line in GLYPHS_FILE.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        name, *runs = line.split()
+        points: set[int] = set()
+        for run in runs:
+            first, _, last = run.partition("-")
+            points.update(range(int(first, 16), int(last or first, 16) + 1))
+        fonts[name] = frozenset(points)
+    return fonts
+
+
+def drawable(ch: str) -> bool:
+    """Returns whether a bundled font has a glyph for the character."""
+    fonts = glyphs()
+    return ord(ch) in fonts[TEXT_FONT] or ord(ch) in fonts[EMOJI_FONT]
+
+
+def is_emoji(ch: str) -> bool:
+    """Returns whether a character is a picture the emoji font draws (not a digit, letter or joiner)."""
+    category = unicodedata.category(ch)
+    return ord(ch) > 0x7F and ord(ch) in glyphs()[EMOJI_FONT] and category[0] not in "MZ" \
+        and (category[0] != "C" or category == "Cn")
+
+
+def _base(cluster: str) -> str:
+    """Returns the last character of a cluster that is not a variation selector or skin tone."""
+    for ch in reversed(cluster):
+        if not is_selector(ch) and not is_modifier(ch):
+            return ch
+    return " "
+
+
+def is_modifier(ch: str) -> bool:
+    """Returns whether a character is a skin tone (it colours the emoji before it)."""
+    return 0x1F3FB <= ord(ch) <= 0x1F3FF
+
+
+def is_selector(ch: str) -> bool:
+    """Returns whether a character is a variation selector (text or emoji style of the one before)."""
+    return 0xFE00 <= ord(ch) <= 0xFE0F or 0xE0100 <= ord(ch) <= 0xE01EF
+
+
+def is_tag(ch: str) -> bool:
+    """Returns whether a character is a tag (spelling a region after a black flag)."""
+    return 0xE0020 <= ord(ch) <= 0xE007F
+
+
+def is_regional(ch: str) -> bool:
+    """Returns whether a character is a regional indicator (two make a country's flag)."""
+    return 0x1F1E6 <= ord(ch) <= 0x1F1FF
+
+
+def typed(text: str) -> tuple[str, str]:
+    """Returns what is being typed at a name field made a possible name (spaces at its ends kept, so that
+    a space can be typed between two words), and what was changed or left out ("" if nothing)."""
+    name, notes = _tidy(text, typing=True)
+    return name, notes[0].field if notes else ""
+
+
+def overflows(text: str) -> bool:
+    """Returns whether typing `text` at a name field would leave letters or emoji out for length."""
+    return LONG in _tidy(text, typing=True)[1]
+
+
+def clean_name(text: str) -> str:
+    """Returns `text` as a name: cleaned as when typed, without spaces at its ends ("" if nothing is left)."""
+    return _tidy(text)[0].strip(" ")
+
+
+def name_problem(text: object) -> str | None:
+    """Returns in one line why `text` is not a name as it stands (None if it is one)."""
+    if not isinstance(text, str):
+        return "It is not text."
+    if len(text) > MOST:
+        return LONG.problem
+    name, notes = _tidy(text)
+    if notes:
+        return notes[0].problem
+    if not name.strip(" "):
+        return "It is empty."
+    if name != name.strip(" "):
+        return "It starts or ends with a space."
+    return None
+
+
+def clusters(text: str) -> list[str]:
+    """Returns a name's characters as a player sees them: each letter with its accents, each emoji with
+    its joiners, selectors, skin tones, keycap or tags, each flag (its two regional indicators)."""
+    return _clusters(text, [], True)
+
+
+def graphemes(text: str) -> list[str]:
+    """Returns any text split, losing nothing, into what a player sees as one letter or emoji (a letter and
+    its accents, an emoji and its joiners, joined emoji, selectors, skin tones, keycap or tags, a flag)."""
+    parts: list[str] = []
+    for ch in text:
+        last = parts[-1] if parts else ""
+        if last and (unicodedata.category(ch)[0] == "M" or ch == ZWJ or last.endswith(ZWJ) or is_tag(ch)
+                     or is_modifier(ch) and is_emoji(_base(last))
+                     or is_regional(ch) and len(last) == 1 and is_regional(last)):
+            parts[-1] += ch
+        else:
+            parts.append(ch)
+    return parts
+
+
+def _tidy(text: str, typing: bool = False) -> tuple[str, list[Note]]:
+    """Returns the name made of `text` and what had to change, in order (`typing`: a joiner at the end
+    after an emoji is kept, as the emoji it joins comes next)."""
+    notes: list[Note] = []
+    kept = []
+    if len(text) > MOST:  # a long paste: only its start can be kept
+        text = text[:MOST]
+        notes.append(LONG)
+    for ch in text:
+        category = unicodedata.category(ch)
+        if ch in BREAKS or category == "Zs" and ch != " ":
+            kept.append(" ")
+            notes.append(SPACES)
+        elif category == "Cc":
+            notes.append(CONTROL)
+        elif category == "Cs":
+            notes.append(SURROGATE)
+        elif category == "Co":
+            notes.append(_unknown(ch, "a private-use"))
+        elif category == "Cn" and not drawable(ch):  # a character newer than this Python may be drawn
+            notes.append(_unknown(ch, "an undefined"))
+        elif category == "Cf" and ch != ZWJ and not is_tag(ch):
+            notes.append(_invisible(ch))
+        else:
+            kept.append(ch)
+    parts = _clusters(unicodedata.normalize("NFC", "".join(kept)), notes, typing)
+    if len(parts) > NAME_LENGTH:
+        parts = parts[:NAME_LENGTH]
+        if LONG not in notes:
+            notes.append(LONG)
+    return "".join(parts), notes
+
+
+def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
+    """Splits NFC text into what a player sees as one letter or emoji, leaving out (with a note) joiners,
+    tags and accents that join nothing and characters no bundled font draws (`typing`: see _tidy)."""
+    parts: list[str] = []
+    marks = joined = 0
+    for ch in text:
+        last = parts[-1] if parts else ""
+        if ch != ZWJ and not is_tag(ch) and not drawable(ch):
+            notes.append(_undrawable(ch))
+            continue
+        if last.endswith(ZWJ):  # a joiner waits for the emoji it joins
+            if is_emoji(ch) and joined < JOINED:
+                parts[-1] += ch
+                joined += 1
+                continue
+            parts[-1] = last = last[:-1]
+            notes.append(JOINER)
+        category = unicodedata.category(ch)
+        if ch == ZWJ:
+            if last and is_emoji(_base(last)) and joined < JOINED:
+                parts[-1] += ch
+            else:
+                notes.append(JOINER)
+        elif is_tag(ch):
+            if last.startswith(BLACK_FLAG) and len(last) - 1 < TAGS and not last.endswith("\U000E007F") \
+                    and all(is_tag(c) for c in last[1:]):
+                parts[-1] += ch
+            else:
+                notes.append(TAG)
+        elif category[0] == "M":
+            if not last:
+                notes.append(LONE_ACCENT)
+            elif is_selector(ch) or ch == KEYCAP:
+                parts[-1] += ch
+            elif marks < MARKS:
+                parts[-1] += ch
+                marks += 1
+            else:
+                notes.append(ACCENTS)
+        elif is_modifier(ch) and last and is_emoji(_base(last)):
+            parts[-1] += ch
+        elif is_regional(ch) and len(last) == 1 and is_regional(last):
+            parts[-1] += ch
+        else:
+            parts.append(ch)
+            marks, joined = 0, 1
+    if parts and parts[-1].endswith(ZWJ) and not typing:
+        parts[-1] = parts[-1][:-1]
+        notes.append(JOINER)
+    return parts
