@@ -16,7 +16,7 @@ from graphics.kit.hitmap import HitMap
 from graphics.kit.overlay import draw_tooltip
 from graphics.mishaps import MESSAGE, REPEAT_SECONDS, UNSAVED, record
 from graphics.paint import Painter
-from graphics.save_jobs import busy
+from graphics.save_jobs import SaveWorker
 from graphics.scene import Scene
 from graphics.scenes import SCENES
 from graphics.viewport import Viewport
@@ -71,6 +71,7 @@ class App:
         self.canvas = table_layout().size("canvas")
         self.viewport = Viewport(self.window.get_size(), self.canvas)
         self.assets = Assets()
+        self.save_worker = SaveWorker()  # checks and opens save files on a thread of its own
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -174,7 +175,7 @@ class App:
     def frame(self, dt: float) -> None:
         """One frame (see `_frame`); an error in it is survived (see `mishap`)."""
         try:
-            with busy():  # a save replaying on the worker thread waits meanwhile (graphics/save_jobs.py)
+            with self.save_worker.busy():  # a save replaying on the worker thread waits meanwhile (graphics/save_jobs.py)
                 self._frame(dt)
         except Exception as error:  # noqa: BLE001 - whatever a view's bug raises, the window stays open
             self.mishap(error)

@@ -10,38 +10,13 @@ from typing import Any, Callable
 
 from games import registry
 from games.core.match import Cancelled, Match
-from games.core.save_check import Verdict, check_save, known
+from games.core.save_check import Verdict, Verdicts
 from graphics.views import data_problem
 
 SLICE_SECONDS = 0.005  # in each frame, the window's thread stands aside this long for a replay on the worker
 WAIT_SECONDS = 0.05  # the longest a replay waits between two moves for a frame to end (then it shares)
 QUICK_SECONDS = 0.08  # a job that finishes this soon is waited for in the frame that starts it: a small save
 #                       opens (or a page of small saves is checked) with no progress panel or "checking" flashing
-
-
-_idle = threading.Event()  # set while the window's thread sleeps between frames, or stands aside (see share)
-_idle.set()
-
-
-@contextlib.contextmanager
-def busy():
-    """Marks a frame of the window's thread (App.frame): a replay on the worker waits between moves meanwhile,
-    except while a scene stands aside for it (share), so that frames come as often as without it."""
-    _idle.clear()
-    try:
-        yield
-    finally:
-        _idle.set()
-
-
-def share(seconds: float = SLICE_SECONDS) -> None:
-    """Lets a replay on the worker run alone for `seconds` of this frame (a scene waiting for one calls it
-    from its update): the replay goes on at a steady pace even when drawing takes the whole frame."""
-    was = _idle.is_set()
-    _idle.set()
-    time.sleep(seconds)
-    if not was:
-        _idle.clear()
 
 
 def problems() -> Callable[[Any], str | None]:
@@ -55,7 +30,8 @@ class Job:
     """One piece of work on its own daemon thread: `done` of `total` moves replayed so far, then `result`
     (or `error`, for the thread that asked to raise). `cancel` stops it at the next move."""
 
-    def __init__(self, work: Callable[[Callable[[int, int], None]], Any]) -> None:
+    def __init__(self, work: Callable[[Callable[[int, int], None]], Any], idle: threading.Event) -> None:
+        self._idle = idle
         self.done = 0
         self.total = 0
         self.cancelled = False
@@ -70,7 +46,7 @@ class Job:
         if self.cancelled:
             raise Cancelled()
         self.done, self.total = done, total
-        _idle.wait(WAIT_SECONDS)  # a frame is on: let it be, for a while
+        self._idle.wait(WAIT_SECONDS)  # a frame is on: let it be, for a while
         time.sleep(0)  # and between moves the window's thread takes the interpreter at once, not 5 ms later
 
     def cancel(self) -> None:
@@ -79,13 +55,13 @@ class Job:
 
     def wait(self, seconds: float) -> bool:
         """Waits for the work to finish, standing aside meanwhile; returns whether it did."""
-        was = _idle.is_set()
-        _idle.set()
+        was = self._idle.is_set()
+        self._idle.set()
         try:
             self._thread.join(seconds)
         finally:
             if not was:
-                _idle.clear()
+                self._idle.clear()
         return self.finished
 
     def _run(self, work) -> None:
@@ -99,25 +75,52 @@ class Job:
             self.finished = True
 
 
-def open_job(path: Path, autosave: Path) -> Job:
-    """Starts opening the save at `path` (Match.load with every check); its result is the match, or the
-    SaveError that refuses it as `error`."""
-    problem_of = problems()
-    return Job(lambda progress: Match.load(path, autosave=autosave, progress=progress, data_problem=problem_of))
+class SaveWorker:
+    """The app's worker for save files: the jobs it starts, the verdicts on the files checked so far, and
+    the turn-taking between a replay on the worker and the window's frames."""
 
+    def __init__(self) -> None:
+        self.verdicts = Verdicts()
+        self._idle = threading.Event()  # set while the window's thread sleeps between frames, or stands aside
+        self._idle.set()
 
-def check_job(paths: list[Path], verdicts: dict[Path, Verdict]) -> Job:
-    """Starts checking `paths` one after another, putting each verdict into `verdicts` as it comes."""
-    problem_of = problems()
+    @contextlib.contextmanager
+    def busy(self):
+        """Marks a frame of the window's thread (App.frame): a replay on the worker waits between moves
+        meanwhile, except while a scene stands aside for it (share), so that frames come as often as without it."""
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._idle.set()
 
-    def work(progress):
-        for path in paths:
-            if path not in verdicts:
-                verdicts[path] = check_save(path, problem_of, progress)
-        return len(paths)
-    return Job(work)
+    def share(self, seconds: float = SLICE_SECONDS) -> None:
+        """Lets a replay on the worker run alone for `seconds` of this frame (a scene waiting for one calls it
+        from its update): the replay goes on at a steady pace even when drawing takes the whole frame."""
+        was = self._idle.is_set()
+        self._idle.set()
+        time.sleep(seconds)
+        if not was:
+            self._idle.clear()
 
+    def open_job(self, path: Path, autosave: Path) -> Job:
+        """Starts opening the save at `path` (Match.load with every check); its result is the match, or the
+        SaveError that refuses it as `error`."""
+        problem_of = problems()
+        return Job(lambda progress: Match.load(path, autosave=autosave, progress=progress, data_problem=problem_of),
+                   self._idle)
 
-def verdict_now(path: Path) -> Verdict | None:
-    """Returns the verdict on this version of the file if it was checked already."""
-    return known(path)
+    def check_job(self, paths: list[Path], verdicts: dict[Path, Verdict]) -> Job:
+        """Starts checking `paths` one after another, putting each verdict into `verdicts` as it comes."""
+        problem_of = problems()
+
+        def work(progress):
+            for path in paths:
+                if path not in verdicts:
+                    verdicts[path] = self.verdicts.check(path, problem_of, progress)
+            return len(paths)
+        return Job(work, self._idle)
+
+    def verdict_now(self, path: Path) -> Verdict | None:
+        """Returns the verdict on this version of the file if it was checked already."""
+        return self.verdicts.known(path)

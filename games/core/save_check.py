@@ -26,9 +26,6 @@ class Verdict:
     over: bool = False  # the replayed position is finished (not the header's word for it)
 
 
-_verdicts: dict[tuple, Verdict] = {}
-
-
 def file_key(path: Path) -> tuple | None:
     """Returns what identifies one version of a file (path, device, inode, time, size), None if it cannot be
     looked at."""
@@ -39,33 +36,44 @@ def file_key(path: Path) -> tuple | None:
     return os.fspath(path), info.st_dev, info.st_ino, info.st_mtime_ns, info.st_size
 
 
-def known(path: Path) -> Verdict | None:
-    """Returns the verdict on this version of the file if it was checked already."""
-    key = file_key(path)
-    return _verdicts.get(key) if key is not None else None
+class Verdicts:
+    """The verdicts on the saves checked so far, one per version of a file (the oldest go first)."""
+
+    def __init__(self, size: int = CACHE_SIZE) -> None:
+        self.size = size
+        self._kept: dict[tuple, Verdict] = {}
+
+    def known(self, path: Path) -> Verdict | None:
+        """Returns the verdict on this version of the file if it was checked already."""
+        key = file_key(path)
+        return self._kept.get(key) if key is not None else None
+
+    def check(self, path: Path, data_problem: Callable[[Game], str | None] | None = None,
+              progress: Callable[[int, int], None] | None = None) -> Verdict:
+        """Returns whether the save at `path` opens, by opening it (Match.load); the verdict is kept for this
+        version of the file. `progress` is Match.load's (it may raise Cancelled, which is not kept)."""
+        key = file_key(path)
+        if key is not None and key in self._kept:
+            return self._kept[key]
+        verdict = judge(path, data_problem, progress)
+        if key is not None and key == file_key(path):  # a file written meanwhile is judged again next time
+            while len(self._kept) >= self.size:
+                self._kept.pop(next(iter(self._kept)))
+            self._kept[key] = verdict
+        return verdict
 
 
-def check_save(path: Path, data_problem: Callable[[Game], str | None] | None = None,
-               progress: Callable[[int, int], None] | None = None) -> Verdict:
-    """Returns whether the save at `path` opens, by opening it (Match.load); the verdict is kept for this
-    version of the file. `progress` is Match.load's (it may raise Cancelled, which is not kept)."""
-    key = file_key(path)
-    if key is not None and key in _verdicts:
-        return _verdicts[key]
+def judge(path: Path, data_problem: Callable[[Game], str | None] | None = None,
+          progress: Callable[[int, int], None] | None = None) -> Verdict:
+    """Returns whether the save at `path` opens, by opening it (Match.load), and a line about it."""
     try:
         header = read_save(path)
         match = Match.load(path, progress=progress, data_problem=data_problem)
     except SaveError as error:
-        verdict = Verdict(False, str(error))
-    else:
-        over = match.state.is_over()
-        players = len(match.seats)
-        state = "finished" if over else f"{len(match.history)} moves"
-        when = header.get("saved_at") or "no date"
-        verdict = Verdict(True, f"{match.game.title}, {players} player{'s' * (players != 1)}, {state}, {when}",
-                          match.game.id, players, over)
-    if key is not None and key == file_key(path):  # a file written meanwhile is judged again next time
-        while len(_verdicts) >= CACHE_SIZE:
-            _verdicts.pop(next(iter(_verdicts)))
-        _verdicts[key] = verdict
-    return verdict
+        return Verdict(False, str(error))
+    over = match.state.is_over()
+    players = len(match.seats)
+    state = "finished" if over else f"{len(match.history)} moves"
+    when = header.get("saved_at") or "no date"
+    return Verdict(True, f"{match.game.title}, {players} player{'s' * (players != 1)}, {state}, {when}",
+                   match.game.id, players, over)

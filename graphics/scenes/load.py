@@ -11,7 +11,7 @@ from games.core.save_check import Verdict
 from games.core.saves import list_saves, shown_name
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
-from graphics.save_jobs import QUICK_SECONDS, Job, check_job, share, verdict_now
+from graphics.save_jobs import QUICK_SECONDS, Job
 from graphics.scene import Scene
 from graphics.scenes.common import backdrop, begin_opening, title
 from graphics.widgets import Button, click, column, row
@@ -49,7 +49,7 @@ class LoadScene(Scene):
         """Places one button per save on the current page (only a save that opens can be clicked) and
         starts checking the ones not checked yet."""
         for path in self.page():
-            verdict = verdict_now(path)
+            verdict = self.app.save_worker.verdict_now(path)
             if verdict is not None:
                 self.verdicts[path] = verdict
         entries = [(self._describe(path), path) for path in self.page()]
@@ -69,7 +69,7 @@ class LoadScene(Scene):
         """Starts the worker on this page's unchecked files, unless it is at it already."""
         todo = [path for path in self.page() if path not in self.verdicts]
         if todo and (self.job is None or self.job.finished):
-            self.job = check_job(todo, self.verdicts)
+            self.job = self.app.save_worker.check_job(todo, self.verdicts)
 
     def _describe(self, path: Path) -> str:
         """Returns a line about a save file: game, players, moves, when; or why it cannot be opened."""
@@ -90,7 +90,7 @@ class LoadScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.job is not None and not self.job.finished:
-            share()
+            self.app.save_worker.share()
         if self.job is not None and self.job.error is not None:
             error, self.job = self.job.error, None
             raise error

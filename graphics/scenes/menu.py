@@ -9,7 +9,7 @@ from games.core.saves import one_line, read_save
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
-from graphics.save_jobs import QUICK_SECONDS, check_job, share, verdict_now
+from graphics.save_jobs import QUICK_SECONDS
 from graphics.scenes.common import backdrop, begin_opening, players_text, title
 from graphics.views import data_problem
 from graphics.widgets import Button, click, column
@@ -68,7 +68,7 @@ class MenuScene(Scene):
             self.refusal = one_line(f"{registry.get(data['game']).title}'s data is broken, so the autosave cannot be "
                                     f"continued: {self.problems[data['game']]}")
             return None
-        verdict = verdict_now(autosave)
+        verdict = self.app.save_worker.verdict_now(autosave)
         if verdict is None:
             self.checking = True
         elif not verdict.ok or verdict.over:
@@ -83,11 +83,11 @@ class MenuScene(Scene):
         """Takes the worker's verdict on the autosave: Continue goes if its moves do not replay or end the game."""
         if self.checking:  # not before: a menu is also made under every game that starts, unseen
             self.checking = False
-            self.job = check_job([self.app.settings.autosave], self.verdicts)
+            self.job = self.app.save_worker.check_job([self.app.settings.autosave], self.verdicts)
             self.job.wait(QUICK_SECONDS)
         job = self.job
         if job is not None and not job.finished:
-            share()
+            self.app.save_worker.share()
         if job is None or not job.finished:
             return
         self.job = None

@@ -11,7 +11,7 @@ from games.core.errors import SaveError
 from games.core.saves import shown_name
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
-from graphics.save_jobs import QUICK_SECONDS, Job, open_job, share
+from graphics.save_jobs import QUICK_SECONDS, Job
 from graphics.scene import Scene
 from graphics.scenes.common import start_play, title
 
@@ -26,7 +26,7 @@ class OpeningScene(Scene):
         super().__init__(app)
         self.path = Path(path)
         self.shown = "the autosave" if self.path == app.settings.autosave else shown_name(self.path)
-        self.job: Job = open_job(self.path, app.settings.autosave)
+        self.job: Job = app.save_worker.open_job(self.path, app.settings.autosave)
         self.job.wait(QUICK_SECONDS)
 
     def picture(self) -> object:
@@ -35,7 +35,7 @@ class OpeningScene(Scene):
     def update(self, dt: float) -> None:
         job = self.job
         if not job.finished:
-            share()
+            self.app.save_worker.share()
             return
         if isinstance(job.error, SaveError):
             self.app.pop()
