@@ -24,9 +24,29 @@ MOST = 256  # characters a name's text may hold before it is looked at (16 of th
 TAGS = 7  # tag characters after a black flag (a region's flag, such as Scotland's)
 GLYPHS_FILE = Path(__file__).resolve().parents[2] / "data" / "table" / "glyphs.txt"
 TEXT_FONT = "DejaVuSans.ttf"  # the font every face falls back to for a character it lacks
-EMOJI_FONT = "NotoEmoji-Regular.ttf"  # then this one
+EMOJI_FONT = "NotoEmoji-Regular.ttf"  # an emoji is drawn by this one
+SCRIPTS = {  # ISO 15924 code -> (first, last) code points, the font that draws the script's letters or None
+    # (DejaVu Sans), and whether an invisible joiner or non-joiner may stand between two of its letters
+    "Arab": ((0x0600, 0x06FF), None, True), "Arb2": ((0x0750, 0x077F), None, True),
+    "Hebr": ((0x0590, 0x05FF), None, False),
+    "Deva": ((0x0900, 0x097F), "NotoSansDevanagari-Regular.ttf", True),
+    "Beng": ((0x0980, 0x09FF), "NotoSansBengali-Regular.ttf", True),
+    "Guru": ((0x0A00, 0x0A7F), "NotoSansGurmukhi-Regular.ttf", True),
+    "Gujr": ((0x0A80, 0x0AFF), "NotoSansGujarati-Regular.ttf", True),
+    "Orya": ((0x0B00, 0x0B7F), "NotoSansOriya-Regular.ttf", True),
+    "Taml": ((0x0B80, 0x0BFF), "NotoSansTamil-Regular.ttf", True),
+    "Telu": ((0x0C00, 0x0C7F), "NotoSansTelugu-Regular.ttf", True),
+    "Knda": ((0x0C80, 0x0CFF), "NotoSansKannada-Regular.ttf", True),
+    "Mlym": ((0x0D00, 0x0D7F), "NotoSansMalayalam-Regular.ttf", True),
+    "Thai": ((0x0E00, 0x0E7F), "NotoSansThai-Regular.ttf", False),
+    "Laoo": ((0x0E80, 0x0EFF), None, False),
+}
+CJK_FONTS = ("DroidSansFallbackFull.ttf", "NotoSansKR-Hangul.otf")  # Chinese and Japanese; Korean
+FALLBACKS = (TEXT_FONT, *[font for _, font, _ in SCRIPTS.values() if font], *CJK_FONTS)  # in this order
 
 ZWJ = "\u200d"
+ZWNJ = "\u200c"
+JOINERS = (ZWJ, ZWNJ)
 KEYCAP = "\u20e3"
 BLACK_FLAG = "\U0001F3F4"
 BREAKS = frozenset("\t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\u2028\u2029")
@@ -53,7 +73,7 @@ LONG = Note(f"A name holds at most {NAME_LENGTH} letters or emoji.",
             f"It is longer than {NAME_LENGTH} letters or emoji.")
 ACCENTS = _left_out("an accent", f"one letter takes at most {MARKS}")
 LONE_ACCENT = _left_out("an accent with no letter under it")
-JOINER = _left_out("an invisible joiner", "it only joins emoji")
+JOINER = _left_out("an invisible joiner", "nothing here to join")
 TAG = _left_out("an invisible tag character", "it only follows a black flag")
 
 
@@ -88,7 +108,28 @@ def glyphs() -> dict[str, frozenset[int]]:
 def drawable(ch: str) -> bool:
     """Returns whether a bundled font has a glyph for the character."""
     fonts = glyphs()
-    return ord(ch) in fonts[TEXT_FONT] or ord(ch) in fonts[EMOJI_FONT]
+    return any(ord(ch) in fonts[name] for name in (*FALLBACKS, EMOJI_FONT))
+
+
+def script(ch: str) -> str | None:
+    """Returns the ISO 15924 code of the script a character belongs to, for the scripts that need their
+    letters shaped together (joined, reordered or stacked) to be drawn right; else None."""
+    point = ord(ch)
+    if point < 0x0590 or point > 0x0EFF:
+        return "Arab" if 0x08A0 <= point <= 0x08FF or 0xFB50 <= point <= 0xFDFF or 0xFE70 <= point <= 0xFEFF \
+            else "Hebr" if 0xFB1D <= point <= 0xFB4F else None
+    for code, ((first, last), _, _) in SCRIPTS.items():
+        if first <= point <= last:
+            return "Arab" if code == "Arb2" else code
+    return None
+
+
+def _joinable(ch: str) -> bool:
+    """Returns whether an invisible joiner or non-joiner may follow or precede `ch` in a word (a letter or
+    sign of Arabic or an Indic script: Persian writes a non-joiner inside words, Indic scripts both)."""
+    code = script(ch)
+    return code is not None and SCRIPTS["Arb2" if code == "Arab" and 0x0750 <= ord(ch) <= 0x077F else code][2] \
+        and unicodedata.category(ch)[0] in "LM"
 
 
 def is_emoji(ch: str) -> bool:
@@ -171,7 +212,8 @@ def graphemes(text: str) -> list[str]:
     parts: list[str] = []
     for ch in text:
         last = parts[-1] if parts else ""
-        if last and (unicodedata.category(ch)[0] == "M" or ch == ZWJ or last.endswith(ZWJ) or is_tag(ch)
+        if last and (unicodedata.category(ch)[0] == "M" or ch in JOINERS or last.endswith(ZWJ) and is_emoji(_base(last[:-1]))
+                     or is_tag(ch)
                      or is_modifier(ch) and is_emoji(_base(last))
                      or is_regional(ch) and len(last) == 1 and is_regional(last)):
             parts[-1] += ch
@@ -201,7 +243,7 @@ def _tidy(text: str, typing: bool = False) -> tuple[str, list[Note]]:
             notes.append(_unknown(ch, "a private-use"))
         elif category == "Cn" and not drawable(ch):  # a character newer than this Python may be drawn
             notes.append(_unknown(ch, "an undefined"))
-        elif category == "Cf" and ch != ZWJ and not is_tag(ch):
+        elif category == "Cf" and ch not in JOINERS and not is_tag(ch):
             notes.append(_invisible(ch))
         else:
             kept.append(ch)
@@ -220,19 +262,26 @@ def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
     marks = joined = 0
     for ch in text:
         last = parts[-1] if parts else ""
-        if ch != ZWJ and not is_tag(ch) and not drawable(ch):
+        if ch not in JOINERS and not is_tag(ch) and not drawable(ch):
             notes.append(_undrawable(ch))
             continue
-        if last.endswith(ZWJ):  # a joiner waits for the emoji it joins
-            if is_emoji(ch) and joined < JOINED:
-                parts[-1] += ch
-                joined += 1
-                continue
-            parts[-1] = last = last[:-1]
-            notes.append(JOINER)
+        if last.endswith(JOINERS):  # a joiner waits for the emoji it joins, or the letter of its word
+            if last[-1] == ZWJ and is_emoji(_base(last[:-1])):
+                if is_emoji(ch) and joined < JOINED:
+                    parts[-1] += ch
+                    joined += 1
+                    continue
+            elif _joinable(ch) and script(ch) == script(last[-2]):
+                if unicodedata.category(ch)[0] == "M":  # a sign after the joiner stays with its letter
+                    parts[-1] += ch
+                    continue
+                last = ""  # the letter after it starts a letter as a player sees it
+            if last:
+                parts[-1] = last = last[:-1]
+                notes.append(JOINER)
         category = unicodedata.category(ch)
-        if ch == ZWJ:
-            if last and is_emoji(_base(last)) and joined < JOINED:
+        if ch in JOINERS:
+            if last and ch == ZWJ and is_emoji(_base(last)) and joined < JOINED or last and _joinable(last[-1]):
                 parts[-1] += ch
             else:
                 notes.append(JOINER)
@@ -259,7 +308,7 @@ def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
         else:
             parts.append(ch)
             marks, joined = 0, 1
-    if parts and parts[-1].endswith(ZWJ) and not typing:
+    if parts and parts[-1].endswith(JOINERS) and not typing:
         parts[-1] = parts[-1][:-1]
         notes.append(JOINER)
     return parts
