@@ -2,7 +2,8 @@
 
 A name is made canonical (Unicode NFC) and holds only what can be seen and drawn: no control or
 invisible characters (right-to-left marks, zero-width spaces, byte-order marks, direction overrides...)
-except the joiners, variation selectors, skin tones, keycaps and tags that a drawn emoji is made of;
+except the joiners, variation selectors, skin tones, keycaps and tags that a drawn emoji is made of, and
+the joiner and non-joiner between two letters of an Arabic or Indic word (Persian writes the non-joiner);
 plain spaces only; nothing private-use, unassigned or broken (a lone surrogate); nothing the bundled
 fonts cannot draw (data/table/glyphs.txt lists what they draw, so what is allowed is what is drawn);
 at most NAME_LENGTH letters or emoji as a player sees them (grapheme clusters: "👩‍💻" is one).
@@ -25,24 +26,21 @@ TAGS = 7  # tag characters after a black flag (a region's flag, such as Scotland
 GLYPHS_FILE = Path(__file__).resolve().parents[2] / "data" / "table" / "glyphs.txt"
 TEXT_FONT = "DejaVuSans.ttf"  # the font every face falls back to for a character it lacks
 EMOJI_FONT = "NotoEmoji-Regular.ttf"  # an emoji is drawn by this one
-SCRIPTS = {  # ISO 15924 code -> (first, last) code points, the font that draws the script's letters or None
-    # (DejaVu Sans), and whether an invisible joiner or non-joiner may stand between two of its letters
-    "Arab": ((0x0600, 0x06FF), None, True), "Arb2": ((0x0750, 0x077F), None, True),
-    "Hebr": ((0x0590, 0x05FF), None, False),
-    "Deva": ((0x0900, 0x097F), "NotoSansDevanagari-Regular.ttf", True),
-    "Beng": ((0x0980, 0x09FF), "NotoSansBengali-Regular.ttf", True),
-    "Guru": ((0x0A00, 0x0A7F), "NotoSansGurmukhi-Regular.ttf", True),
-    "Gujr": ((0x0A80, 0x0AFF), "NotoSansGujarati-Regular.ttf", True),
-    "Orya": ((0x0B00, 0x0B7F), "NotoSansOriya-Regular.ttf", True),
-    "Taml": ((0x0B80, 0x0BFF), "NotoSansTamil-Regular.ttf", True),
-    "Telu": ((0x0C00, 0x0C7F), "NotoSansTelugu-Regular.ttf", True),
-    "Knda": ((0x0C80, 0x0CFF), "NotoSansKannada-Regular.ttf", True),
-    "Mlym": ((0x0D00, 0x0D7F), "NotoSansMalayalam-Regular.ttf", True),
-    "Thai": ((0x0E00, 0x0E7F), "NotoSansThai-Regular.ttf", False),
-    "Laoo": ((0x0E80, 0x0EFF), None, False),
-}
+SCRIPTS = (  # (first, last code point, ISO 15924 code) of the scripts whose letters are shaped together
+    (0x0590, 0x05FF, "Hebr"), (0x0600, 0x06FF, "Arab"), (0x0750, 0x077F, "Arab"), (0x08A0, 0x08FF, "Arab"),
+    (0x0900, 0x097F, "Deva"), (0x0980, 0x09FF, "Beng"), (0x0A00, 0x0A7F, "Guru"), (0x0A80, 0x0AFF, "Gujr"),
+    (0x0B00, 0x0B7F, "Orya"), (0x0B80, 0x0BFF, "Taml"), (0x0C00, 0x0C7F, "Telu"), (0x0C80, 0x0CFF, "Knda"),
+    (0x0D00, 0x0D7F, "Mlym"), (0x0E00, 0x0E7F, "Thai"), (0x0E80, 0x0EFF, "Laoo"), (0xFB1D, 0xFB4F, "Hebr"),
+    (0xFB50, 0xFDFF, "Arab"), (0xFE70, 0xFEFC, "Arab"))
+SCRIPT_FONTS = {  # script -> the font that draws its letters (DejaVu Sans draws Hebrew, Arabic and Lao)
+    "Deva": "NotoSansDevanagari-Regular.ttf", "Beng": "NotoSansBengali-Regular.ttf",
+    "Guru": "NotoSansGurmukhi-Regular.ttf", "Gujr": "NotoSansGujarati-Regular.ttf", "Orya": "NotoSansOriya-Regular.ttf",
+    "Taml": "NotoSansTamil-Regular.ttf", "Telu": "NotoSansTelugu-Regular.ttf", "Knda": "NotoSansKannada-Regular.ttf",
+    "Mlym": "NotoSansMalayalam-Regular.ttf", "Thai": "NotoSansThai-Regular.ttf"}
+JOINING = frozenset({"Arab", "Deva", "Beng", "Guru", "Gujr", "Orya", "Taml", "Telu", "Knda", "Mlym"})  # scripts
+# whose words may hold an invisible joiner or non-joiner (Persian writes the non-joiner inside words)
 CJK_FONTS = ("DroidSansFallbackFull.ttf", "NotoSansKR-Hangul.otf")  # Chinese and Japanese; Korean
-FALLBACKS = (TEXT_FONT, *[font for _, font, _ in SCRIPTS.values() if font], *CJK_FONTS)  # in this order
+FALLBACKS = (TEXT_FONT, *SCRIPT_FONTS.values(), *CJK_FONTS)  # in this order
 
 ZWJ = "\u200d"
 ZWNJ = "\u200c"
@@ -115,21 +113,15 @@ def script(ch: str) -> str | None:
     """Returns the ISO 15924 code of the script a character belongs to, for the scripts that need their
     letters shaped together (joined, reordered or stacked) to be drawn right; else None."""
     point = ord(ch)
-    if point < 0x0590 or point > 0x0EFF:
-        return "Arab" if 0x08A0 <= point <= 0x08FF or 0xFB50 <= point <= 0xFDFF or 0xFE70 <= point <= 0xFEFF \
-            else "Hebr" if 0xFB1D <= point <= 0xFB4F else None
-    for code, ((first, last), _, _) in SCRIPTS.items():
-        if first <= point <= last:
-            return "Arab" if code == "Arb2" else code
-    return None
+    if point < 0x0590 or 0x0EFF < point < 0xFB1D or point > 0xFEFC:
+        return None
+    return next((code for first, last, code in SCRIPTS if first <= point <= last), None)
 
 
 def _joinable(ch: str) -> bool:
     """Returns whether an invisible joiner or non-joiner may follow or precede `ch` in a word (a letter or
-    sign of Arabic or an Indic script: Persian writes a non-joiner inside words, Indic scripts both)."""
-    code = script(ch)
-    return code is not None and SCRIPTS["Arb2" if code == "Arab" and 0x0750 <= ord(ch) <= 0x077F else code][2] \
-        and unicodedata.category(ch)[0] in "LM"
+    sign of Arabic or an Indic script)."""
+    return script(ch) in JOINING and unicodedata.category(ch)[0] in "LM"
 
 
 def is_emoji(ch: str) -> bool:
