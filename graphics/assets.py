@@ -9,11 +9,12 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from games.core.names import (EMOJI_FONT, FALLBACKS, KEYCAP, ZWJ, glyphs, graphemes, is_modifier, is_regional,
-                               is_tag, script)
+from games.core.names import (EMOJI_FONT, FALLBACKS, KEYCAP, TEXT_FONT, ZWJ, glyphs, graphemes, is_modifier,
+                               is_regional, is_tag, script)
 
 ROOT = Path(__file__).resolve().parent / "assets"
 FONTS = {"body": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
+ONE_WEIGHT = frozenset(FALLBACKS[1:])  # fallback fonts bundled in their regular weight only
 EMOJI = {"body": EMOJI_FONT, "bold": "NotoEmoji-Bold.ttf", "title": "NotoEmoji-Bold.ttf"}  # same glyphs, weights
 IMAGE_CACHE_BYTES = 192 * 2**20  # rasterized sprites, card faces and layers (least recently used go first)
 TEXT_CACHE_BYTES = 24 * 2**20  # rendered lines of text
@@ -82,7 +83,7 @@ class Assets:
         self.texts = SurfaceCache(TEXT_CACHE_BYTES)
         self.layouts = LruCache(LAYOUT_CACHE_SIZE)
         self._fonts: dict[tuple[str, int], RunFont] = {}
-        self._files: dict[tuple[str, int, bool, str | None], pygame.font.Font] = {}
+        self._files: dict[tuple[str, int, bool, str | None, bool], pygame.font.Font] = {}
         self._opened: dict[int, tuple[str, int]] = {}  # id of a font -> its file and size
 
     def image(self, name: str, size: tuple[int, int]) -> pygame.Surface:
@@ -116,21 +117,23 @@ class Assets:
 
     def font(self, px: int, face: str = "body") -> RunFont:
         """Returns the face `face` (body, bold, title) at `px` window pixels, falling back for characters it
-        lacks to DejaVu Sans, the fonts of other scripts (Indic, Thai, Chinese and Japanese, Korean), then the
+        lacks to DejaVu Sans (Bold for the bold faces), the fonts of other scripts (Indic, Thai, Chinese and Japanese, Korean), then the
         emoji font. Only the face's own font is opened now; a fallback is opened when a text first needs it."""
         key = (face, px)
         font = self._fonts.get(key)
         if font is None:
-            files = list(dict.fromkeys((FONTS[face], *FALLBACKS)))
-            font = self._fonts[key] = RunFont([(name, glyphs()[name]) for name in files],
-                                              (EMOJI[face], glyphs()[EMOJI[face]]),
-                                              lambda name, rtl=False, code=None: self._file(name, px, rtl, code))
+            thicken = face != "body"  # the fonts of other scripts come in one weight: made bold for bold faces
+            files = list(dict.fromkeys((FONTS[face], FONTS["bold"] if thicken else TEXT_FONT, *FALLBACKS)))
+            font = self._fonts[key] = RunFont(
+                [(name, glyphs()[name]) for name in files], (EMOJI[face], glyphs()[EMOJI[face]]),
+                lambda name, rtl=False, code=None: self._file(name, px, rtl, code, thicken and name in ONE_WEIGHT))
         return font
 
-    def _file(self, name: str, px: int, rtl: bool = False, code: str | None = None) -> pygame.font.Font:
+    def _file(self, name: str, px: int, rtl: bool = False, code: str | None = None,
+              bold: bool = False) -> pygame.font.Font:
         """Returns one font file opened at `px` (shared by the faces that fall back to it), laying text out
-        right to left if `rtl`, shaping it as the script `code` (ISO 15924) if given."""
-        key = (name, px, rtl, code)
+        right to left if `rtl`, shaping it as the script `code` (ISO 15924) if given, emboldened if `bold`."""
+        key = (name, px, rtl, code, bold)
         if key not in self._files:
             font = self._files[key] = pygame.font.Font(str(self.root / "fonts" / name), max(6, px))
             self._opened[id(font)] = (name, px)
@@ -138,6 +141,8 @@ class Assets:
                 font.set_direction(pygame.DIRECTION_RTL)
             if code:
                 font.set_script(code)
+            if bold:
+                font.set_bold(True)
         return self._files[key]
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], face: str = "body") -> pygame.Surface:

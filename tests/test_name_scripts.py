@@ -149,3 +149,19 @@ def test_the_fonts_of_other_scripts_are_opened_only_when_a_text_needs_them():
 def test_each_script_font_draws_its_own_script():
     assert all(script(ch) is None for ch in "Ada Zoé 王さ김 1-2")
     assert [script(ch) for ch in "سअสדক"] == ["Arab", "Deva", "Thai", "Hebr", "Beng"]
+
+
+@pytest.mark.parametrize("name", ["अनन्या", "王小明", "김민준", "สมชาย"])
+def test_a_name_in_a_bold_face_is_drawn_bold_though_its_script_font_has_one_weight(assets, name):
+    (body, _), = assets.font(24, "body").runs(name)
+    for face in ("bold", "title"):
+        (bold, _), = assets.font(24, face).runs(name)
+        assert assets._opened[id(bold)] == assets._opened[id(body)] and bold.get_bold() and not body.get_bold()
+        assert bold.size(name)[0] > body.size(name)[0]
+
+
+def test_a_title_falls_back_to_the_bold_text_font_for_arabic():
+    pygame.init()
+    assets = Assets()
+    (run_font, _), = assets.font(24, "title").runs("سارا")
+    assert assets._opened[id(run_font)][0] == FONTS["bold"]
