@@ -1,8 +1,9 @@
 """Names in the world's common scripts (issue 29, "a table can type any name"): Chinese, Japanese, Korean,
-the Indic scripts, Thai, Arabic and Persian (with the non-joiner written inside its words) and Hebrew are
-allowed by the name rule, survive a save, and are drawn by a bundled font without an empty box and shaped as
-their script (Arabic letters joined, Indic conjuncts and vowel signs placed); what no bundled font draws is
-refused with its message; the fonts of other scripts are opened only when a text needs them."""
+the Indic scripts and Sinhala, Thai, Burmese, Khmer, Amharic, Arabic and Persian (with the non-joiner written
+inside its words) and Hebrew are allowed by the name rule, survive a save, and are drawn by a bundled font
+without an empty box and shaped as their script (Arabic letters joined, Indic conjuncts and vowel signs
+placed); what no bundled font draws is refused with its message; the fonts of other scripts are opened only
+when a text needs them."""
 import unicodedata
 
 import pygame
@@ -29,7 +30,11 @@ NAMES = {  # script -> names a table types
     "Telugu": ["అనన్య"],
     "Kannada": ["ಅನನ್ಯ"],
     "Malayalam": ["അനന്യ", "കൃഷ്ണ"],
+    "Sinhala": ["අනන්\u200dයා", "ශ්\u200dරී"],
     "Thai": ["สมชาย", "ณัฐวุฒิ"],
+    "Burmese": ["အောင်ဆန်း", "ကြည်"],
+    "Khmer": ["សុខា", "ស្រីមុំ"],
+    "Amharic": ["አበበ ቢቂላ"],
     "Arabic": ["سارا", "محمد"],
     "Persian": [f"می{ZWNJ}خواهم", f"مهر{ZWNJ}آسا"],
     "Hebrew": ["דנה"],
@@ -38,6 +43,7 @@ NAMES = {  # script -> names a table types
 ALL = [name for names in NAMES.values() for name in names]
 SHAPED = {  # a name whose script changes its letters' shapes -> its script (drawn unshaped, it reads wrong)
     "سارا": "Arab", "क्षत्रिय": "Deva", "அனன்யா": "Taml", "অনন্যা": "Beng", "ಅನನ್ಯ": "Knda",
+    "අනන්\u200dයා": "Sinh", "ကြည်": "Mymr", "ស្រីមុំ": "Khmr",
 }
 
 
@@ -120,10 +126,10 @@ def test_a_non_joiner_being_typed_waits_for_the_next_letter_and_counts_as_nothin
 
 REFUSED = {  # what no bundled font draws -> the code point said
     "Tibetan": ("ཀརྨ", "U+0F40"),
-    "Ethiopic": ("ሀና", "U+1200"),
-    "Khmer": ("សុខា", "U+179F"),
+    "Syriac": ("ܫܠܡ", "U+072B"),
+    "Javanese": ("ꦲꦤ", "U+A9B2"),
+    "Cherokee": ("Ꭰ", "U+13A0"),
     "a hangul syllable outside KS X 1001": ("똠", "U+B620"),
-    "Sinhala": ("අනන්‍යා", "U+0D85"),
 }
 
 

@@ -3,7 +3,8 @@
 A name is made canonical (Unicode NFC) and holds only what can be seen and drawn: no control or
 invisible characters (right-to-left marks, zero-width spaces, byte-order marks, direction overrides...)
 except the joiners, variation selectors, skin tones, keycaps and tags that a drawn emoji is made of, and
-the joiner and non-joiner between two letters of an Arabic or Indic word (Persian writes the non-joiner);
+the joiner and non-joiner between two letters of a word in Arabic, an Indic script, Sinhala, Burmese or
+Khmer (Persian writes the non-joiner inside words);
 plain spaces only; nothing private-use, unassigned or broken (a lone surrogate); nothing the bundled
 fonts cannot draw (data/table/glyphs.txt lists what they draw, so what is allowed is what is drawn);
 at most NAME_LENGTH letters or emoji as a player sees them (grapheme clusters: "👩‍💻" is one).
@@ -30,14 +31,18 @@ SCRIPTS = (  # (first, last code point, ISO 15924 code) of the scripts whose let
     (0x0590, 0x05FF, "Hebr"), (0x0600, 0x06FF, "Arab"), (0x0750, 0x077F, "Arab"), (0x08A0, 0x08FF, "Arab"),
     (0x0900, 0x097F, "Deva"), (0x0980, 0x09FF, "Beng"), (0x0A00, 0x0A7F, "Guru"), (0x0A80, 0x0AFF, "Gujr"),
     (0x0B00, 0x0B7F, "Orya"), (0x0B80, 0x0BFF, "Taml"), (0x0C00, 0x0C7F, "Telu"), (0x0C80, 0x0CFF, "Knda"),
-    (0x0D00, 0x0D7F, "Mlym"), (0x0E00, 0x0E7F, "Thai"), (0x0E80, 0x0EFF, "Laoo"), (0xFB1D, 0xFB4F, "Hebr"),
-    (0xFB50, 0xFDFF, "Arab"), (0xFE70, 0xFEFC, "Arab"))
+    (0x0D00, 0x0D7F, "Mlym"), (0x0D80, 0x0DFF, "Sinh"), (0x0E00, 0x0E7F, "Thai"), (0x0E80, 0x0EFF, "Laoo"),
+    (0x1000, 0x109F, "Mymr"), (0x1200, 0x139F, "Ethi"), (0x1780, 0x17FF, "Khmr"), (0x19E0, 0x19FF, "Khmr"),
+    (0x2D80, 0x2DDF, "Ethi"), (0xA9E0, 0xA9FF, "Mymr"), (0xAA60, 0xAA7F, "Mymr"), (0xAB00, 0xAB2F, "Ethi"),
+    (0xFB1D, 0xFB4F, "Hebr"), (0xFB50, 0xFDFF, "Arab"), (0xFE70, 0xFEFC, "Arab"))
 SCRIPT_FONTS = {  # script -> the font that draws its letters (DejaVu Sans draws Hebrew, Arabic and Lao)
     "Deva": "NotoSansDevanagari-Regular.ttf", "Beng": "NotoSansBengali-Regular.ttf",
     "Guru": "NotoSansGurmukhi-Regular.ttf", "Gujr": "NotoSansGujarati-Regular.ttf", "Orya": "NotoSansOriya-Regular.ttf",
     "Taml": "NotoSansTamil-Regular.ttf", "Telu": "NotoSansTelugu-Regular.ttf", "Knda": "NotoSansKannada-Regular.ttf",
-    "Mlym": "NotoSansMalayalam-Regular.ttf", "Thai": "NotoSansThai-Regular.ttf"}
-JOINING = frozenset({"Arab", "Deva", "Beng", "Guru", "Gujr", "Orya", "Taml", "Telu", "Knda", "Mlym"})  # scripts
+    "Mlym": "NotoSansMalayalam-Regular.ttf", "Sinh": "NotoSansSinhala-Regular.ttf", "Thai": "NotoSansThai-Regular.ttf",
+    "Mymr": "NotoSansMyanmar-Regular.ttf", "Ethi": "NotoSansEthiopic-Regular.ttf", "Khmr": "NotoSansKhmer-Regular.ttf"}
+JOINING = frozenset({"Arab", "Deva", "Beng", "Guru", "Gujr", "Orya", "Taml", "Telu", "Knda", "Mlym", "Sinh", "Mymr",
+                     "Khmr"})  # scripts
 # whose words may hold an invisible joiner or non-joiner (Persian writes the non-joiner inside words)
 CJK_FONTS = ("DroidSansFallbackFull.ttf", "NotoSansKR-Hangul.otf")  # Chinese and Japanese; Korean
 FALLBACKS = (TEXT_FONT, *SCRIPT_FONTS.values(), *CJK_FONTS)  # in this order
@@ -113,7 +118,7 @@ def script(ch: str) -> str | None:
     """Returns the ISO 15924 code of the script a character belongs to, for the scripts that need their
     letters shaped together (joined, reordered or stacked) to be drawn right; else None."""
     point = ord(ch)
-    if point < 0x0590 or 0x0EFF < point < 0xFB1D or point > 0xFEFC:
+    if point < 0x0590 or 0x2DDF < point < 0xA9E0 or point > 0xFEFC:
         return None
     return next((code for first, last, code in SCRIPTS if first <= point <= last), None)
 
