@@ -7,6 +7,8 @@ when a text needs them."""
 import unicodedata
 
 import pygame
+from hypothesis import given, settings
+from hypothesis import strategies as st
 import pytest
 
 from games.core.match import Match, Seat
@@ -171,3 +173,26 @@ def test_a_title_falls_back_to_the_bold_text_font_for_arabic():
     assets = Assets()
     (run_font, _), = assets.font(24, "title").runs("سارا")
     assert assets._opened[id(run_font)][0] == FONTS["bold"]
+
+
+SCRIPT_ODD = st.text(st.sampled_from([ZWJ, ZWNJ, "क", "्", "ि", "ष", "ی", "خ", "ส", "ั", "王", "김", "A", " ", "👩", "💻",
+                                      "\u0301", "\u200f"]), max_size=30)
+
+
+@settings(max_examples=400, deadline=None)
+@given(SCRIPT_ODD)
+def test_whatever_is_typed_in_these_scripts_the_name_kept_is_a_name_and_stable(text):
+    name = clean_name(text)
+    assert name == "" or name_problem(name) is None, (text, name, name_problem(name))
+    assert clean_name(name) == name and typed(name) == (name, "")
+    parts = clusters(name)
+    for i, part in enumerate(parts):  # a joiner outside an emoji stands between two letters of one script
+        if ZWNJ in part or ZWJ in part and unicodedata.category(part[0]) != "So":
+            assert part[-1] in (ZWJ, ZWNJ) and i + 1 < len(parts), (name, part)
+            assert script(part[0]) == script(parts[i + 1][0]) is not None, (name, part)
+
+
+def test_a_joiner_before_a_sign_is_left_out_and_an_accent_on_a_space_too():
+    assert typed(f"क{ZWNJ}ि") == ("कि", JOINER_SAID)
+    assert typed("Al \u0301") == ("Al ", "Left out an accent with no letter under it.")
+    assert clean_name(" \u0301Ann") == "Ann" and name_problem(" \u0301") == "It holds an accent with no letter under it."

@@ -124,8 +124,8 @@ def script(ch: str) -> str | None:
 
 
 def _joinable(ch: str) -> bool:
-    """Returns whether an invisible joiner or non-joiner may follow or precede `ch` in a word (a letter or
-    sign of Arabic or an Indic script)."""
+    """Returns whether an invisible joiner or non-joiner may stand by `ch` in a word (a letter or sign of a
+    script in JOINING; the joiner follows a letter and its signs, and the next letter follows it)."""
     return script(ch) in JOINING and unicodedata.category(ch)[0] in "LM"
 
 
@@ -249,7 +249,7 @@ def _tidy(text: str, typing: bool = False) -> tuple[str, list[Note]]:
         parts = parts[:NAME_LENGTH]
         if LONG not in notes:
             notes.append(LONG)
-    return "".join(parts), notes
+    return unicodedata.normalize("NFC", "".join(parts)), notes  # again: what was left out may have parted marks
 
 
 def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
@@ -268,17 +268,14 @@ def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
                     parts[-1] += ch
                     joined += 1
                     continue
-            elif _joinable(ch) and script(ch) == script(last[-2]):
-                if unicodedata.category(ch)[0] == "M":  # a sign after the joiner stays with its letter
-                    parts[-1] += ch
-                    continue
+            elif _joinable(ch) and unicodedata.category(ch)[0] == "L" and script(ch) == script(last[0]):
                 last = ""  # the letter after it starts a letter as a player sees it
             if last:
                 parts[-1] = last = last[:-1]
                 notes.append(JOINER)
         category = unicodedata.category(ch)
         if ch in JOINERS:
-            if last and ch == ZWJ and is_emoji(_base(last)) and joined < JOINED or last and _joinable(last[-1]):
+            if last and ch == ZWJ and is_emoji(_base(last)) and joined < JOINED or last and _joinable(last[0]):
                 parts[-1] += ch
             else:
                 notes.append(JOINER)
@@ -289,7 +286,7 @@ def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
             else:
                 notes.append(TAG)
         elif category[0] == "M":
-            if not last:
+            if not last or last.isspace():  # an accent on a space would be left alone when the name is trimmed
                 notes.append(LONE_ACCENT)
             elif is_selector(ch) or ch == KEYCAP:
                 parts[-1] += ch
