@@ -196,3 +196,18 @@ def test_a_joiner_before_a_sign_is_left_out_and_an_accent_on_a_space_too():
     assert typed(f"क{ZWNJ}ि") == ("कि", JOINER_SAID)
     assert typed("Al \u0301") == ("Al ", "Left out an accent with no letter under it.")
     assert clean_name(" \u0301Ann") == "Ann" and name_problem(" \u0301") == "It holds an accent with no letter under it."
+
+
+def test_every_bundled_font_is_in_the_glyph_list_and_has_its_licence_beside_it():
+    from graphics.glyphs import FONT_DIR, FONT_FILES
+    files = sorted(p.name for p in FONT_DIR.iterdir() if p.suffix in (".ttf", ".otf"))
+    assert sorted(FONT_FILES) == files
+    licences = {"DejaVu": "LICENSE-DejaVu.txt", "NotoEmoji": "LICENSE-NotoEmoji.txt",  # file name -> its licence
+                "NotoSansKR": "LICENSE-NotoSansKR.txt", "DroidSans": "LICENSE-DroidSansFallback.txt",
+                "NotoSans": "LICENSE-NotoSansScripts.txt"}
+    for name in files:
+        licence = next(text for prefix, text in licences.items() if name.startswith(prefix))
+        assert (FONT_DIR / licence).is_file(), f"{name} has no licence beside it"
+    for name in FALLBACKS[1:-2]:  # each script's own Noto Sans font is named in the licence file
+        family = name.removeprefix("NotoSans").removesuffix("-Regular.ttf")
+        assert family in (FONT_DIR / "LICENSE-NotoSansScripts.txt").read_text(encoding="utf-8"), name
