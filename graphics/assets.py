@@ -117,8 +117,9 @@ class Assets:
 
     def font(self, px: int, face: str = "body") -> RunFont:
         """Returns the face `face` (body, bold, title) at `px` window pixels, falling back for characters it
-        lacks to DejaVu Sans (Bold for the bold faces), the fonts of other scripts (Indic, Thai, Chinese and Japanese, Korean), then the
-        emoji font. Only the face's own font is opened now; a fallback is opened when a text first needs it."""
+        lacks to DejaVu Sans (Bold for the bold faces), the fonts of other scripts (Indic, Thai, Chinese and
+        Japanese, Korean...), and for an emoji to the emoji font. Only the face's own font is opened now; a
+        fallback is opened when a text first needs it."""
         key = (face, px)
         font = self._fonts.get(key)
         if font is None:
