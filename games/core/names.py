@@ -209,8 +209,8 @@ def graphemes(text: str) -> list[str]:
     parts: list[str] = []
     for ch in text:
         last = parts[-1] if parts else ""
-        if last and (unicodedata.category(ch)[0] == "M" or ch in JOINERS or last.endswith(ZWJ) and is_emoji(_base(last[:-1]))
-                     or is_tag(ch)
+        if last and (unicodedata.category(ch)[0] == "M" or ch in JOINERS or is_tag(ch)
+                     or last.endswith(ZWJ) and is_emoji(_base(last[:-1]))
                      or is_modifier(ch) and is_emoji(_base(last))
                      or is_regional(ch) and len(last) == 1 and is_regional(last)):
             parts[-1] += ch
