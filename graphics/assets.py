@@ -9,10 +9,12 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from games.core.names import EMOJI_FONT, KEYCAP, TEXT_FONT, ZWJ, glyphs, graphemes, is_modifier, is_regional, is_tag
+from games.core.names import (EMOJI_FONT, FALLBACKS, KEYCAP, TEXT_FONT, ZWJ, glyphs, graphemes, is_modifier,
+                               is_regional, is_tag, script)
 
 ROOT = Path(__file__).resolve().parent / "assets"
 FONTS = {"body": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
+ONE_WEIGHT = frozenset(FALLBACKS[1:])  # fallback fonts bundled in their regular weight only
 EMOJI = {"body": EMOJI_FONT, "bold": "NotoEmoji-Bold.ttf", "title": "NotoEmoji-Bold.ttf"}  # same glyphs, weights
 IMAGE_CACHE_BYTES = 192 * 2**20  # rasterized sprites, card faces and layers (least recently used go first)
 TEXT_CACHE_BYTES = 24 * 2**20  # rendered lines of text
@@ -81,7 +83,7 @@ class Assets:
         self.texts = SurfaceCache(TEXT_CACHE_BYTES)
         self.layouts = LruCache(LAYOUT_CACHE_SIZE)
         self._fonts: dict[tuple[str, int], RunFont] = {}
-        self._files: dict[tuple[str, int, bool], pygame.font.Font] = {}
+        self._files: dict[tuple[str, int, bool, str | None, bool], pygame.font.Font] = {}
         self._opened: dict[int, tuple[str, int]] = {}  # id of a font -> its file and size
 
     def image(self, name: str, size: tuple[int, int]) -> pygame.Surface:
@@ -114,30 +116,35 @@ class Assets:
         return self.images.get(key, build)
 
     def font(self, px: int, face: str = "body") -> RunFont:
-        """Returns the font `face` (body, bold, title) at `px` window pixels, falling back to DejaVu Sans
-        and then the emoji font for characters it lacks."""
+        """Returns the face `face` (body, bold, title) at `px` window pixels, falling back for characters it
+        lacks to DejaVu Sans (Bold for the bold faces), the fonts of other scripts (Indic, Thai, Chinese and
+        Japanese, Korean...), and for an emoji to the emoji font. Only the face's own font is opened now; a
+        fallback is opened when a text first needs it."""
         key = (face, px)
         font = self._fonts.get(key)
         if font is None:
-            files = list(dict.fromkeys((FONTS[face], TEXT_FONT, EMOJI[face])))
-            font = self._fonts[key] = RunFont([(self._file(name, px), glyphs()[name]) for name in files],
-                                              self._right_to_left)
+            thicken = face != "body"  # the fonts of other scripts come in one weight: made bold for bold faces
+            files = list(dict.fromkeys((FONTS[face], FONTS["bold"] if thicken else TEXT_FONT, *FALLBACKS)))
+            font = self._fonts[key] = RunFont(
+                [(name, glyphs()[name]) for name in files], (EMOJI[face], glyphs()[EMOJI[face]]),
+                lambda name, rtl=False, code=None: self._file(name, px, rtl, code, thicken and name in ONE_WEIGHT))
         return font
 
-    def _file(self, name: str, px: int, rtl: bool = False) -> pygame.font.Font:
+    def _file(self, name: str, px: int, rtl: bool = False, code: str | None = None,
+              bold: bool = False) -> pygame.font.Font:
         """Returns one font file opened at `px` (shared by the faces that fall back to it), laying text out
-        right to left if `rtl`."""
-        key = (name, px, rtl)
+        right to left if `rtl`, shaping it as the script `code` (ISO 15924) if given, emboldened if `bold`."""
+        key = (name, px, rtl, code, bold)
         if key not in self._files:
             font = self._files[key] = pygame.font.Font(str(self.root / "fonts" / name), max(6, px))
             self._opened[id(font)] = (name, px)
             if rtl:
                 font.set_direction(pygame.DIRECTION_RTL)
+            if code:
+                font.set_script(code)
+            if bold:
+                font.set_bold(True)
         return self._files[key]
-
-    def _right_to_left(self, font: pygame.font.Font) -> pygame.font.Font:
-        """Returns the same font file and size as `font`, laying text out right to left."""
-        return self._file(*self._opened[id(font)], rtl=True)
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], face: str = "body") -> pygame.Surface:
         """Returns `text` rendered anti-aliased, cached by (text, size, colour, face)."""
@@ -153,17 +160,18 @@ class Assets:
 
 class RunFont:
     """One face at one size that draws each letter or emoji with the first of its fonts that has it: the
-    face's own font, then the fallbacks (DejaVu Sans, then Noto Emoji), so that no allowed name shows an
-    empty box. Text is measured and drawn in runs by font, so a width measured is the width drawn. A run of
-    Hebrew or Arabic is laid out right to left, in its place in the line (the line itself reads left to
-    right, as every line of this app does)."""
+    face's own font, then the fallbacks (DejaVu Sans, the fonts of other scripts) and, for an emoji, the emoji
+    font, so that no allowed name shows an empty box. Text is measured and drawn in runs by font, so a width
+    measured is the width drawn. Each run of a script whose letters join or reorder (Arabic, Indic scripts,
+    Thai...) is shaped as that script; a run of Hebrew or Arabic is laid out right to left, in its place in
+    the line (the line itself reads left to right, as every line of this app does)."""
 
-    def __init__(self, fonts: list[tuple[pygame.font.Font, frozenset[int]]],
-                 right_to_left: Callable[[pygame.font.Font], pygame.font.Font]) -> None:
-        self.fonts = fonts
-        self.right_to_left = right_to_left
-        self.main = fonts[0][0]
-        self.emoji = fonts[-1]  # the emoji font is always last
+    def __init__(self, files: list[tuple[str, frozenset[int]]], emoji: tuple[str, frozenset[int]],
+                 opener: Callable[..., pygame.font.Font]) -> None:
+        self.files = files  # (font file, the code points it draws): the face's own, then the fallbacks
+        self.emoji = emoji
+        self.opener = opener  # (file, right to left?, script code) -> that file opened at this size
+        self.main = opener(files[0][0])
         self._runs = lru_cache(maxsize=2048)(self._split)
         self._size = self.main.size  # most text is ASCII: measured at the cost of the font alone
 
@@ -186,54 +194,37 @@ class RunFont:
         return self._runs(text)
 
     def _split(self, text: str) -> tuple[tuple[pygame.font.Font, str], ...]:
-        covered = self.fonts[0][1]
+        covered = self.files[0][1]
         rtl = any(_bidi(ch) == "R" for ch in text)
-        if all(ord(ch) in covered for ch in text) and not any(map(_emoji_part, text)) and not rtl:
+        if all(ord(ch) in covered for ch in text) and not any(map(_emoji_part, text)) and not rtl \
+                and not any(map(script, text)):
             return ((self.main, text),)
         runs: list[list] = []
         for cluster in graphemes(text):
-            for font, part in self._cluster(cluster):
-                if runs and runs[-1][0] is font:
+            for name, part in self._cluster(cluster):
+                if runs and runs[-1][0] == name:
                     runs[-1][1] += part
                 else:
-                    runs.append([font, part])
-        if not rtl:
-            return tuple((font, part) for font, part in runs)
-        return tuple(piece for font, part in runs for piece in self._directed(font, part))
+                    runs.append([name, part])
+        pieces = []
+        for name, part in runs:
+            for piece, backwards in (_directed(part) if rtl else [(part, False)]):
+                pieces += [(self.opener(name, backwards, code), words) for code, words in _scripts(piece)]
+        return tuple(pieces)
 
-    def _directed(self, font: pygame.font.Font, part: str) -> list[tuple[pygame.font.Font, str]]:
-        """Returns a run split where right-to-left letters start and end (with the neutral characters and
-        marks between them), those pieces to be laid out right to left."""
-        pieces, start, i = [], 0, 0
-        while i < len(part):
-            if _bidi(part[i]) != "R":
-                i += 1
-                continue
-            end = j = i + 1
-            while j < len(part) and _bidi(part[j]) != "L":
-                if _bidi(part[j]) in "RM":
-                    end = j + 1
-                j += 1
-            if start < i:
-                pieces.append((font, part[start:i]))
-            pieces.append((self.right_to_left(font), part[i:end]))
-            start = i = end
-        if start < len(part):
-            pieces.append((font, part[start:]))
-        return pieces
-
-    def _cluster(self, cluster: str) -> list[tuple[pygame.font.Font, str]]:
-        """Returns the font that draws a whole cluster (an emoji sequence goes to the emoji font), else one
-        font per character."""
+    def _cluster(self, cluster: str) -> list[tuple[str, str]]:
+        """Returns the font file that draws a whole cluster (an emoji sequence goes to the emoji font), else
+        one font file per character."""
         points = [ord(ch) for ch in cluster]
         emoji, emoji_points = self.emoji
-        if (any(map(_emoji_part, cluster)) or points[0] not in self.fonts[0][1]) \
+        if (any(map(_emoji_part, cluster)) or points[0] not in self.files[0][1]) \
                 and all(p in emoji_points for p in points):
             return [(emoji, cluster)]
-        for font, covered in self.fonts:
+        for name, covered in self.files:
             if all(p in covered for p in points):
-                return [(font, cluster)]
-        return [(next((font for font, covered in self.fonts if ord(ch) in covered), self.main), ch) for ch in cluster]
+                return [(name, cluster)]
+        return [(next((name for name, covered in self.files if ord(ch) in covered), self.files[0][0]), ch)
+                for ch in cluster]
 
     def size(self, text: str) -> tuple[int, int]:
         """Returns the width and height `text` is drawn at."""
@@ -257,6 +248,42 @@ class RunFont:
             surface.blit(picture, (x, self.main.get_ascent() - font.get_ascent()))
             x += picture.get_width()
         return surface
+
+
+def _directed(part: str) -> list[tuple[str, bool]]:
+    """Returns a run split where right-to-left letters start and end (with the neutral characters and marks
+    between them), each piece with whether it is laid out right to left."""
+    pieces, start, i = [], 0, 0
+    while i < len(part):
+        if _bidi(part[i]) != "R":
+            i += 1
+            continue
+        end = j = i + 1
+        while j < len(part) and _bidi(part[j]) != "L":
+            if _bidi(part[j]) in "RM":
+                end = j + 1
+            j += 1
+        if start < i:
+            pieces.append((part[start:i], False))
+        pieces.append((part[i:end], True))
+        start = i = end
+    if start < len(part):
+        pieces.append((part[start:], False))
+    return pieces
+
+
+def _scripts(part: str) -> list[tuple[str | None, str]]:
+    """Returns a run split where its script changes, each piece with the script it is shaped as (None for
+    one of no such script: Latin, digits, spaces...); characters of no script stay with the piece before."""
+    pieces: list[list] = []
+    for ch in part:
+        code = script(ch)
+        if pieces and (code is None or code == pieces[-1][0] or pieces[-1][0] is None and not pieces[-1][1].strip()):
+            pieces[-1][1] += ch
+            pieces[-1][0] = pieces[-1][0] or code
+        else:
+            pieces.append([code, ch])
+    return [(code, words) for code, words in pieces]
 
 
 def _bidi(ch: str) -> str:

@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pygame.freetype
 
-from games.core.names import GLYPHS_FILE
+from games.core.names import FALLBACKS, GLYPHS_FILE
 
 FONT_DIR = Path(__file__).resolve().parent / "assets" / "fonts"
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf", "NotoEmoji-Regular.ttf",
-              "NotoEmoji-Bold.ttf")
+              "NotoEmoji-Bold.ttf", *FALLBACKS[1:])
+
 LAST = 0x10FFFF
 HEADER = ("# Characters each bundled font has a glyph for, as hexadecimal ranges; made by\n"
           "# `python -m graphics.glyphs` from graphics/assets/fonts (tests/test_names.py checks it).\n")

@@ -2,7 +2,9 @@
 
 A name is made canonical (Unicode NFC) and holds only what can be seen and drawn: no control or
 invisible characters (right-to-left marks, zero-width spaces, byte-order marks, direction overrides...)
-except the joiners, variation selectors, skin tones, keycaps and tags that a drawn emoji is made of;
+except the joiners, variation selectors, skin tones, keycaps and tags that a drawn emoji is made of, and
+the joiner and non-joiner between two letters of a word in Arabic, an Indic script, Sinhala, Burmese or
+Khmer (Persian writes the non-joiner inside words);
 plain spaces only; nothing private-use, unassigned or broken (a lone surrogate); nothing the bundled
 fonts cannot draw (data/table/glyphs.txt lists what they draw, so what is allowed is what is drawn);
 at most NAME_LENGTH letters or emoji as a player sees them (grapheme clusters: "👩‍💻" is one).
@@ -24,9 +26,30 @@ MOST = 256  # characters a name's text may hold before it is looked at (16 of th
 TAGS = 7  # tag characters after a black flag (a region's flag, such as Scotland's)
 GLYPHS_FILE = Path(__file__).resolve().parents[2] / "data" / "table" / "glyphs.txt"
 TEXT_FONT = "DejaVuSans.ttf"  # the font every face falls back to for a character it lacks
-EMOJI_FONT = "NotoEmoji-Regular.ttf"  # then this one
+EMOJI_FONT = "NotoEmoji-Regular.ttf"  # an emoji is drawn by this one
+SCRIPTS = (  # (first, last code point, ISO 15924 code) of the scripts whose letters are shaped together
+    (0x0590, 0x05FF, "Hebr"), (0x0600, 0x06FF, "Arab"), (0x0750, 0x077F, "Arab"), (0x08A0, 0x08FF, "Arab"),
+    (0x0900, 0x097F, "Deva"), (0x0980, 0x09FF, "Beng"), (0x0A00, 0x0A7F, "Guru"), (0x0A80, 0x0AFF, "Gujr"),
+    (0x0B00, 0x0B7F, "Orya"), (0x0B80, 0x0BFF, "Taml"), (0x0C00, 0x0C7F, "Telu"), (0x0C80, 0x0CFF, "Knda"),
+    (0x0D00, 0x0D7F, "Mlym"), (0x0D80, 0x0DFF, "Sinh"), (0x0E00, 0x0E7F, "Thai"), (0x0E80, 0x0EFF, "Laoo"),
+    (0x1000, 0x109F, "Mymr"), (0x1200, 0x139F, "Ethi"), (0x1780, 0x17FF, "Khmr"), (0x19E0, 0x19FF, "Khmr"),
+    (0x2D80, 0x2DDF, "Ethi"), (0xA9E0, 0xA9FF, "Mymr"), (0xAA60, 0xAA7F, "Mymr"), (0xAB00, 0xAB2F, "Ethi"),
+    (0xFB1D, 0xFB4F, "Hebr"), (0xFB50, 0xFDFF, "Arab"), (0xFE70, 0xFEFC, "Arab"))
+SCRIPT_FONTS = {  # script -> the font that draws its letters (DejaVu Sans draws Hebrew, Arabic and Lao)
+    "Deva": "NotoSansDevanagari-Regular.ttf", "Beng": "NotoSansBengali-Regular.ttf",
+    "Guru": "NotoSansGurmukhi-Regular.ttf", "Gujr": "NotoSansGujarati-Regular.ttf", "Orya": "NotoSansOriya-Regular.ttf",
+    "Taml": "NotoSansTamil-Regular.ttf", "Telu": "NotoSansTelugu-Regular.ttf", "Knda": "NotoSansKannada-Regular.ttf",
+    "Mlym": "NotoSansMalayalam-Regular.ttf", "Sinh": "NotoSansSinhala-Regular.ttf", "Thai": "NotoSansThai-Regular.ttf",
+    "Mymr": "NotoSansMyanmar-Regular.ttf", "Ethi": "NotoSansEthiopic-Regular.ttf", "Khmr": "NotoSansKhmer-Regular.ttf"}
+JOINING = frozenset({"Arab", "Deva", "Beng", "Guru", "Gujr", "Orya", "Taml", "Telu", "Knda", "Mlym", "Sinh", "Mymr",
+                     "Khmr"})  # scripts
+# whose words may hold an invisible joiner or non-joiner (Persian writes the non-joiner inside words)
+CJK_FONTS = ("DroidSansFallbackFull.ttf", "NotoSansKR-Hangul.otf")  # Chinese and Japanese; Korean
+FALLBACKS = (TEXT_FONT, *SCRIPT_FONTS.values(), *CJK_FONTS)  # in this order
 
 ZWJ = "\u200d"
+ZWNJ = "\u200c"
+JOINERS = (ZWJ, ZWNJ)
 KEYCAP = "\u20e3"
 BLACK_FLAG = "\U0001F3F4"
 BREAKS = frozenset("\t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\u2028\u2029")
@@ -53,7 +76,7 @@ LONG = Note(f"A name holds at most {NAME_LENGTH} letters or emoji.",
             f"It is longer than {NAME_LENGTH} letters or emoji.")
 ACCENTS = _left_out("an accent", f"one letter takes at most {MARKS}")
 LONE_ACCENT = _left_out("an accent with no letter under it")
-JOINER = _left_out("an invisible joiner", "it only joins emoji")
+JOINER = _left_out("an invisible joiner", "nothing here to join")
 TAG = _left_out("an invisible tag character", "it only follows a black flag")
 
 
@@ -88,7 +111,22 @@ def glyphs() -> dict[str, frozenset[int]]:
 def drawable(ch: str) -> bool:
     """Returns whether a bundled font has a glyph for the character."""
     fonts = glyphs()
-    return ord(ch) in fonts[TEXT_FONT] or ord(ch) in fonts[EMOJI_FONT]
+    return any(ord(ch) in fonts[name] for name in (*FALLBACKS, EMOJI_FONT))
+
+
+def script(ch: str) -> str | None:
+    """Returns the ISO 15924 code of the script a character belongs to, for the scripts that need their
+    letters shaped together (joined, reordered or stacked) to be drawn right; else None."""
+    point = ord(ch)
+    if point < 0x0590 or 0x2DDF < point < 0xA9E0 or point > 0xFEFC:
+        return None
+    return next((code for first, last, code in SCRIPTS if first <= point <= last), None)
+
+
+def _joinable(ch: str) -> bool:
+    """Returns whether an invisible joiner or non-joiner may stand by `ch` in a word (a letter or sign of a
+    script in JOINING; the joiner follows a letter and its signs, and the next letter follows it)."""
+    return script(ch) in JOINING and unicodedata.category(ch)[0] in "LM"
 
 
 def is_emoji(ch: str) -> bool:
@@ -171,7 +209,8 @@ def graphemes(text: str) -> list[str]:
     parts: list[str] = []
     for ch in text:
         last = parts[-1] if parts else ""
-        if last and (unicodedata.category(ch)[0] == "M" or ch == ZWJ or last.endswith(ZWJ) or is_tag(ch)
+        if last and (unicodedata.category(ch)[0] == "M" or ch in JOINERS or is_tag(ch)
+                     or last.endswith(ZWJ) and is_emoji(_base(last[:-1]))
                      or is_modifier(ch) and is_emoji(_base(last))
                      or is_regional(ch) and len(last) == 1 and is_regional(last)):
             parts[-1] += ch
@@ -201,7 +240,7 @@ def _tidy(text: str, typing: bool = False) -> tuple[str, list[Note]]:
             notes.append(_unknown(ch, "a private-use"))
         elif category == "Cn" and not drawable(ch):  # a character newer than this Python may be drawn
             notes.append(_unknown(ch, "an undefined"))
-        elif category == "Cf" and ch != ZWJ and not is_tag(ch):
+        elif category == "Cf" and ch not in JOINERS and not is_tag(ch):
             notes.append(_invisible(ch))
         else:
             kept.append(ch)
@@ -210,7 +249,7 @@ def _tidy(text: str, typing: bool = False) -> tuple[str, list[Note]]:
         parts = parts[:NAME_LENGTH]
         if LONG not in notes:
             notes.append(LONG)
-    return "".join(parts), notes
+    return unicodedata.normalize("NFC", "".join(parts)), notes  # again: what was left out may have parted marks
 
 
 def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
@@ -220,19 +259,23 @@ def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
     marks = joined = 0
     for ch in text:
         last = parts[-1] if parts else ""
-        if ch != ZWJ and not is_tag(ch) and not drawable(ch):
+        if ch not in JOINERS and not is_tag(ch) and not drawable(ch):
             notes.append(_undrawable(ch))
             continue
-        if last.endswith(ZWJ):  # a joiner waits for the emoji it joins
-            if is_emoji(ch) and joined < JOINED:
-                parts[-1] += ch
-                joined += 1
-                continue
-            parts[-1] = last = last[:-1]
-            notes.append(JOINER)
+        if last.endswith(JOINERS):  # a joiner waits for the emoji it joins, or the letter of its word
+            if last[-1] == ZWJ and is_emoji(_base(last[:-1])):
+                if is_emoji(ch) and joined < JOINED:
+                    parts[-1] += ch
+                    joined += 1
+                    continue
+            elif _joinable(ch) and unicodedata.category(ch)[0] == "L" and script(ch) == script(last[0]):
+                last = ""  # the letter after it starts a letter as a player sees it
+            if last:
+                parts[-1] = last = last[:-1]
+                notes.append(JOINER)
         category = unicodedata.category(ch)
-        if ch == ZWJ:
-            if last and is_emoji(_base(last)) and joined < JOINED:
+        if ch in JOINERS:
+            if last and ch == ZWJ and is_emoji(_base(last)) and joined < JOINED or last and _joinable(last[0]):
                 parts[-1] += ch
             else:
                 notes.append(JOINER)
@@ -243,7 +286,7 @@ def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
             else:
                 notes.append(TAG)
         elif category[0] == "M":
-            if not last:
+            if not last or last.isspace():  # an accent on a space would be left alone when the name is trimmed
                 notes.append(LONE_ACCENT)
             elif is_selector(ch) or ch == KEYCAP:
                 parts[-1] += ch
@@ -259,7 +302,7 @@ def _clusters(text: str, notes: list[Note], typing: bool) -> list[str]:
         else:
             parts.append(ch)
             marks, joined = 0, 1
-    if parts and parts[-1].endswith(ZWJ) and not typing:
+    if parts and parts[-1].endswith(JOINERS) and not typing:
         parts[-1] = parts[-1][:-1]
         notes.append(JOINER)
     return parts
