@@ -34,6 +34,17 @@ def autosave(self):
     if self.autosave_path is not None:
         print("saved", len(self.history), self.autosave_path, flush=True)
 Match.autosave = autosave
+import os, signal
+KILL_AT = int(os.environ.get("KT_KILL_IN_WRITE", "0"))
+if KILL_AT:  # kill -9 in the middle of the KILL_AT-th autosave write: written and synced, not yet in place
+    _replace, _writes = os.replace, []
+    def replace(source, target, *args, **kwargs):
+        if os.path.basename(str(target)) == "autosave.json":
+            _writes.append(target)
+            if len(_writes) == KILL_AT:
+                os.kill(os.getpid(), signal.SIGKILL)
+        return _replace(source, target, *args, **kwargs)
+    os.replace = replace
 import runpy
 sys.argv = ["main.py", *sys.argv[1:]]
 runpy.run_path({str(ROOT / "main.py")!r}, run_name="__main__")
@@ -51,11 +62,12 @@ def temps(data: Path) -> list[Path]:
 class AppRun:
     """main.py in a process of its own, with the autosaves it finished reported as they happen."""
 
-    def __init__(self, args: list[str], data: Path, log: Path) -> None:
+    def __init__(self, args: list[str], data: Path, log: Path, env: dict | None = None) -> None:
         self.log = log
         with open(log, "a", encoding="utf-8") as err:
             self.proc = subprocess.Popen([sys.executable, "-c", LAUNCHER, *args, "--data-dir", str(data)],
-                                         stdout=subprocess.PIPE, stderr=err, text=True, env=ENV, cwd=ROOT)
+                                         stdout=subprocess.PIPE, stderr=err, text=True, env={**ENV, **(env or {})},
+                                         cwd=ROOT)
         self.saved: list[tuple[int, Path]] = []
         self._lines: queue.Queue = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
@@ -166,6 +178,27 @@ def test_a_kill_mid_game_loses_at_most_the_move_in_flight_and_the_game_goes_on(g
 
     play_to_the_end(again)
     assert again.state.is_over() and len(again.history) > len(killed.history)
+
+
+@pytest.mark.parametrize("game_id", ["scrimish", "stumped"])
+def test_a_kill_inside_an_autosave_write_loses_that_move_only_and_its_temporary_file_goes(game_id, tmp_path):
+    writes = random.Random(f"write-{game_id}").randint(3, 12)
+    data, log = tmp_path / "data", tmp_path / "stderr.txt"
+    first = AppRun(["--game", game_id, "--players", str(players(game_id)), "--bots", "all", "--seed", "7",
+                    "--speed", SPEED], data, log, {"KT_KILL_IN_WRITE": str(writes)})
+    assert first.finish(timeout=WAIT) == -signal.SIGKILL, "the app was not killed inside its autosave write"
+    moves, autosave = first.saved[-1]
+    left = temps(data)
+    assert left, "a kill inside the write left no temporary file: this test would prove nothing"
+    killed = Match.load(autosave, autosave=autosave)
+    assert len(killed.history) == moves == writes - 2  # the first write is the empty table's; the last was lost
+
+    second = AppRun(["--load", str(autosave), "--speed", SPEED], data, log)
+    second.wait_for(moves + 2)
+    assert not [p for p in left if p.exists()], "the next start kept the temporary file of the killed write"
+    again = check_killed(second.kill(), moves_of(killed))
+    play_to_the_end(again)
+    assert again.state.is_over()
 
 
 def late_save(game_id: str, count: int, seed: int, moves: int, path: Path) -> Match:
