@@ -43,3 +43,19 @@ def test_play_again_lets_the_finished_match_and_its_text_go(tmp_path):
         gc.collect()
         assert old_match() is None and old_play() is None, "the finished match is still held"
         assert not old_lines & set(app.assets.texts._items), "the finished game's log lines are still kept"
+
+
+def test_a_crumbs_park_keeps_its_turned_sprites_itself_within_its_budget(tmp_path):
+    from graphics.views.crumbs_park import ANGLE_STEP, TURNED_BYTES, Park
+
+    driver = Driver(tmp_path, None)
+    game = registry.get("crumbs")
+    view = game.new_state(2, {}, 1).view(None)
+    park, assets = Park(view.board), driver.app.assets  # the park of a real game's view
+    before = len(assets.images)
+    sizes = [(40 + 4 * step, 20 + 2 * step) for step in range(12)]  # a piece at rest and falling, zoomed
+    for size in sizes:
+        for degrees in range(0, 360, ANGLE_STEP):
+            park.sprite(assets, "critter", "duck", degrees * 3.14159 / 180, size)
+    assert len(assets.images) - before == len(sizes), "turned sprites went into the app's shared image cache"
+    assert 0 < park.turned.used <= TURNED_BYTES and len(park.turned) > len(sizes)
