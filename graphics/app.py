@@ -13,6 +13,7 @@ from graphics.assets import Assets
 from graphics.config import colour, table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.kit.overlay import draw_tooltip
+from graphics.memory import keep_big_blocks_apart
 from graphics.mishaps import MESSAGE, REPEAT_SECONDS, record
 from graphics.paint import Painter
 from graphics.scene import Scene
@@ -51,6 +52,7 @@ class App:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        keep_big_blocks_apart()  # pixels freed between matches go back to the system (graphics/memory.py)
         for folder in (settings.data_dir, settings.saves):
             remove_stale_temps(folder)  # left by a write that a crash or a kill interrupted
         # Present the window through X11/Wayland's own framebuffer: SDL's default copies every frame
