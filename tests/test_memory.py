@@ -59,3 +59,25 @@ def test_a_crumbs_park_keeps_its_turned_sprites_itself_within_its_budget(tmp_pat
             park.sprite(assets, "critter", "duck", degrees * 3.14159 / 180, size)
     assert len(assets.images) - before == len(sizes), "turned sprites went into the app's shared image cache"
     assert 0 < park.turned.used <= TURNED_BYTES and len(park.turned) > len(sizes)
+
+
+def test_a_card_growing_on_its_way_is_pictured_at_its_two_ends_only(tmp_path):
+    import pygame
+
+    from graphics.kit.timeline import Key, Move
+
+    app = Driver(tmp_path, None).app
+    asked = []
+
+    def sprite(assets, face_up, size):
+        asked.append(size)
+        return assets.cached(("test-card", size), lambda: pygame.Surface(size, pygame.SRCALPHA))
+
+    start, end = pygame.Rect(100, 100, 100, 140), pygame.Rect(900, 300, 220, 308)
+    move = Move("card", sprite, [Key(0, start), Key(1, end)])
+    paint = app.painter()
+    for step in range(41):
+        move.draw(paint, step / 40)
+    ends = {app.viewport.rect(start).size, app.viewport.rect(end).size}
+    assert set(asked) <= ends, f"pictures made at {len(set(asked) - ends)} sizes in between"
+    assert sum(1 for key in app.assets.images._items if key[0] == "test-card") <= 2
