@@ -35,7 +35,7 @@ def keep_big_blocks_apart() -> None:
 def release_memory() -> None:
     """Frees what the last match left (reference cycles included) and returns the free pages of the C heap
     to the system: the pixels of a match's text and board layers are freed in the middle of the heap, which
-    glibc otherwise keeps (20 bot games of Scrimish in one app: 76 MB without, 66 MB with)."""
+    glibc otherwise keeps (docs/performance.md)."""
     gc.collect()
     libc = _libc()
     if libc is not None:
