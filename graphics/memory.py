@@ -4,7 +4,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
-import gc
 
 
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
@@ -33,10 +32,9 @@ def keep_big_blocks_apart() -> None:
 
 
 def release_memory() -> None:
-    """Frees what the last match left (reference cycles included) and returns the free pages of the C heap
-    to the system: the pixels of a match's text and board layers are freed in the middle of the heap, which
-    glibc otherwise keeps (docs/performance.md)."""
-    gc.collect()
+    """Returns the free pages of the C heap to the system: the pixels of a match's text and board layers are
+    freed in the middle of the heap, which glibc otherwise keeps (docs/performance.md). No gc.collect() here:
+    it costs 60-100 ms at every start, and Python's own collections free the last match's cycles soon."""
     libc = _libc()
     if libc is not None:
         libc.malloc_trim(0)
