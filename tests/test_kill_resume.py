@@ -203,11 +203,12 @@ def test_a_kill_inside_an_autosave_write_loses_that_move_only_and_its_temporary_
 
 def late_save(game_id: str, count: int, seed: int, moves: int, path: Path) -> Match:
     """Returns a match of `count` Normal bot seats played headless past `moves` moves (not over), saved at
-    `path` as the autosave. Its moves are the random bot's (quick to make); the app goes on with Normal bots."""
+    `path` as the autosave. Its moves are the random bot's where its games last that long (quick to make),
+    else Normal's; the app goes on with Normal bots."""
     game = registry.get(game_id)
-    for tries in range(20):
+    for bot, tries in ((bot, tries) for bot in ("random", "normal") for tries in range(10)):
         match = Match(game, [Seat(f"Bot {i + 1}", "orange", "normal") for i in range(count)], {}, seed + tries)
-        match.bots = {seat: game.bot_kind("random").make() for seat in range(count)}
+        match.bots = {seat: game.bot_kind(bot).make() for seat in range(count)}
         while len(match.history) < moves and not match.state.is_over():
             bot, view, decision = match.bot_request()
             match._record(bot.choose(view, decision))  # no autosave per move: only the last position counts
