@@ -3,6 +3,9 @@
 Run with `python3 benchmarks/run.py` (headless: SDL_VIDEODRIVER=dummy is set here). Targets, not
 asserted anywhere: frame p99 <= 8 ms, first frame <= 0.5 s, bot move <= 1 s (the Hard level thinks
 about 1 s by design).
+
+`python3 benchmarks/run.py --memory` prints instead the memory of 20 whole bot games of each game in one app
+(`<game>.rss_mb_after_2_games`, `<game>.rss_mb_after_20_games`: benchmarks/memory.py; about ten minutes).
 """
 from __future__ import annotations
 
@@ -339,6 +342,12 @@ def crumbs_drop_frames() -> None:
 
 if __name__ == "__main__":
     from benchmarks import crumbs_physics
+
+    if "--memory" in sys.argv[1:]:
+        from benchmarks import memory
+
+        memory.figures()
+        sys.exit(0)
 
     first_frame()
     idle_cpu()

@@ -14,6 +14,7 @@ from graphics.assets import Assets
 from graphics.config import colour, table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.kit.overlay import draw_tooltip
+from graphics.memory import keep_big_blocks_apart
 from graphics.mishaps import MESSAGE, REPEAT_SECONDS, UNSAVED, record
 from graphics.paint import Painter
 from graphics.save_jobs import SaveWorker
@@ -57,6 +58,7 @@ class App:
         self.notices: list[str] = []  # what the menu says about this run's saving (a fallback folder, a 2nd window)
         ignore_file_size_signal()  # a write past `ulimit -f` fails in one line (EFBIG) instead of killing the app
         self._lock = self.take_data_dir()
+        keep_big_blocks_apart()  # pixels freed between matches go back to the system (graphics/memory.py)
         for folder in (settings.data_dir, settings.saves):
             remove_stale_temps(folder)  # left by a write that a crash or a kill interrupted (never a live one's)
         # Present the window through X11/Wayland's own framebuffer: SDL's default copies every frame

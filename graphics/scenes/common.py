@@ -8,6 +8,7 @@ import pygame
 from games.core.errors import SaveError
 from games.core.match import Match
 from graphics.config import colour
+from graphics.memory import release_memory
 from graphics.paint import Painter
 from graphics.views import data_problem
 
@@ -55,9 +56,12 @@ def startable(app, game) -> bool:
 
 
 def start_play(app, match: Match) -> None:
-    """Makes the play scene for `match` the only scene (above the menu)."""
+    """Makes the play scene for `match` the only scene (above the menu); the text and the memory of the match
+    before are let go (see graphics/memory.py)."""
     app.goto("menu")
     app.push_scene("play", match=match)
+    app.assets.forget_texts()
+    release_memory()
 
 
 def players_text(count: int) -> str:

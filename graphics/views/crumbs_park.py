@@ -6,7 +6,7 @@ import math
 import pygame
 
 from games.crumbs.board import Board, centroid
-from graphics.assets import Assets
+from graphics.assets import Assets, SurfaceCache
 from graphics.config import Layout, SeatColour, Theme, game_layout
 from graphics.paint import Painter, symbol_points
 from physics import load_params
@@ -14,6 +14,9 @@ from physics import load_params
 SPRITES = {  # sprite file of each piece kind (critters use their army's)
     "crumb": "crumb", "wet": "crumb_wet", "stockpile": "crumb_stockpile", "dog": "dog"}
 ANGLE_STEP = 6  # degrees: rotated sprites are cached in steps this fine
+TURNED_BYTES = 16 * 2**20  # rotated sprites a park keeps: every piece at rest and in the air at 1920x1080 is a
+#                            few MB; in the app's shared image cache the turns of every game added up (6 MB more
+#                            over 18 games, still rising: benchmarks/memory.py)
 
 
 def crumbs_layout() -> Layout:
@@ -30,6 +33,7 @@ class Park:
         self.rect = crumbs_layout().rect("park")
         self.scale = self.rect.width / board.width
         self.params = load_params()
+        self.turned = SurfaceCache(TURNED_BYTES)  # the rotated sprites, least recently drawn out first
 
     def point(self, mm: tuple[float, float]) -> tuple[float, float]:
         """Returns the logical point of a board position."""
@@ -120,8 +124,7 @@ class Park:
         """Returns a piece's sprite turned to `angle` (radians, board y downwards), cached by steps."""
         degrees = round(-math.degrees(angle) / ANGLE_STEP) * ANGLE_STEP % 360
         name = f"crumbs/{art}"
-        return assets.cached(("crumbs-piece", name, size, degrees),
-                             lambda: pygame.transform.rotate(assets.image(name, size), degrees))
+        return self.turned.get((name, size, degrees), lambda: pygame.transform.rotate(assets.image(name, size), degrees))
 
     def draw_piece(self, paint: Painter, kind: str, art: str, x: float, y: float, angle: float, z: float = 0.0,
                    mark: SeatColour | None = None) -> None:
