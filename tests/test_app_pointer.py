@@ -1,6 +1,7 @@
 """The pointer and the play scene, for every game: a zoom is drawn only of a place in the picture being drawn
 and only in the view of the seat deciding (a card zoomed by a resting pointer never outlives its person's
 turn), and a move undo cannot take back is asked about first when the view says so."""
+import pygame
 import pytest
 
 from games import registry
@@ -119,3 +120,31 @@ def test_an_undone_step_is_not_replayed_to_the_next_person(tmp_path, game_id):
     assert all(index < len(play.match.history) for steps in play.missed.values() for index in steps)
     play.take_seat(1 - seat)
     driver.frames(120)
+
+
+@pytest.mark.parametrize("game_id", [game.id for game in registry.all()])
+def test_nothing_on_the_board_is_hovered_or_zoomed_under_the_esc_menu(tmp_path, monkeypatch, game_id):
+    """Found in a real window: a place zoomed under the pointer kept being drawn over the board beneath the Esc
+    menu (a tree's card stuck out beside 'Save where?'); the scene beneath sees the pointer as away."""
+    driver, play = people_and_a_bot(tmp_path, registry.get(game_id))
+    for _ in range(600):
+        if driver.scene.name == "handoff":
+            driver.click((0, 0, 1920, 1080))
+        elif play.reveal_for is not None and not play.busy():
+            driver.click(driver.button("Show my cards").rect)
+        elif play.my_turn():
+            break
+        driver.frames(1)
+    key = next(key for key in sorted(play.hits.keys(), key=repr) if play.point_of(key) and key not in play.targets())
+    driver.hover(play.point_of(key), round(table_layout().number("hover_seconds") * 60) + 10)
+    assert play.hover == key
+    zooms = []
+    monkeypatch.setattr(type(play.view), "draw_zoom", lambda *args: zooms.append(args[4]))
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "pause"
+    driver.frames(30)
+    assert play.hover is None and zooms == []
+    driver.key(pygame.K_ESCAPE)  # back to the game: the pointer is where it was, and hovering comes back
+    driver.hover(play.point_of(key), round(table_layout().number("hover_seconds") * 60) + 10)
+    assert play.hover == key and zooms
+    driver.close()

@@ -33,6 +33,9 @@ class Confirmed:
     action: Action
 
 
+AWAY = (-1.0, -1.0)  # a pointer off the canvas: what the scene sees while another is on top of it
+
+
 class PlayScene(Scene):
     """Shows one seat's view of a match and turns clicks on glowing places into actions."""
 
@@ -431,7 +434,7 @@ class PlayScene(Scene):
         self._draw_status(paint, layout.rect("play.status"))
         self._draw_log(paint, layout.rect("play.log"))
         self.targets()
-        mouse = self.app.mouse
+        mouse = self.app.mouse if self.app.scene is self else AWAY  # under the Esc menu nothing is hovered
         for button in self._bar:
             button.draw(paint, mouse)
         self._follow_pointer(paint.hits.key_at(mouse) if not self.busy() else None)
