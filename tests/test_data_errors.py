@@ -50,6 +50,9 @@ CRUMBS = [
      "expected one of 'fountain', 'value', 'feeder', got 'valley'"),
     ("crumbs/armies.yaml", "critter: pigeon", "critter: [pigeon",
      "data/crumbs/armies.yaml: not valid YAML"),
+    ("crumbs/armies.yaml", "critter: pigeon", "critter: parrot",  # passed the check, then crashed drawing the park
+     "data/crumbs/armies.yaml: armies[0] (id 'pigeons'): field 'critter': no sprite "
+     "graphics/assets/crumbs/parrot.svg to draw it with"),
 ]
 TABLE = [
     ("table/layout.yaml", "canvas: [1920, 1080]", "canvas: [1920]",
