@@ -38,6 +38,9 @@ SCRIMISH = [
     ("scrimish/layout.yaml", "  fields: {title: name,", "  fields: {titel: name,",
      "data/scrimish/layout.yaml: card_face: field 'fields': unknown part 'titel' (parts: title, cost, text, art, "
      "icons, corner)"),
+    # found by tests/test_data_mutations.py: each passed the check and crashed in play
+    ("scrimish/deck.yaml", "name: Dagger,", "name: '',",  # IndexError telling 'a Dagger' in the log
+     "data/scrimish/deck.yaml: cards[0] (id 'dagger'): field 'name': must not be empty"),
 ]
 CRUMBS = [
     ("crumbs/armies.yaml", "  - id: ducks", "  - id: pigeons",
@@ -53,6 +56,10 @@ CRUMBS = [
     ("crumbs/armies.yaml", "critter: pigeon", "critter: parrot",  # passed the check, then crashed drawing the park
      "data/crumbs/armies.yaml: armies[0] (id 'pigeons'): field 'critter': no sprite "
      "graphics/assets/crumbs/parrot.svg to draw it with"),
+    ("crumbs/armies.yaml", "  - id: pigeons", "  - id: ''",  # two armies met as the same one in play
+     "data/crumbs/armies.yaml: armies[0] (id ''): field 'id': must not be empty"),
+    ("crumbs/armies.yaml", "  - id: chipmunks", "retired:\n  - id: chipmunks",  # a fourth seat had no army
+     "data/crumbs/armies.yaml: 'armies' needs at least 4, one for each seat of the biggest table, got 3"),
 ]
 TABLE = [
     ("table/layout.yaml", "canvas: [1920, 1080]", "canvas: [1920]",

@@ -28,6 +28,9 @@ class Card:
     art: str
 
     def __post_init__(self) -> None:
+        for name in ("name", "symbol"):
+            if not getattr(self, name).strip():
+                raise ValueError(f"field '{name}': must not be empty (the game's log and the cards show it)")
         if self.count < 1:
             raise ValueError(f"field 'count': must be at least 1, got {self.count}")
         if self.kind == "weapon" and self.value < 1:
