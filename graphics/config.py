@@ -49,6 +49,7 @@ class Layout:
         self.data = read_yaml(path)
         if not isinstance(self.data, dict):
             raise DataError(f"{path}: expected a mapping of layout entries")
+        _check_entries(path, self.data, "")
 
     def get(self, key: str) -> Any:
         """Returns the raw entry at dotted `key`; raises DataError naming the file and key."""
@@ -79,6 +80,30 @@ class Layout:
         if not (isinstance(value, list) and len(value) == 2):
             raise DataError(f"{self.path}: layout entry '{key}' must be [width, height]")
         return int(value[0]), int(value[1])
+
+
+LAYOUT_LIMIT = 10_000  # logical pixels (the canvas is 1920 x 1080): no layout number is bigger
+
+
+def _check_entries(path, node: Any, key: str) -> None:
+    """Raises DataError for what no layout entry may be: an empty list or mapping, a rect or box
+    [x, y, width, height] with no height (a width may be relative: "the tile's, plus this"), a number beyond
+    LAYOUT_LIMIT (or not finite)."""
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    if isinstance(node, (dict, list)) and not node:
+        raise DataError(f"{path}: layout entry '{key}' is empty")
+    if isinstance(node, list) and len(node) == 4 and all(_is_number(v) for v in node) and node[3] <= 0:
+        raise DataError(f"{path}: layout entry '{key}': a [x, y, width, height] needs a height, got {node}")
+    for part, value in items:
+        where = f"{key}[{part}]" if isinstance(node, list) else f"{key}.{part}" if key else str(part)
+        if _is_number(value) and not -LAYOUT_LIMIT <= value <= LAYOUT_LIMIT:
+            raise DataError(f"{path}: layout entry '{where}': must be between -{LAYOUT_LIMIT} and {LAYOUT_LIMIT}, "
+                            f"got {value}")
+        _check_entries(path, value, where)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 @functools.lru_cache(maxsize=1)

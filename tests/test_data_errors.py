@@ -41,6 +41,12 @@ SCRIMISH = [
     # found by tests/test_data_mutations.py: each passed the check and crashed in play
     ("scrimish/deck.yaml", "name: Dagger,", "name: '',",  # IndexError telling 'a Dagger' in the log
      "data/scrimish/deck.yaml: cards[0] (id 'dagger'): field 'name': must not be empty"),
+    ("scrimish/layout.yaml", "me: [40, 470, 1460, 470]", "me: []",  # DataError while drawing, not in the check
+     "data/scrimish/layout.yaml: layout entry 'me' is empty"),
+    ("scrimish/layout.yaml", "stack_step: 4 ", "stack_step: 1000000000 ",  # out of memory drawing a stack
+     "data/scrimish/layout.yaml: layout entry 'stack_step': must be between -10000 and 10000, got 1000000000"),
+    ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, 1460, 0]",  # a surface of no height
+     "data/scrimish/layout.yaml: layout entry 'others': a [x, y, width, height] needs a height, got [40, 84, 1460, 0]"),
 ]
 CRUMBS = [
     ("crumbs/armies.yaml", "  - id: ducks", "  - id: pigeons",
@@ -60,6 +66,9 @@ CRUMBS = [
      "data/crumbs/armies.yaml: armies[0] (id ''): field 'id': must not be empty"),
     ("crumbs/armies.yaml", "  - id: chipmunks", "retired:\n  - id: chipmunks",  # a fourth seat had no army
      "data/crumbs/armies.yaml: 'armies' needs at least 4, one for each seat of the biggest table, got 3"),
+    ("crumbs/maps.yaml", "ponds: [[[474, 80]", "ponds: [[], [[474, 80]",  # pygame refused to draw the pond
+     "data/crumbs/maps.yaml: maps[0] (id 'central_park'): spaces[ ... field 'ponds': a pond needs at least three "
+     "corners and an area"),
 ]
 TABLE = [
     ("table/layout.yaml", "canvas: [1920, 1080]", "canvas: [1920]",
