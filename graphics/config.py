@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -83,6 +84,7 @@ class Layout:
 
 
 LAYOUT_LIMIT = 10_000  # logical pixels (the canvas is 1920 x 1080): no layout number is bigger
+POSITIVE = re.compile(r"(width|height|size|ratio|scale|seconds)s?$")  # entries so named are more than 0
 
 
 def _check_entries(path, node: Any, key: str) -> None:
@@ -99,6 +101,9 @@ def _check_entries(path, node: Any, key: str) -> None:
         if _is_number(value) and not -LAYOUT_LIMIT <= value <= LAYOUT_LIMIT:
             raise DataError(f"{path}: layout entry '{where}': must be between -{LAYOUT_LIMIT} and {LAYOUT_LIMIT}, "
                             f"got {value}")
+        if _is_number(value) and value <= 0 and POSITIVE.search(str(part) if isinstance(node, dict) else key):
+            raise DataError(f"{path}: layout entry '{where}': a width, height, size, ratio, scale or time in "
+                            f"seconds must be more than 0, got {value}")
         _check_entries(path, value, where)
 
 

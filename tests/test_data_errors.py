@@ -47,6 +47,11 @@ SCRIMISH = [
      "data/scrimish/layout.yaml: layout entry 'stack_step': must be between -10000 and 10000, got 1000000000"),
     ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, 1460, 0]",  # a surface of no height
      "data/scrimish/layout.yaml: layout entry 'others': a [x, y, width, height] needs a height, got [40, 84, 1460, 0]"),
+    ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, -1, 380]",  # and of no width
+     "data/scrimish/layout.yaml: layout entry 'others': an area needs a width, got [40, 84, -1, 380]"),
+    ("scrimish/layout.yaml", "max_card_width: 150", "max_card_width: -1",  # 'Invalid resolution' drawing a card
+     "data/scrimish/layout.yaml: layout entry 'max_card_width': a width, height, size, ratio, scale or time in seconds "
+     "must be more than 0, got -1"),
 ]
 CRUMBS = [
     ("crumbs/armies.yaml", "  - id: ducks", "  - id: pigeons",

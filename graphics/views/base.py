@@ -6,6 +6,7 @@ from typing import Hashable, Sequence
 import pygame
 
 from games.core.actions import Action, Event
+from games.core.errors import DataError
 from games.core.game import Game
 from games.core.match import Seat
 from games.core.state import State
@@ -28,11 +29,17 @@ class GameView:
         self.seats = list(seats)
         self.theme = Theme(game.id)
 
+    RECTS: tuple[str, ...] = ()  # layout entries that are whole areas of the canvas: each needs a width
+
     @classmethod
     def check_data(cls, game_id: str) -> None:
         """Loads and checks the data files the view reads (its layout and card faces); raises DataError.
         A view that reads more (physics, sprites named in data) checks those too."""
-        if "card_face" in game_layout(game_id).data:
+        layout = game_layout(game_id)
+        for key in cls.RECTS:
+            if layout.rect(key).width <= 0:
+                raise DataError(f"{layout.path}: layout entry '{key}': an area needs a width, got {layout.get(key)}")
+        if "card_face" in layout.data:
             face_style(game_id)
 
     def draw(self, paint: Painter, view: State, viewer: int | None, hidden: set[Hashable]) -> None:
