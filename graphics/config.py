@@ -61,6 +61,18 @@ class Layout:
             node = node[part]
         return node
 
+    def numbers(self, node: Any = None, key: str = ""):
+        """Yields (dotted entry, number) for every number in the layout's entries."""
+        node = self.data if node is None and not key else node
+        if isinstance(node, dict):
+            for part, value in node.items():
+                yield from self.numbers(value, f"{key}.{part}" if key else str(part))
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                yield from self.numbers(value, f"{key}[{index}]")
+        elif _is_number(node):
+            yield key, node
+
     def rect(self, key: str) -> pygame.Rect:
         """Returns the rect at `key` as [x, y, width, height]."""
         value = self.get(key)
@@ -150,6 +162,9 @@ def check_table() -> None:
     seat colours; raises DataError naming the file, the entry and the field."""
     layout = table_layout()
     layout.size("canvas")
+    for key, number in layout.numbers():
+        if number < 0:
+            raise DataError(f"{layout.path}: layout entry '{key}': must be 0 or more, got {number}")
     for name in FONT_SIZES:
         if layout.number(f"fonts.{name}") <= 0:
             raise DataError(f"{layout.path}: layout entry 'fonts.{name}' must be more than 0")
@@ -183,6 +198,18 @@ class Theme:
     def colour(self, name: str) -> Colour:
         """Returns a colour of this game's palette (or the table's)."""
         return colour(name, self.game)
+
+    def numbers(self, node: Any = None, key: str = ""):
+        """Yields (dotted entry, number) for every number in the layout's entries."""
+        node = self.data if node is None and not key else node
+        if isinstance(node, dict):
+            for part, value in node.items():
+                yield from self.numbers(value, f"{key}.{part}" if key else str(part))
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                yield from self.numbers(value, f"{key}[{index}]")
+        elif _is_number(node):
+            yield key, node
 
     def rect(self, key: str) -> pygame.Rect:
         """Returns a rect of this game's layout."""

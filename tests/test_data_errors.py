@@ -47,8 +47,8 @@ SCRIMISH = [
      "data/scrimish/layout.yaml: layout entry 'stack_step': must be between -10000 and 10000, got 1000000000"),
     ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, 1460, 0]",  # a surface of no height
      "data/scrimish/layout.yaml: layout entry 'others': a [x, y, width, height] needs a height, got [40, 84, 1460, 0]"),
-    ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, -1, 380]",  # and of no width
-     "data/scrimish/layout.yaml: layout entry 'others': an area needs a width, got [40, 84, -1, 380]"),
+    ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, 0, 380]",  # and of no width
+     "data/scrimish/layout.yaml: layout entry 'others': an area needs a width, got [40, 84, 0, 380]"),
     ("scrimish/layout.yaml", "max_card_width: 150", "max_card_width: -1",  # 'Invalid resolution' drawing a card
      "data/scrimish/layout.yaml: layout entry 'max_card_width': a width, height, size, ratio, scale or time in seconds "
      "must be more than 0, got -1"),
@@ -75,6 +75,14 @@ CRUMBS = [
      "data/crumbs/maps.yaml: maps[0] (id 'central_park'): spaces[ ... field 'ponds': a pond needs at least three "
      "corners and an area"),
 ]
+LAYOUTS = [  # the other games' layouts (found by tests/test_data_mutations.py: each crashed mid-draw)
+    ("scrappers/layout.yaml", "centre_tokens: 96", "centre_tokens: -1",
+     "data/scrappers/layout.yaml: layout entry 'centre_tokens': must be 0 or more, got -1"),
+    ("scrappers/layout.yaml", "  name: [150, 36]", "  name: [-1, 36]",
+     "data/scrappers/layout.yaml: layout entry 'floor_sizes.name[0]': must be 0 or more, got -1"),
+    ("scrappers/layout.yaml", "panels: [1146, 86, 364, 864]", "panels: [1146, 86, -1, 864]",
+     "data/scrappers/layout.yaml: layout entry 'panels[2]': must be 0 or more, got -1"),
+]
 TABLE = [
     ("table/layout.yaml", "canvas: [1920, 1080]", "canvas: [1920]",
      "data/table/layout.yaml: layout entry 'canvas' must be [width, height]"),
@@ -85,6 +93,8 @@ TABLE = [
      "'square', 'diamond', 'star', 'cross', 'hexagon', 'pentagon', got 'blob'"),
     ("table/layout.yaml", "  body: 24", "  body: 24\n  body: 25",
      "data/table/layout.yaml: not valid YAML (the key 'body' is given twice"),
+    ("table/layout.yaml", "  gap: 8", "  gap: -1",
+     "data/table/layout.yaml: layout entry ' ... gap': must be 0 or more, got -1"),
 ]
 
 
@@ -135,8 +145,8 @@ def point_at(monkeypatch, root: Path) -> None:
     _clear()
 
 
-@pytest.mark.parametrize("file, find, put, expected", SCRIMISH + CRUMBS,
-                         ids=[f"{row[0]}-{i}" for i, row in enumerate(SCRIMISH + CRUMBS)])
+@pytest.mark.parametrize("file, find, put, expected", SCRIMISH + CRUMBS + LAYOUTS,
+                         ids=[f"{row[0]}-{i}" for i, row in enumerate(SCRIMISH + CRUMBS + LAYOUTS)])
 def test_a_broken_game_file_gives_its_one_line_message(tmp_path, monkeypatch, clean_caches, file, find, put,
                                                        expected):
     point_at(monkeypatch, broken_copy(tmp_path, file, find, put))

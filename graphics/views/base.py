@@ -30,12 +30,16 @@ class GameView:
         self.theme = Theme(game.id)
 
     RECTS: tuple[str, ...] = ()  # layout entries that are whole areas of the canvas: each needs a width
+    SIGNED: tuple[str, ...] = ()  # layout entries that may hold numbers below 0 (offsets); no others may
 
     @classmethod
     def check_data(cls, game_id: str) -> None:
         """Loads and checks the data files the view reads (its layout and card faces); raises DataError.
         A view that reads more (physics, sprites named in data) checks those too."""
         layout = game_layout(game_id)
+        for key, number in layout.numbers():
+            if number < 0 and not key.startswith(cls.SIGNED):
+                raise DataError(f"{layout.path}: layout entry '{key}': must be 0 or more, got {number}")
         for key in cls.RECTS:
             if layout.rect(key).width <= 0:
                 raise DataError(f"{layout.path}: layout entry '{key}': an area needs a width, got {layout.get(key)}")
@@ -101,3 +105,4 @@ class GameView:
     def think_seconds(self, view: State) -> float | None:
         """Returns how long a bot seems to think before its next move (None: the app's usual pause)."""
         return None
+
