@@ -249,3 +249,21 @@ def test_a_game_with_broken_data_cannot_be_started_from_the_command_line(tmp_pat
     monkeypatch.setattr("graphics.app.App.run", lambda app: (app.frame(1 / 60), app.errors or app.scene.name)[1])
     assert launch(_args(tmp_path, game="scrimish", exit_when_over=False, screenshots=None),
                   lambda spec, players: set(), tmp_path) == "menu"
+
+
+# --- found by tests/test_data_mutations.py: each passed the data check and crashed in play --------------------
+# (file under data/, the keys and indexes down to a field, its new value, the one-line message)
+MUTATED = [
+    ("scrumpy/goals.yaml", ("goals", 6, "stores", "cider"), 0,  # ZeroDivisionError in the bot's goal progress
+     "data/scrumpy/goals.yaml: goals[6] (id 'cider_3'): field 'stores': cider must be between 1 and 100, got 0"),
+    ("scrumpy/goals.yaml", ("goals", 0, "prestige"), 10 ** 9,
+     "data/scrumpy/goals.yaml: goals[0] (id 'wood_8'): field 'prestige': must be between 0 and 100, got 1000000000"),
+]
+
+
+@pytest.mark.parametrize("file, path, value, expected", MUTATED, ids=[f"{row[0]}-{i}" for i, row in enumerate(MUTATED)])
+def test_a_mutated_field_gives_its_one_line_message(monkeypatch, file, path, value, expected):
+    from tests.data_mutations import Mutated, Mutation, problem_of
+    with Mutated(Mutation(DATA_ROOT / file, path, value, "found"), monkeypatch):
+        assert_message(problem_of(file.split("/")[0]), expected)
+    assert problem_of(file.split("/")[0]) is None

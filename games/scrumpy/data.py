@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import Any, Literal, Mapping
 
 from games.core.cards import Catalog
-from games.core.data import build, load_list, read_yaml
+from games.core.data import at_least, build, load_list, read_yaml
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
 
 DATA = DATA_ROOT / "scrumpy"
 RESOURCES = ("apple", "wood", "barrel", "bottle", "cider")
 CIDER = ("bottle", "cider")  # what an Advertiser counts
+GOAL_MOST = 100  # no goal asks for more of anything, nor scores more (rulings.md)
 OPS = {  # the effect vocabulary: op -> fields it needs (games/scrumpy/effects.py runs them)
     "coins": ("n",), "prestige": ("n",), "gain": ("res",), "harvest_mix": ("per",),
     "process": ("pay", "make"), "forage": (), "plant": (), "draw": ("n",), "discard": ("n",),
@@ -141,21 +142,23 @@ class Goal:
     id: str
     name: str
     text: str
-    prestige: int
+    prestige: int = field(metadata=at_least(0, GOAL_MOST))
     stores: Mapping[str, int] = field(default_factory=dict)
-    tokens: int = 0
-    coins: int = 0
-    trees: int = 0
-    hand: int = 0
-    layabouts_in_hand: int = 0
-    same_delivery: int = 0
-    donate: int = 0
+    tokens: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    coins: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    trees: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    hand: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    layabouts_in_hand: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    same_delivery: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    donate: int = field(default=0, metadata=at_least(0, GOAL_MOST))
     end_of_round: bool = False
 
     def __post_init__(self) -> None:
-        for res in self.stores:
+        for res, count in self.stores.items():
             if res not in RESOURCES:
                 raise ValueError(f"field 'stores': unknown resource {res!r} (known: {', '.join(RESOURCES)})")
+            if not 1 <= count <= GOAL_MOST:
+                raise ValueError(f"field 'stores': {res} must be between 1 and {GOAL_MOST}, got {count}")
 
 
 @dataclass(frozen=True, eq=False)
