@@ -10,6 +10,7 @@ import pygame
 
 from games.core.data import load_list, read_yaml
 from games.core.errors import DataError
+from games.core.levels import levels
 from games.core.game import DATA_ROOT
 
 TABLE = DATA_ROOT / "table"
@@ -168,7 +169,11 @@ def check_table() -> None:
     for name in FONT_SIZES:
         if layout.number(f"fonts.{name}") <= 0:
             raise DataError(f"{layout.path}: layout entry 'fonts.{name}' must be more than 0")
+    if layout.get("text.floor") not in FONT_SIZES:
+        raise DataError(f"{layout.path}: layout entry 'text.floor' must name a font size ({', '.join(FONT_SIZES)}), "
+                        f"got {layout.get('text.floor')!r}")
     _theme()
+    levels()
     if len(seat_colours()) < LEAST_SEATS:
         raise DataError(f"{TABLE / 'seats.yaml'}: 'colours' needs at least {LEAST_SEATS} seat colours")
 

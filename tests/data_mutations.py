@@ -4,7 +4,8 @@ table's `check_table`) in one line naming the file, or play on: a few short seed
 the game's own bot, the contract's invariants at every step) and a bot game drawn in the headless app.
 
 Run by tests/test_data_mutations.py (a sample; every mutation under `-m slow`), or by hand to list what
-breaks: `python -m tests.data_mutations [game ...] [--limit N]`.
+breaks: `python -m tests.data_mutations [game ...] [--limit N] [--seed S] [--kinds number,list,text,reference]
+[--no-layout]`.
 """
 from __future__ import annotations
 
@@ -267,11 +268,18 @@ def main(argv: list[str]) -> int:
     if "--kinds" in argv:
         at = argv.index("--kinds")
         kinds, argv = set(argv[at + 1].split(",")), argv[:at] + argv[at + 2:]
+    seed = 29
+    if "--seed" in argv:
+        at = argv.index("--seed")
+        seed, argv = int(argv[at + 1]), argv[:at] + argv[at + 2:]
+    no_layout = "--no-layout" in argv
+    argv = [a for a in argv if a != "--no-layout"]
     ids = argv or [g.id for g in registry.all()] + ["table"]
     failures = 0
     for game_id in ids:
-        found = [m for m in mutations(game_id) if kinds is None or m.kind in kinds]
-        chosen = sample(found, limit) if limit else found
+        found = [m for m in mutations(game_id) if (kinds is None or m.kind in kinds)
+                 and not (no_layout and m.file.name == "layout.yaml")]
+        chosen = sample(found, limit, seed) if limit else found
         started = time.time()
         counts = {"refused": 0, "plays": 0, "FAILS": 0}
         for mutation in chosen:

@@ -93,6 +93,9 @@ TABLE = [
      "'square', 'diamond', 'star', 'cross', 'hexagon', 'pentagon', got 'blob'"),
     ("table/layout.yaml", "  body: 24", "  body: 24\n  body: 25",
      "data/table/layout.yaml: not valid YAML (the key 'body' is given twice"),
+    ("table/layout.yaml", "floor: small", "floor: smol",  # a KeyError fitting the first text drawn
+     "data/table/layout.yaml: layout entry 'text.floor' must name a font size (title, heading, body, small, tiny), "
+     "got 'smol'"),
     ("table/layout.yaml", "  gap: 8", "  gap: -1",
      "data/table/layout.yaml: layout entry ' ... gap': must be 0 or more, got -1"),
 ]
@@ -258,6 +261,12 @@ MUTATED = [
      "data/scrumpy/goals.yaml: goals[6] (id 'cider_3'): field 'stores': cider must be between 1 and 100, got 0"),
     ("scrumpy/goals.yaml", ("goals", 0, "prestige"), 10 ** 9,
      "data/scrumpy/goals.yaml: goals[0] (id 'wood_8'): field 'prestige': must be between 0 and 100, got 1000000000"),
+    ("scrumpy/game.yaml", ("resources", 4, "limit"), -1,  # the state's own check failed at the first move
+     "data/scrumpy/game.yaml: field 'resources'[4]: field 'limit': must be between 1 and 99, got -1"),
+    ("scrumpy/game.yaml", ("start_coins", "rulebook", 1), -1,  # likewise
+     "data/scrumpy/game.yaml: field 'start_coins.rulebook': each seat starts with 0 to 99 coins, got [3, -1, 5, 6]"),
+    ("table/levels.yaml", ("levels",), [],  # KeyError: no bot 'easy' at the first bot seat
+     "data/table/levels.yaml: 'levels' must be easy, normal and hard, once each; got none"),
 ]
 
 

@@ -168,9 +168,9 @@ class Resource:
     id: str
     name: str
     plural: str
-    limit: int
-    sell_coins: int
-    sell_prestige: int
+    limit: int = field(metadata=at_least(1, 99))
+    sell_coins: int = field(metadata=at_least(0, 99))
+    sell_prestige: int = field(metadata=at_least(0, 99))
 
 
 @dataclass(frozen=True, eq=False)
@@ -353,6 +353,9 @@ def _check(data: Data, folder: Path) -> None:
         raise DataError(f"{where}: needs 5 owner_actions and 6 forager_die faces")
     if set(rules.start_coins) != {"rulebook", "even"}:
         raise DataError(f"{where}: field 'start_coins': needs 'rulebook' and 'even' lists")
+    for name, coins in rules.start_coins.items():
+        if not all(0 <= n <= 99 for n in coins):
+            raise DataError(f"{where}: field 'start_coins.{name}': each seat starts with 0 to 99 coins, got {list(coins)}")
     if len(rules.strip_discounts) != 4:
         raise DataError(f"{where}: field 'strip_discounts': the strip has 4 spaces")
     core = sum(c.count for c in data.workers if c.tier == "core")
