@@ -265,6 +265,10 @@ MUTATED = [
      "data/scrumpy/game.yaml: field 'resources'[4]: field 'limit': must be between 1 and 99, got -1"),
     ("scrumpy/game.yaml", ("start_coins", "rulebook", 1), -1,  # likewise
      "data/scrumpy/game.yaml: field 'start_coins.rulebook': each seat starts with 0 to 99 coins, got [3, -1, 5, 6]"),
+    ("scrumpy/game.yaml", ("setup", 4, "public_goals"), -1,  # IndexError dealing the goals
+     "data/scrumpy/game.yaml: field 'setup'[4]: field 'public_goals': must be between 0 and 99, got -1"),
+    ("scrumpy/game.yaml", ("rounds",), 10 ** 9,  # a game that never ends
+     "data/scrumpy/game.yaml: field 'rounds': must be between 1 and 20, got 1000000000"),
     ("table/levels.yaml", ("levels",), [],  # KeyError: no bot 'easy' at the first bot seat
      "data/table/levels.yaml: 'levels' must be easy, normal and hard, once each; got none"),
 ]

@@ -197,37 +197,32 @@ class DieFace:
 class TableSetup:
     """One row of the Setup Summary Table."""
 
-    trees: int
-    vendors: int
-    skilled: int
-    masters: int
-    public_goals: int
+    trees: int = field(metadata=at_least(0, 99))
+    vendors: int = field(metadata=at_least(1, 99))
+    skilled: int = field(metadata=at_least(0, 99))
+    masters: int = field(metadata=at_least(0, 99))
+    public_goals: int = field(metadata=at_least(0, 99))
 
 
 @dataclass(frozen=True, eq=False)
 class Rules:
     """The table's numbers (game.yaml)."""
 
-    rounds: int
-    core_actions: int
-    worker_spaces: int
+    rounds: int = field(metadata=at_least(1, 20))  # bounds: rulings.md ("Numbers a table may edit")
+    core_actions: int = field(metadata=at_least(1, 10))
+    worker_spaces: int = field(metadata=at_least(1, 20))
     start_coins: Mapping[str, tuple[int, int, int, int]]  # "rulebook" and "even"
-    hand_size: tuple[int, int]
-    keep: tuple[int, int]
-    orchard_spaces: int
-    start_trees: int
-    layabouts: int
-    strip_discounts: tuple[int, ...]
+    hand_size: tuple[int, int] = field(metadata=at_least(1, 20))
+    keep: tuple[int, int] = field(metadata=at_least(0, 20))
+    orchard_spaces: int = field(metadata=at_least(1, 20))
+    start_trees: int = field(metadata=at_least(0, 20))
+    layabouts: int = field(metadata=at_least(0, 99))
+    strip_discounts: tuple[int, ...] = field(metadata=at_least(0, 20))
     setup: Mapping[int, TableSetup]
     resources: tuple[Resource, ...]
     owner_actions: tuple[OwnerAction, ...]
     forager_die: tuple[DieFace, ...]
-    automa_cubes: int
-
-    def __post_init__(self) -> None:
-        for name in ("rounds", "core_actions", "worker_spaces"):
-            if getattr(self, name) < 1:
-                raise ValueError(f"field {name!r}: must be 1 or more, not {getattr(self, name)}")
+    automa_cubes: int = field(metadata=at_least(0, 99))
 
 
 @dataclass(frozen=True, eq=False)
@@ -365,6 +360,8 @@ def _check(data: Data, folder: Path) -> None:
         count = sum(c.count for c in data.workers if c.tier == tier)
         if count != total:
             raise DataError(f"{folder / 'workers.yaml'}: {count} {tier} workers, not {total}")
+    if sorted(rules.setup) != [1, 2, 3, 4]:
+        raise DataError(f"{where}: field 'setup': needs a row for each of 1, 2, 3 and 4 players, got {sorted(rules.setup)}")
     for players, row in rules.setup.items():
         if row.skilled > 16 or row.masters > 20 or row.vendors > len(data.vendors) \
                 or row.public_goals + max(players, 1) > len(data.goals) or row.trees < 2 * players:
