@@ -269,6 +269,12 @@ MUTATED = [
      "data/scrumpy/game.yaml: field 'setup'[4]: field 'public_goals': must be between 0 and 99, got -1"),
     ("scrumpy/game.yaml", ("rounds",), 10 ** 9,  # a game that never ends
      "data/scrumpy/game.yaml: field 'rounds': must be between 1 and 20, got 1000000000"),
+    ("stumped/cards.yaml", ("cards", 39, "count"), 10 ** 9,  # the supply took 15 GB and more before a move
+     "data/stumped/cards.yaml: cards[39] (id 'late_frost'): field 'count': must be at most 99, got 1000000000"),
+    ("stumped/game.yaml", ("market_columns",), 10 ** 9,
+     "data/stumped/game.yaml: field 'market_columns': must be between 1 and 8, got 1000000000"),
+    ("stumped/tree.yaml", ("segments", 1, "holes", 0, "turn"), 10 ** 9,
+     "data/stumped/tree.yaml: segments[1] (id 'branch'): field 'holes'[0]: field 'turn': must be between -180 and 180"),
     ("table/levels.yaml", ("levels",), [],  # KeyError: no bot 'easy' at the first bot seat
      "data/table/levels.yaml: 'levels' must be easy, normal and hard, once each; got none"),
 ]
