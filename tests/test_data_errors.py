@@ -275,6 +275,10 @@ MUTATED = [
      "data/stumped/game.yaml: field 'market_columns': must be between 1 and 8, got 1000000000"),
     ("stumped/tree.yaml", ("segments", 1, "holes", 0, "turn"), 10 ** 9,
      "data/stumped/tree.yaml: segments[1] (id 'branch'): field 'holes'[0]: field 'turn': must be between -180 and 180"),
+    ("scrappers/rules.yaml", ("round_limit",), 10 ** 9,  # bounded with the others (no crash seen)
+     "data/scrappers/rules.yaml: field 'round_limit': must be between 0 and 200, got 1000000000"),
+    ("scrappers/parts.yaml", ("parts", 0, "count"), 10 ** 9,
+     "data/scrappers/parts.yaml: ... field 'count': must be between 1 and 99, got 1000000000"),
     ("table/levels.yaml", ("levels",), [],  # KeyError: no bot 'easy' at the first bot seat
      "data/table/levels.yaml: 'levels' must be easy, normal and hard, once each; got none"),
 ]
