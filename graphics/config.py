@@ -10,8 +10,8 @@ import pygame
 
 from games.core.data import load_list, read_yaml
 from games.core.errors import DataError
-from games.core.levels import levels
 from games.core.game import DATA_ROOT
+from games.core.levels import levels
 
 TABLE = DATA_ROOT / "table"
 Colour = tuple[int, int, int]
@@ -121,6 +121,7 @@ def _check_entries(path, node: Any, key: str) -> None:
 
 
 def _is_number(value: Any) -> bool:
+    """Returns whether `value` is an int or float (not a bool)."""
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 

@@ -24,13 +24,13 @@ class GameView:
     the play scene asks that hit map for hovers, clicks and drags, and for the shapes to make glow.
     """
 
+    RECTS: tuple[str, ...] = ()  # layout entries that are whole areas of the canvas: each needs a width
+    SIGNED: tuple[str, ...] = ()  # layout entries that may hold numbers below 0 (offsets); no others may
+
     def __init__(self, game: Game, seats: Sequence[Seat]) -> None:
         self.game = game
         self.seats = list(seats)
         self.theme = Theme(game.id)
-
-    RECTS: tuple[str, ...] = ()  # layout entries that are whole areas of the canvas: each needs a width
-    SIGNED: tuple[str, ...] = ()  # layout entries that may hold numbers below 0 (offsets); no others may
 
     @classmethod
     def check_data(cls, game_id: str) -> None:
@@ -105,4 +105,3 @@ class GameView:
     def think_seconds(self, view: State) -> float | None:
         """Returns how long a bot seems to think before its next move (None: the app's usual pause)."""
         return None
-
