@@ -279,6 +279,11 @@ MUTATED = [
      "data/scrappers/rules.yaml: field 'round_limit': must be between 0 and 200, got 1000000000"),
     ("scrappers/parts.yaml", ("parts", 0, "count"), 10 ** 9,
      "data/scrappers/parts.yaml: ... field 'count': must be between 1 and 99, got 1000000000"),
+    ("scrimish/deck.yaml", ("cards", 0, "count"), 10 ** 9,  # the data check itself built 10^9 cards (GBs)
+     "data/scrimish/deck.yaml: cards[0] (id 'dagger'): fields 'count' and 'value': at most 20 cards of a kind, "
+     "a value from 0 to 20; got 1000000000 and 1"),
+    ("scrimish/deck.yaml", ("piles",), 10 ** 9,
+     "data/scrimish/deck.yaml: 'piles' and 'pile_size' must be whole numbers, 1 to 8 piles of 1 to 20 cards"),
     ("table/levels.yaml", ("levels",), [],  # KeyError: no bot 'easy' at the first bot seat
      "data/table/levels.yaml: 'levels' must be easy, normal and hard, once each; got none"),
 ]
