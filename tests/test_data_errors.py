@@ -284,6 +284,8 @@ MUTATED = [
      "a value from 0 to 20; got 1000000000 and 1"),
     ("scrimish/deck.yaml", ("piles",), 10 ** 9,
      "data/scrimish/deck.yaml: 'piles' and 'pile_size' must be whole numbers, 1 to 8 piles of 1 to 20 cards"),
+    ("scrumpy/workers.yaml", ("cards", 0, "count"), 10 ** 9,  # bounded like every game's card counts
+     "data/scrumpy/workers.yaml: cards[0] (id 'idle_layabout'): field 'count': must be between 1 and 99, got 1000000000"),
     ("table/levels.yaml", ("levels",), [],  # KeyError: no bot 'easy' at the first bot seat
      "data/table/levels.yaml: 'levels' must be easy, normal and hard, once each; got none"),
 ]

@@ -106,8 +106,10 @@ class Worker:
     copier: bool = False
 
     def __post_init__(self) -> None:
-        if self.count < 1:
-            raise ValueError(f"field 'count': must be at least 1, got {self.count}")
+        if not 1 <= self.count <= 99:
+            raise ValueError(f"field 'count': must be between 1 and 99, got {self.count}")
+        if not 0 <= self.cost <= 99:
+            raise ValueError(f"field 'cost': must be between 0 and 99, got {self.cost}")
         if self.tier in ("skilled", "master") and self.cost < 1:
             raise ValueError(f"field 'cost': a {self.tier} worker needs a cost")
 
@@ -124,6 +126,8 @@ class Delivery:
         bad = [r for r in self.pay if r not in RESOURCES]
         if bad or not self.pay:
             raise ValueError(f"field 'pay': needs resources from {', '.join(RESOURCES)}")
+        if not all(1 <= n <= 99 for n in self.pay.values()) or not 0 <= self.prestige <= 99:
+            raise ValueError("fields 'pay' and 'prestige': pay 1 to 99 of each resource, prestige 0 to 99")
 
 
 @dataclass(frozen=True, eq=False)
