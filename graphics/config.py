@@ -62,6 +62,14 @@ class Layout:
             node = node[part]
         return node
 
+    def get_list(self, key: str) -> Any:
+        """Returns the raw entry at a key as `numbers` names it ('a.b[2][0]'): dotted, then list indexes."""
+        name, *indexes = key.split("[")
+        node = self.get(name)
+        for index in indexes:
+            node = node[int(index.rstrip("]"))]
+        return node
+
     def numbers(self, node: Any = None, key: str = ""):
         """Yields (dotted entry, number) for every number in the layout's entries."""
         node = self.data if node is None and not key else node
@@ -165,8 +173,9 @@ def check_table() -> None:
     layout = table_layout()
     layout.size("canvas")
     for key, number in layout.numbers():
-        if number < 0:
-            raise DataError(f"{layout.path}: layout entry '{key}': must be 0 or more, got {number}")
+        if number < 0 or number == 0 and not key.endswith("]"):  # as in a game's (GameView.check_data)
+            low = "0 or more" if number < 0 else "more than 0"
+            raise DataError(f"{layout.path}: layout entry '{key}': must be {low}, got {number}")
     for name in FONT_SIZES:
         if layout.number(f"fonts.{name}") <= 0:
             raise DataError(f"{layout.path}: layout entry 'fonts.{name}' must be more than 0")
@@ -204,6 +213,14 @@ class Theme:
     def colour(self, name: str) -> Colour:
         """Returns a colour of this game's palette (or the table's)."""
         return colour(name, self.game)
+
+    def get_list(self, key: str) -> Any:
+        """Returns the raw entry at a key as `numbers` names it ('a.b[2][0]'): dotted, then list indexes."""
+        name, *indexes = key.split("[")
+        node = self.get(name)
+        for index in indexes:
+            node = node[int(index.rstrip("]"))]
+        return node
 
     def numbers(self, node: Any = None, key: str = ""):
         """Yields (dotted entry, number) for every number in the layout's entries."""

@@ -48,7 +48,7 @@ SCRIMISH = [
     ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, 1460, 0]",  # a surface of no height
      "data/scrimish/layout.yaml: layout entry 'others': a [x, y, width, height] needs a height, got [40, 84, 1460, 0]"),
     ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, 0, 380]",  # and of no width
-     "data/scrimish/layout.yaml: layout entry 'others': an area needs a width, got [40, 84, 0, 380]"),
+     "data/scrimish/layout.yaml: layout entry 'others': a [x, y, width, height] needs a width"),
     ("scrimish/layout.yaml", "max_card_width: 150", "max_card_width: -1",  # 'Invalid resolution' drawing a card
      "data/scrimish/layout.yaml: layout entry 'max_card_width': a width, height, size, ratio, scale or time in seconds "
      "must be more than 0, got -1"),
@@ -82,6 +82,10 @@ LAYOUTS = [  # the other games' layouts (found by tests/test_data_mutations.py: 
      "data/scrappers/layout.yaml: layout entry 'floor_sizes.name[0]': must be 0 or more, got -1"),
     ("scrappers/layout.yaml", "panels: [1146, 86, 364, 864]", "panels: [1146, 86, -1, 864]",
      "data/scrappers/layout.yaml: layout entry 'panels[2]': must be 0 or more, got -1"),
+    ("scrappers/layout.yaml", "centre_tokens: 96", "centre_tokens: 0",  # ZeroDivisionError laying out tokens
+     "data/scrappers/layout.yaml: layout entry 'centre_tokens': must be more than 0, got 0"),
+    ("scrappers/layout.yaml", "panels: [1146, 86, 364, 864]", "panels: [1146, 86, 0, 864]",  # 'Invalid resolution'
+     "data/scrappers/layout.yaml: layout entry 'panels': a [x, y, width, height] needs a width"),
 ]
 TABLE = [
     ("table/layout.yaml", "canvas: [1920, 1080]", "canvas: [1920]",

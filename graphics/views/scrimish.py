@@ -24,8 +24,6 @@ MOVE, FLIP, HOLD, AWAY = 0.35, 0.25, 1.1, 0.35  # seconds of an attack's steps
 class ScrimishView(GameView):
     """Draws piles, discards and names; maps picks, swaps and attacks to cards and piles."""
 
-    RECTS = ("me", "others", "caption")
-
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
         self.faces = CardFaces(game.id)
