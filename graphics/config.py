@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -10,6 +11,7 @@ import pygame
 from games.core.data import load_list, read_yaml
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
+from games.core.levels import levels
 
 TABLE = DATA_ROOT / "table"
 Colour = tuple[int, int, int]
@@ -49,6 +51,7 @@ class Layout:
         self.data = read_yaml(path)
         if not isinstance(self.data, dict):
             raise DataError(f"{path}: expected a mapping of layout entries")
+        _check_entries(path, self.data, "")
 
     def get(self, key: str) -> Any:
         """Returns the raw entry at dotted `key`; raises DataError naming the file and key."""
@@ -58,6 +61,26 @@ class Layout:
                 raise DataError(f"{self.path}: layout entry '{key}' is missing")
             node = node[part]
         return node
+
+    def get_list(self, key: str) -> Any:
+        """Returns the raw entry at a key as `numbers` names it ('a.b[2][0]'): dotted, then list indexes."""
+        name, *indexes = key.split("[")
+        node = self.get(name)
+        for index in indexes:
+            node = node[int(index.rstrip("]"))]
+        return node
+
+    def numbers(self, node: Any = None, key: str = ""):
+        """Yields (dotted entry, number) for every number in the layout's entries."""
+        node = self.data if node is None and not key else node
+        if isinstance(node, dict):
+            for part, value in node.items():
+                yield from self.numbers(value, f"{key}.{part}" if key else str(part))
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                yield from self.numbers(value, f"{key}[{index}]")
+        elif _is_number(node):
+            yield key, node
 
     def rect(self, key: str) -> pygame.Rect:
         """Returns the rect at `key` as [x, y, width, height]."""
@@ -79,6 +102,35 @@ class Layout:
         if not (isinstance(value, list) and len(value) == 2):
             raise DataError(f"{self.path}: layout entry '{key}' must be [width, height]")
         return int(value[0]), int(value[1])
+
+
+LAYOUT_LIMIT = 10_000  # logical pixels (the canvas is 1920 x 1080): no layout number is bigger
+POSITIVE = re.compile(r"(width|height|size|ratio|scale|seconds)s?$")  # entries so named are more than 0
+
+
+def _check_entries(path, node: Any, key: str) -> None:
+    """Raises DataError for what no layout entry may be: an empty list or mapping, a rect or box
+    [x, y, width, height] with no height (a width may be relative: "the tile's, plus this"), a number beyond
+    LAYOUT_LIMIT (or not finite)."""
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    if isinstance(node, (dict, list)) and not node:
+        raise DataError(f"{path}: layout entry '{key}' is empty")
+    if isinstance(node, list) and len(node) == 4 and all(_is_number(v) for v in node) and node[3] <= 0:
+        raise DataError(f"{path}: layout entry '{key}': a [x, y, width, height] needs a height, got {node}")
+    for part, value in items:
+        where = f"{key}[{part}]" if isinstance(node, list) else f"{key}.{part}" if key else str(part)
+        if _is_number(value) and not -LAYOUT_LIMIT <= value <= LAYOUT_LIMIT:
+            raise DataError(f"{path}: layout entry '{where}': must be between -{LAYOUT_LIMIT} and {LAYOUT_LIMIT}, "
+                            f"got {value}")
+        if _is_number(value) and value <= 0 and POSITIVE.search(str(part) if isinstance(node, dict) else key):
+            raise DataError(f"{path}: layout entry '{where}': a width, height, size, ratio, scale or time in "
+                            f"seconds must be more than 0, got {value}")
+        _check_entries(path, value, where)
+
+
+def _is_number(value: Any) -> bool:
+    """Returns whether `value` is an int or float (not a bool)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 @functools.lru_cache(maxsize=1)
@@ -120,10 +172,18 @@ def check_table() -> None:
     seat colours; raises DataError naming the file, the entry and the field."""
     layout = table_layout()
     layout.size("canvas")
+    for key, number in layout.numbers():
+        if number < 0 or number == 0 and not key.endswith("]"):  # as in a game's (GameView.check_data)
+            low = "0 or more" if number < 0 else "more than 0"
+            raise DataError(f"{layout.path}: layout entry '{key}': must be {low}, got {number}")
     for name in FONT_SIZES:
         if layout.number(f"fonts.{name}") <= 0:
             raise DataError(f"{layout.path}: layout entry 'fonts.{name}' must be more than 0")
+    if layout.get("text.floor") not in FONT_SIZES:
+        raise DataError(f"{layout.path}: layout entry 'text.floor' must name a font size ({', '.join(FONT_SIZES)}), "
+                        f"got {layout.get('text.floor')!r}")
     _theme()
+    levels()
     if len(seat_colours()) < LEAST_SEATS:
         raise DataError(f"{TABLE / 'seats.yaml'}: 'colours' needs at least {LEAST_SEATS} seat colours")
 
@@ -153,6 +213,26 @@ class Theme:
     def colour(self, name: str) -> Colour:
         """Returns a colour of this game's palette (or the table's)."""
         return colour(name, self.game)
+
+    def get_list(self, key: str) -> Any:
+        """Returns the raw entry at a key as `numbers` names it ('a.b[2][0]'): dotted, then list indexes."""
+        name, *indexes = key.split("[")
+        node = self.get(name)
+        for index in indexes:
+            node = node[int(index.rstrip("]"))]
+        return node
+
+    def numbers(self, node: Any = None, key: str = ""):
+        """Yields (dotted entry, number) for every number in the layout's entries."""
+        node = self.data if node is None and not key else node
+        if isinstance(node, dict):
+            for part, value in node.items():
+                yield from self.numbers(value, f"{key}.{part}" if key else str(part))
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                yield from self.numbers(value, f"{key}[{index}]")
+        elif _is_number(node):
+            yield key, node
 
     def rect(self, key: str) -> pygame.Rect:
         """Returns a rect of this game's layout."""

@@ -38,6 +38,20 @@ SCRIMISH = [
     ("scrimish/layout.yaml", "  fields: {title: name,", "  fields: {titel: name,",
      "data/scrimish/layout.yaml: card_face: field 'fields': unknown part 'titel' (parts: title, cost, text, art, "
      "icons, corner)"),
+    # found by tests/test_data_mutations.py: each passed the check and crashed in play
+    ("scrimish/deck.yaml", "name: Dagger,", "name: '',",  # IndexError telling 'a Dagger' in the log
+     "data/scrimish/deck.yaml: cards[0] (id 'dagger'): field 'name': must not be empty"),
+    ("scrimish/layout.yaml", "me: [40, 470, 1460, 470]", "me: []",  # DataError while drawing, not in the check
+     "data/scrimish/layout.yaml: layout entry 'me' is empty"),
+    ("scrimish/layout.yaml", "stack_step: 4 ", "stack_step: 1000000000 ",  # out of memory drawing a stack
+     "data/scrimish/layout.yaml: layout entry 'stack_step': must be between -10000 and 10000, got 1000000000"),
+    ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, 1460, 0]",  # a surface of no height
+     "data/scrimish/layout.yaml: layout entry 'others': a [x, y, width, height] needs a height, got [40, 84, 1460, 0]"),
+    ("scrimish/layout.yaml", "others: [40, 84, 1460, 380]", "others: [40, 84, 0, 380]",  # and of no width
+     "data/scrimish/layout.yaml: layout entry 'others': a [x, y, width, height] needs a width"),
+    ("scrimish/layout.yaml", "max_card_width: 150", "max_card_width: -1",  # 'Invalid resolution' drawing a card
+     "data/scrimish/layout.yaml: layout entry 'max_card_width': a width, height, size, ratio, scale or time in seconds "
+     "must be more than 0, got -1"),
 ]
 CRUMBS = [
     ("crumbs/armies.yaml", "  - id: ducks", "  - id: pigeons",
@@ -50,6 +64,28 @@ CRUMBS = [
      "expected one of 'fountain', 'value', 'feeder', got 'valley'"),
     ("crumbs/armies.yaml", "critter: pigeon", "critter: [pigeon",
      "data/crumbs/armies.yaml: not valid YAML"),
+    ("crumbs/armies.yaml", "critter: pigeon", "critter: parrot",  # passed the check, then crashed drawing the park
+     "data/crumbs/armies.yaml: armies[0] (id 'pigeons'): field 'critter': no sprite "
+     "graphics/assets/crumbs/parrot.svg to draw it with"),
+    ("crumbs/armies.yaml", "  - id: pigeons", "  - id: ''",  # two armies met as the same one in play
+     "data/crumbs/armies.yaml: armies[0] (id ''): field 'id': must not be empty"),
+    ("crumbs/armies.yaml", "  - id: chipmunks", "retired:\n  - id: chipmunks",  # a fourth seat had no army
+     "data/crumbs/armies.yaml: 'armies' needs at least 4, one for each seat of the biggest table, got 3"),
+    ("crumbs/maps.yaml", "ponds: [[[474, 80]", "ponds: [[], [[474, 80]",  # pygame refused to draw the pond
+     "data/crumbs/maps.yaml: maps[0] (id 'central_park'): spaces[ ... field 'ponds': a pond needs at least three "
+     "corners and an area"),
+]
+LAYOUTS = [  # the other games' layouts (found by tests/test_data_mutations.py: each crashed mid-draw)
+    ("scrappers/layout.yaml", "centre_tokens: 96", "centre_tokens: -1",
+     "data/scrappers/layout.yaml: layout entry 'centre_tokens': must be 0 or more, got -1"),
+    ("scrappers/layout.yaml", "  name: [150, 36]", "  name: [-1, 36]",
+     "data/scrappers/layout.yaml: layout entry 'floor_sizes.name[0]': must be 0 or more, got -1"),
+    ("scrappers/layout.yaml", "panels: [1146, 86, 364, 864]", "panels: [1146, 86, -1, 864]",
+     "data/scrappers/layout.yaml: layout entry 'panels[2]': must be 0 or more, got -1"),
+    ("scrappers/layout.yaml", "centre_tokens: 96", "centre_tokens: 0",  # ZeroDivisionError laying out tokens
+     "data/scrappers/layout.yaml: layout entry 'centre_tokens': must be more than 0, got 0"),
+    ("scrappers/layout.yaml", "panels: [1146, 86, 364, 864]", "panels: [1146, 86, 0, 864]",  # 'Invalid resolution'
+     "data/scrappers/layout.yaml: layout entry 'panels': a [x, y, width, height] needs a width"),
 ]
 TABLE = [
     ("table/layout.yaml", "canvas: [1920, 1080]", "canvas: [1920]",
@@ -61,6 +97,11 @@ TABLE = [
      "'square', 'diamond', 'star', 'cross', 'hexagon', 'pentagon', got 'blob'"),
     ("table/layout.yaml", "  body: 24", "  body: 24\n  body: 25",
      "data/table/layout.yaml: not valid YAML (the key 'body' is given twice"),
+    ("table/layout.yaml", "floor: small", "floor: smol",  # a KeyError fitting the first text drawn
+     "data/table/layout.yaml: layout entry 'text.floor' must name a font size (title, heading, body, small, tiny), "
+     "got 'smol'"),
+    ("table/layout.yaml", "  gap: 8", "  gap: -1",
+     "data/table/layout.yaml: layout entry ' ... gap': must be 0 or more, got -1"),
 ]
 
 
@@ -111,8 +152,8 @@ def point_at(monkeypatch, root: Path) -> None:
     _clear()
 
 
-@pytest.mark.parametrize("file, find, put, expected", SCRIMISH + CRUMBS,
-                         ids=[f"{row[0]}-{i}" for i, row in enumerate(SCRIMISH + CRUMBS)])
+@pytest.mark.parametrize("file, find, put, expected", SCRIMISH + CRUMBS + LAYOUTS,
+                         ids=[f"{row[0]}-{i}" for i, row in enumerate(SCRIMISH + CRUMBS + LAYOUTS)])
 def test_a_broken_game_file_gives_its_one_line_message(tmp_path, monkeypatch, clean_caches, file, find, put,
                                                        expected):
     point_at(monkeypatch, broken_copy(tmp_path, file, find, put))
@@ -215,3 +256,48 @@ def test_a_game_with_broken_data_cannot_be_started_from_the_command_line(tmp_pat
     monkeypatch.setattr("graphics.app.App.run", lambda app: (app.frame(1 / 60), app.errors or app.scene.name)[1])
     assert launch(_args(tmp_path, game="scrimish", exit_when_over=False, screenshots=None),
                   lambda spec, players: set(), tmp_path) == "menu"
+
+
+# --- found by tests/test_data_mutations.py: each passed the data check and crashed in play --------------------
+# (file under data/, the keys and indexes down to a field, its new value, the one-line message)
+MUTATED = [
+    ("scrumpy/goals.yaml", ("goals", 6, "stores", "cider"), 0,  # ZeroDivisionError in the bot's goal progress
+     "data/scrumpy/goals.yaml: goals[6] (id 'cider_3'): field 'stores': cider must be between 1 and 100, got 0"),
+    ("scrumpy/goals.yaml", ("goals", 0, "prestige"), 10 ** 9,
+     "data/scrumpy/goals.yaml: goals[0] (id 'wood_8'): field 'prestige': must be between 0 and 100, got 1000000000"),
+    ("scrumpy/game.yaml", ("resources", 4, "limit"), -1,  # the state's own check failed at the first move
+     "data/scrumpy/game.yaml: field 'resources'[4]: field 'limit': must be between 1 and 99, got -1"),
+    ("scrumpy/game.yaml", ("start_coins", "rulebook", 1), -1,  # likewise
+     "data/scrumpy/game.yaml: field 'start_coins.rulebook': each seat starts with 0 to 99 coins, got [3, -1, 5, 6]"),
+    ("scrumpy/game.yaml", ("setup", 4, "public_goals"), -1,  # IndexError dealing the goals
+     "data/scrumpy/game.yaml: field 'setup'[4]: field 'public_goals': must be between 0 and 99, got -1"),
+    ("scrumpy/game.yaml", ("rounds",), 10 ** 9,  # a game that never ends
+     "data/scrumpy/game.yaml: field 'rounds': must be between 1 and 20, got 1000000000"),
+    ("stumped/cards.yaml", ("cards", 39, "count"), 10 ** 9,  # the supply took 15 GB and more before a move
+     "data/stumped/cards.yaml: cards[39] (id 'late_frost'): field 'count': must be at most 99, got 1000000000"),
+    ("stumped/game.yaml", ("market_columns",), 10 ** 9,
+     "data/stumped/game.yaml: field 'market_columns': must be between 1 and 8, got 1000000000"),
+    ("stumped/tree.yaml", ("segments", 1, "holes", 0, "turn"), 10 ** 9,
+     "data/stumped/tree.yaml: segments[1] (id 'branch'): field 'holes'[0]: field 'turn': must be between -180 and 180"),
+    ("scrappers/rules.yaml", ("round_limit",), 10 ** 9,  # bounded with the others (no crash seen)
+     "data/scrappers/rules.yaml: field 'round_limit': must be between 0 and 200, got 1000000000"),
+    ("scrappers/parts.yaml", ("parts", 0, "count"), 10 ** 9,
+     "data/scrappers/parts.yaml: ... field 'count': must be between 1 and 99, got 1000000000"),
+    ("scrimish/deck.yaml", ("cards", 0, "count"), 10 ** 9,  # the data check itself built 10^9 cards (GBs)
+     "data/scrimish/deck.yaml: cards[0] (id 'dagger'): fields 'count' and 'value': at most 20 cards of a kind, "
+     "a value from 0 to 20; got 1000000000 and 1"),
+    ("scrimish/deck.yaml", ("piles",), 10 ** 9,
+     "data/scrimish/deck.yaml: 'piles' and 'pile_size' must be whole numbers, 1 to 8 piles of 1 to 20 cards"),
+    ("scrumpy/workers.yaml", ("cards", 0, "count"), 10 ** 9,  # bounded like every game's card counts
+     "data/scrumpy/workers.yaml: cards[0] (id 'idle_layabout'): field 'count': must be between 1 and 99, got 1000000000"),
+    ("table/levels.yaml", ("levels",), [],  # KeyError: no bot 'easy' at the first bot seat
+     "data/table/levels.yaml: 'levels' must be easy, normal and hard, once each; got none"),
+]
+
+
+@pytest.mark.parametrize("file, path, value, expected", MUTATED, ids=[f"{row[0]}-{i}" for i, row in enumerate(MUTATED)])
+def test_a_mutated_field_gives_its_one_line_message(monkeypatch, file, path, value, expected):
+    from tests.data_mutations import Mutated, Mutation, problem_of
+    with Mutated(Mutation(DATA_ROOT / file, path, value, "found"), monkeypatch):
+        assert_message(problem_of(file.split("/")[0]), expected)
+    assert problem_of(file.split("/")[0]) is None

@@ -134,6 +134,8 @@ def build(cls: type[T], raw: Any, where: str) -> T:
             continue
         values[name] = _convert(hints[name], raw[name], f"{where}: field '{name}'")
         _check_range(f, values[name], f"{where}: field '{name}'")
+        if name == "id" and values[name] == "":
+            raise DataError(f"{where}: field 'id': must not be empty")  # an id names the entry others refer to
     try:
         return cls(**values)
     except (ValueError, TypeError) as error:

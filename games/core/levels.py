@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from games.core.actions import Action
 from games.core.bots import Bot, BotKind
 from games.core.data import at_least, load_list
+from games.core.errors import DataError
 from games.core.game import DATA_ROOT
 from games.core.ismcts import Search, SearchBot, random_policy
 from games.core.state import State
@@ -33,8 +34,11 @@ class Level:
 @functools.lru_cache(maxsize=1)
 def levels() -> dict[str, Level]:
     """Returns the levels by id, in the order they are offered."""
-    found = load_list(DATA_ROOT / "table" / "levels.yaml", "levels", Level)
-    return {level.id: level for level in found}
+    path = DATA_ROOT / "table" / "levels.yaml"
+    found = {level.id: level for level in load_list(path, "levels", Level)}
+    if sorted(found) != sorted((EASY, NORMAL, HARD)) or len(found) != 3:
+        raise DataError(f"{path}: 'levels' must be {EASY}, {NORMAL} and {HARD}, once each; got {', '.join(found) or 'none'}")
+    return found
 
 
 class Careless(Bot):

@@ -5,7 +5,7 @@ from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.crumbs.actions import ACTION_KINDS
 from games.crumbs.bot import BOLD, ROLLOUT_DEPTH, ParkBot, value
-from games.crumbs.data import load_data
+from games.crumbs.data import MOST_SEATS, load_data
 from games.crumbs.decisions import ARMY
 from games.crumbs.state import CrumbsState
 
@@ -53,7 +53,7 @@ GAME = Game(
     id="crumbs",
     title="Crumbs",
     min_players=2,
-    max_players=4,
+    max_players=MOST_SEATS,
     blurb="Drop crumbs on the park, scuffle for the best spaces, and set the dog on the leader.",
     option_list=options,
     action_kinds=ACTION_KINDS,

@@ -253,6 +253,8 @@ def check_map(park: ParkMap, feeder_dice: int, where: str) -> None:
         if space.spot is not None and not contains(space.polygon, space.spot):
             raise DataError(f"{here}: field 'spot': the spot must lie inside the space")
         for pond in space.ponds:
+            if len(pond) < 3 or area(pond) <= 0:
+                raise DataError(f"{here}: field 'ponds': a pond needs at least three corners and an area")
             if not all(contains(space.polygon, corner) for corner in pond):
                 raise DataError(f"{here}: field 'ponds': a pond must lie inside its space")
     board = Board(park)

@@ -167,6 +167,9 @@ NUMBER_KEYS = {"spawn_cost", "fly", "attack_bonus", "defense_bonus", "pond_defen
                "bury", "dash_critters", "ponds_score"}
 
 
+MOST_SEATS = 4  # the biggest Crumbs table: each seat plays a different army
+
+
 @dataclass(frozen=True)
 class CrumbsData:
     """Everything Crumbs reads from data/crumbs/."""
@@ -197,6 +200,11 @@ def load_data(folder: Path = DATA) -> CrumbsData:
         check_map(park, numbers.feeder_dice, f"{folder / 'maps.yaml'}: maps[{index}] (id {park.id!r})")
     for index, army in enumerate(armies.values()):
         _check_army(army, f"{folder / 'armies.yaml'}: armies[{index}] (id {army.id!r})")
+    if len(armies) < MOST_SEATS:
+        raise DataError(f"{folder / 'armies.yaml'}: 'armies' needs at least {MOST_SEATS}, one for each seat of the "
+                        f"biggest table, got {len(armies)}")
+    if not maps:
+        raise DataError(f"{folder / 'maps.yaml'}: 'maps' needs at least one park")
     total = sum(card.count for card in cards.values())
     if total != 40:
         raise DataError(f"{folder / 'buzz.yaml'}: the Daily Buzz box must hold 40 cards, the counts add up to {total}")

@@ -19,6 +19,11 @@ PLAIN_BUTTONS = ("draw", "discard", "forward", "reverse")  # always black: they 
 UNIVERSAL = "universal"
 
 
+RULE_BOUNDS = {"hand_size": 10, "setup_reveal": 10, "tussle_draw": 10, "keelie_card_draw": 10,
+               "keelie_cards_per_turn": 10, "plugs_per_core": 8, "round_limit": 200, "standard_cards": 400,
+               "character_cards": 400, "parts": 400}  # the most each number of rules.yaml may be
+
+
 @dataclass(frozen=True)
 class Button:
     """One action button: what it does and which bodgers it affects (black, red or blue)."""
@@ -59,6 +64,8 @@ class ActionCard:
             raise ValueError("field 'rows': one to three rows of one button or a hazard-tape pair")
         if self.count < 1 or self.symbols < 0:
             raise ValueError("fields 'count' and 'symbols': count at least 1, symbols not negative")
+        if self.count > 99 or self.symbols > 9:
+            raise ValueError(f"fields 'count' and 'symbols': at most 99 cards and 9 symbols, got {self.count} and {self.symbols}")
         guppy = [button.do == "guppy" for row in self.rows for button in row]
         if (self.deck == "guppy") != all(guppy) or (self.deck != "guppy" and any(guppy)):
             raise ValueError("field 'rows': Guppy cards have only guppy buttons, other cards none")
@@ -77,6 +84,8 @@ class Part:
     colour: str = ""
 
     def __post_init__(self) -> None:
+        if not 1 <= self.count <= 99:
+            raise ValueError(f"field 'count': must be between 1 and 99, got {self.count}")
         if self.kind == "core" and (not self.connectors or self.colour):
             raise ValueError("field 'connectors': a core has connectors and no colour")
         if self.kind == "plug" and (self.connectors or not self.colour):
@@ -159,6 +168,9 @@ def _check_rules(rules: Rules, path: Path) -> None:
     for name in ("hand_size", "setup_reveal", "plugs_per_core", "keelie_cards_per_turn", "round_limit"):
         if getattr(rules, name) < 1:
             raise DataError(f"{path}: field '{name}': must be at least 1")
+    for name, most in RULE_BOUNDS.items():  # rulings.md: what an edited rules.yaml may say
+        if not 0 <= getattr(rules, name) <= most:
+            raise DataError(f"{path}: field '{name}': must be between 0 and {most}, got {getattr(rules, name)}")
     if UNIVERSAL in rules.colours:
         raise DataError(f"{path}: field 'colours': {UNIVERSAL!r} is not a colour")
 

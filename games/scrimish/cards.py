@@ -13,6 +13,8 @@ from games.core.errors import DataError
 from games.core.game import DATA_ROOT
 
 DATA = DATA_ROOT / "scrimish"
+MOST = 20  # cards of a kind, cards in a pile, a card's value (rulings.md)
+MOST_PILES = 8  # piles a player lays out
 
 
 @dataclass(frozen=True)
@@ -28,8 +30,14 @@ class Card:
     art: str
 
     def __post_init__(self) -> None:
+        for name in ("name", "symbol"):
+            if not getattr(self, name).strip():
+                raise ValueError(f"field '{name}': must not be empty (the game's log and the cards show it)")
         if self.count < 1:
             raise ValueError(f"field 'count': must be at least 1, got {self.count}")
+        if self.count > MOST or not 0 <= self.value <= MOST:
+            raise ValueError(f"fields 'count' and 'value': at most {MOST} cards of a kind, a value from 0 to {MOST}; "
+                             f"got {self.count} and {self.value}")
         if self.kind == "weapon" and self.value < 1:
             raise ValueError(f"field 'value': a weapon needs a value of 1 or more, got {self.value}")
 
@@ -79,8 +87,10 @@ def load_deck(folder: Path = DATA) -> Deck:
     catalog = Catalog.load(deck_file, Card)
     layout = read_yaml(deck_file)
     piles, pile_size = layout.get("piles"), layout.get("pile_size")
-    if not isinstance(piles, int) or not isinstance(pile_size, int) or piles < 1 or pile_size < 1:
-        raise DataError(f"{deck_file}: 'piles' and 'pile_size' must be whole numbers of 1 or more")
+    if not isinstance(piles, int) or not isinstance(pile_size, int) or not 1 <= piles <= MOST_PILES \
+            or not 1 <= pile_size <= MOST:
+        raise DataError(f"{deck_file}: 'piles' and 'pile_size' must be whole numbers, 1 to {MOST_PILES} piles "
+                        f"of 1 to {MOST} cards")
     if len(catalog.deck()) != piles * pile_size:
         raise DataError(f"{deck_file}: the counts add up to {len(catalog.deck())}, "
                         f"not {piles} piles x {pile_size} cards")

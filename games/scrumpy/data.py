@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import Any, Literal, Mapping
 
 from games.core.cards import Catalog
-from games.core.data import build, load_list, read_yaml
+from games.core.data import at_least, build, load_list, read_yaml
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
 
 DATA = DATA_ROOT / "scrumpy"
 RESOURCES = ("apple", "wood", "barrel", "bottle", "cider")
 CIDER = ("bottle", "cider")  # what an Advertiser counts
+GOAL_MOST = 100  # no goal asks for more of anything, nor scores more (rulings.md)
 OPS = {  # the effect vocabulary: op -> fields it needs (games/scrumpy/effects.py runs them)
     "coins": ("n",), "prestige": ("n",), "gain": ("res",), "harvest_mix": ("per",),
     "process": ("pay", "make"), "forage": (), "plant": (), "draw": ("n",), "discard": ("n",),
@@ -105,8 +106,10 @@ class Worker:
     copier: bool = False
 
     def __post_init__(self) -> None:
-        if self.count < 1:
-            raise ValueError(f"field 'count': must be at least 1, got {self.count}")
+        if not 1 <= self.count <= 99:
+            raise ValueError(f"field 'count': must be between 1 and 99, got {self.count}")
+        if not 0 <= self.cost <= 99:
+            raise ValueError(f"field 'cost': must be between 0 and 99, got {self.cost}")
         if self.tier in ("skilled", "master") and self.cost < 1:
             raise ValueError(f"field 'cost': a {self.tier} worker needs a cost")
 
@@ -123,6 +126,8 @@ class Delivery:
         bad = [r for r in self.pay if r not in RESOURCES]
         if bad or not self.pay:
             raise ValueError(f"field 'pay': needs resources from {', '.join(RESOURCES)}")
+        if not all(1 <= n <= 99 for n in self.pay.values()) or not 0 <= self.prestige <= 99:
+            raise ValueError("fields 'pay' and 'prestige': pay 1 to 99 of each resource, prestige 0 to 99")
 
 
 @dataclass(frozen=True, eq=False)
@@ -141,21 +146,23 @@ class Goal:
     id: str
     name: str
     text: str
-    prestige: int
+    prestige: int = field(metadata=at_least(0, GOAL_MOST))
     stores: Mapping[str, int] = field(default_factory=dict)
-    tokens: int = 0
-    coins: int = 0
-    trees: int = 0
-    hand: int = 0
-    layabouts_in_hand: int = 0
-    same_delivery: int = 0
-    donate: int = 0
+    tokens: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    coins: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    trees: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    hand: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    layabouts_in_hand: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    same_delivery: int = field(default=0, metadata=at_least(0, GOAL_MOST))
+    donate: int = field(default=0, metadata=at_least(0, GOAL_MOST))
     end_of_round: bool = False
 
     def __post_init__(self) -> None:
-        for res in self.stores:
+        for res, count in self.stores.items():
             if res not in RESOURCES:
                 raise ValueError(f"field 'stores': unknown resource {res!r} (known: {', '.join(RESOURCES)})")
+            if not 1 <= count <= GOAL_MOST:
+                raise ValueError(f"field 'stores': {res} must be between 1 and {GOAL_MOST}, got {count}")
 
 
 @dataclass(frozen=True, eq=False)
@@ -165,9 +172,9 @@ class Resource:
     id: str
     name: str
     plural: str
-    limit: int
-    sell_coins: int
-    sell_prestige: int
+    limit: int = field(metadata=at_least(1, 99))
+    sell_coins: int = field(metadata=at_least(0, 99))
+    sell_prestige: int = field(metadata=at_least(0, 99))
 
 
 @dataclass(frozen=True, eq=False)
@@ -194,37 +201,32 @@ class DieFace:
 class TableSetup:
     """One row of the Setup Summary Table."""
 
-    trees: int
-    vendors: int
-    skilled: int
-    masters: int
-    public_goals: int
+    trees: int = field(metadata=at_least(0, 99))
+    vendors: int = field(metadata=at_least(1, 99))
+    skilled: int = field(metadata=at_least(0, 99))
+    masters: int = field(metadata=at_least(0, 99))
+    public_goals: int = field(metadata=at_least(0, 99))
 
 
 @dataclass(frozen=True, eq=False)
 class Rules:
     """The table's numbers (game.yaml)."""
 
-    rounds: int
-    core_actions: int
-    worker_spaces: int
+    rounds: int = field(metadata=at_least(1, 20))  # bounds: rulings.md ("Numbers a table may edit")
+    core_actions: int = field(metadata=at_least(1, 10))
+    worker_spaces: int = field(metadata=at_least(1, 20))
     start_coins: Mapping[str, tuple[int, int, int, int]]  # "rulebook" and "even"
-    hand_size: tuple[int, int]
-    keep: tuple[int, int]
-    orchard_spaces: int
-    start_trees: int
-    layabouts: int
-    strip_discounts: tuple[int, ...]
+    hand_size: tuple[int, int] = field(metadata=at_least(1, 20))
+    keep: tuple[int, int] = field(metadata=at_least(0, 20))
+    orchard_spaces: int = field(metadata=at_least(1, 20))
+    start_trees: int = field(metadata=at_least(0, 20))
+    layabouts: int = field(metadata=at_least(0, 99))
+    strip_discounts: tuple[int, ...] = field(metadata=at_least(0, 20))
     setup: Mapping[int, TableSetup]
     resources: tuple[Resource, ...]
     owner_actions: tuple[OwnerAction, ...]
     forager_die: tuple[DieFace, ...]
-    automa_cubes: int
-
-    def __post_init__(self) -> None:
-        for name in ("rounds", "core_actions", "worker_spaces"):
-            if getattr(self, name) < 1:
-                raise ValueError(f"field {name!r}: must be 1 or more, not {getattr(self, name)}")
+    automa_cubes: int = field(metadata=at_least(0, 99))
 
 
 @dataclass(frozen=True, eq=False)
@@ -350,6 +352,9 @@ def _check(data: Data, folder: Path) -> None:
         raise DataError(f"{where}: needs 5 owner_actions and 6 forager_die faces")
     if set(rules.start_coins) != {"rulebook", "even"}:
         raise DataError(f"{where}: field 'start_coins': needs 'rulebook' and 'even' lists")
+    for name, coins in rules.start_coins.items():
+        if not all(0 <= n <= 99 for n in coins):
+            raise DataError(f"{where}: field 'start_coins.{name}': each seat starts with 0 to 99 coins, got {list(coins)}")
     if len(rules.strip_discounts) != 4:
         raise DataError(f"{where}: field 'strip_discounts': the strip has 4 spaces")
     core = sum(c.count for c in data.workers if c.tier == "core")
@@ -359,6 +364,8 @@ def _check(data: Data, folder: Path) -> None:
         count = sum(c.count for c in data.workers if c.tier == tier)
         if count != total:
             raise DataError(f"{folder / 'workers.yaml'}: {count} {tier} workers, not {total}")
+    if sorted(rules.setup) != [1, 2, 3, 4]:
+        raise DataError(f"{where}: field 'setup': needs a row for each of 1, 2, 3 and 4 players, got {sorted(rules.setup)}")
     for players, row in rules.setup.items():
         if row.skilled > 16 or row.masters > 20 or row.vendors > len(data.vendors) \
                 or row.public_goals + max(players, 1) > len(data.goals) or row.trees < 2 * players:

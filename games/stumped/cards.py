@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Mapping
 
 from games.core.cards import Catalog
-from games.core.data import load_list, load_one
+from games.core.data import at_least, load_list, load_one
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
 
@@ -17,6 +17,11 @@ DATA = DATA_ROOT / "stumped"
 BASICS = ("sun", "dirt", "water")  # the three basic resources, in the order of the roots' stacks
 ENERGY = ("impressive_irrigation", "fancy_fertilizer")
 SEGMENTS = ("trunk", "branch", "leaf", "fruit")
+MOST = 20  # no card costs, counts or gives more, no rule's number is bigger (rulings.md)
+MOST_CARDS = 400  # action cards in one copy of the game
+MOST_COPIES = 99  # cards of one kind in one copy
+MOST_PIECES = 200  # tree pieces of one kind in one copy
+MOST_LENGTH = 1000  # a segment's length, in tree units
 CHOICE_EFFECTS = {"mulch", "recycle", "take_market", "clear_market", "steal_root", "wilt_root"}
 OTHERS_EFFECTS = {"steal_root", "wilt_root", "drought"}  # effects that touch other players
 SHORT = {  # each effect in a few words, for a card too small for its whole text ({n}: amount, {s}: plural)
@@ -40,6 +45,8 @@ class Effect:
     def __post_init__(self) -> None:
         if self.amount < 1:
             raise ValueError(f"field 'amount': must be at least 1, got {self.amount}")
+        if self.amount > MOST:
+            raise ValueError(f"field 'amount': must be at most {MOST}, got {self.amount}")
         if self.do == "gain" and (not self.kind or not self.to):
             raise ValueError("a 'gain' effect needs a 'kind' and a 'to'")
         if self.do == "drought" and self.kind not in BASICS:
@@ -65,6 +72,9 @@ class Card:
     def __post_init__(self) -> None:
         if self.cost < 0 or self.count < 1:
             raise ValueError("fields 'cost' and 'count': cost must not be negative, count at least 1")
+        for name, most in (("cost", MOST), ("count", MOST_COPIES), ("energy", MOST)):
+            if getattr(self, name) > most:
+                raise ValueError(f"field '{name}': must be at most {most}, got {getattr(self, name)}")
         if self.type == "action" and (not self.effects or self.energy):
             raise ValueError("field 'effects': an action card needs effects and no 'energy'")
         if self.type != "action" and (self.effects or self.energy < 1):
@@ -104,22 +114,22 @@ class Winter:
     """Our safety net: a game in which no tree grows for `idle_rounds` whole rounds in a row ends; the
     round counter warns `warn` rounds before."""
 
-    idle_rounds: int
-    warn: int
+    idle_rounds: int = field(metadata=at_least(1, 200))
+    warn: int = field(metadata=at_least(1, 200))
 
 
 @dataclass(frozen=True)
 class Numbers:
     """The rules' numbers from game.yaml."""
 
-    hand_size: int
-    action_plays: int
-    buys: int
-    growth_per_set: int
+    hand_size: int = field(metadata=at_least(1, MOST))  # bounds: rulings.md
+    action_plays: int = field(metadata=at_least(1, MOST))
+    buys: int = field(metadata=at_least(1, MOST))
+    growth_per_set: int = field(metadata=at_least(1, MOST))
     starting_deck: Mapping[str, int]
-    market_rows: int
-    market_columns: int
-    action_cards: int
+    market_rows: int = field(metadata=at_least(1, 4))
+    market_columns: int = field(metadata=at_least(1, 8))
+    action_cards: int = field(metadata=at_least(1, MOST_CARDS))
     grow_costs: Mapping[str, int]
     trees: Mapping[str, TreeKind]
     pieces: Mapping[str, int]  # the tree pieces of one copy of the game
@@ -145,7 +155,7 @@ class Hole:
     id: str
     kind: Literal["trunk", "side", "end"]
     at: float
-    turn: float
+    turn: float = field(metadata=at_least(-180, 180))  # degrees
 
 
 @dataclass(frozen=True)
@@ -153,7 +163,7 @@ class Shape:
     """A segment's length and holes."""
 
     id: str
-    length: float
+    length: float = field(metadata=at_least(0, MOST_LENGTH))  # tree units (0 refused by _check_shapes)
     holes: tuple[Hole, ...]
     lean: float = 0.0  # what grows in its holes leans at most this far from upright (0: no limit) ...
     lean_keep: float = 0.3  # ... keeping this share of any turn beyond it (trees reach up, not down)
@@ -207,6 +217,13 @@ def _check_numbers(numbers: Numbers, where: str) -> None:
     for name in ("hand_size", "action_plays", "buys", "growth_per_set", "market_rows", "market_columns"):
         if getattr(numbers, name) < 1:
             raise DataError(f"{where}: field '{name}': must be at least 1")
+    for name in ("starting_deck", "grow_costs", "pieces", "copies"):
+        for key, count in getattr(numbers, name).items():
+            if count > (MOST_PIECES if name == "pieces" else 4 if name == "copies" else MOST):
+                raise DataError(f"{where}: field '{name}': {key} is more than the game can hold, got {count}")
+    for tree_name, tree in numbers.trees.items():
+        if max(tree.segments.values(), default=0) > MOST_PIECES or tree.win_leaves > MOST_PIECES:
+            raise DataError(f"{where}: field 'trees[{tree_name!r}]': at most {MOST_PIECES} of each piece")
     if set(numbers.grow_costs) != set(SEGMENTS) or min(numbers.grow_costs.values()) < 1:
         raise DataError(f"{where}: field 'grow_costs': needs a cost of 1 or more for each of {', '.join(SEGMENTS)}")
     if set(numbers.trees) != {"standard", "epic"}:

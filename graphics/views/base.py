@@ -6,6 +6,7 @@ from typing import Hashable, Sequence
 import pygame
 
 from games.core.actions import Action, Event
+from games.core.errors import DataError
 from games.core.game import Game
 from games.core.match import Seat
 from games.core.state import State
@@ -23,6 +24,8 @@ class GameView:
     the play scene asks that hit map for hovers, clicks and drags, and for the shapes to make glow.
     """
 
+    RELATIVE: tuple[str, ...] = ()  # layout entries read relative to something else: they may hold 0 or less
+
     def __init__(self, game: Game, seats: Sequence[Seat]) -> None:
         self.game = game
         self.seats = list(seats)
@@ -31,8 +34,19 @@ class GameView:
     @classmethod
     def check_data(cls, game_id: str) -> None:
         """Loads and checks the data files the view reads (its layout and card faces); raises DataError.
-        A view that reads more (physics, sprites named in data) checks those too."""
-        if "card_face" in game_layout(game_id).data:
+        Every layout number is more than 0 (an x or y in a list may be 0) and every [x, y, width, height] has a
+        width, but in the entries the view names RELATIVE. A view that reads more (physics, sprites named in
+        data) checks those too."""
+        layout = game_layout(game_id)
+        for key, number in layout.numbers():
+            if key.startswith(cls.RELATIVE):
+                continue
+            if number < 0 or number == 0 and not key.endswith("]"):  # an x or y in a list may be 0
+                low = "0 or more" if number < 0 else "more than 0"
+                raise DataError(f"{layout.path}: layout entry '{key}': must be {low}, got {number}")
+            if key.endswith("[2]") and number == 0 and _is_box(layout.get_list(key[:-3])):
+                raise DataError(f"{layout.path}: layout entry '{key[:-3]}': a [x, y, width, height] needs a width")
+        if "card_face" in layout.data:
             face_style(game_id)
 
     def draw(self, paint: Painter, view: State, viewer: int | None, hidden: set[Hashable]) -> None:
@@ -94,3 +108,8 @@ class GameView:
     def think_seconds(self, view: State) -> float | None:
         """Returns how long a bot seems to think before its next move (None: the app's usual pause)."""
         return None
+
+
+def _is_box(value) -> bool:
+    """Returns whether a layout value is four numbers ([x, y, width, height])."""
+    return isinstance(value, list) and len(value) == 4 and all(isinstance(v, (int, float)) for v in value)

@@ -6,11 +6,15 @@ from typing import Hashable, Sequence
 
 import pygame
 
+import games.crumbs as crumbs_rules
 from games.core.actions import Action, Event
+from games.core.errors import DataError
 from games.crumbs.actions import (ChooseArmy, DogDrop, DogPlace, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart,
                                   Spawn, Special)
 from games.crumbs.board import centroid
+from games.crumbs.data import DATA as CRUMBS_DATA
 from games.crumbs.state import CrumbsState
+from graphics.assets import Assets
 from graphics.config import seat_colour, table_layout
 from graphics.kit.faces import CardFaces
 from graphics.kit.overlay import clear_spot, draw_tooltip, draw_zoom
@@ -36,9 +40,15 @@ class CrumbsView(GameView):
 
     @classmethod
     def check_data(cls, game_id: str) -> None:
-        """Loads the layout, the Daily Buzz card faces and the physics of drops; raises DataError or ValueError."""
+        """Loads the layout, the Daily Buzz card faces and the physics of drops, and finds each army's critter
+        sprite (graphics/assets/crumbs/<critter>.svg); raises DataError or ValueError."""
         super().check_data(game_id)
         load_params()
+        data, assets = crumbs_rules.load_data(), Assets()
+        for index, army in enumerate(data.armies.values()):
+            if not assets.has_image(f"crumbs/{army.critter}"):
+                raise DataError(f"{CRUMBS_DATA / 'armies.yaml'}: armies[{index}] (id {army.id!r}): field 'critter': "
+                                f"no sprite graphics/assets/crumbs/{army.critter}.svg to draw it with")
 
     def _park(self, view: CrumbsState) -> Park:
         """Returns the park drawing helper for the map in play (cached per map)."""

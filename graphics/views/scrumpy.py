@@ -27,6 +27,8 @@ from graphics.views.scrumpy_table import card_discount, draw_automa, draw_goals,
 class ScrumpyView(GameView):
     """Draws Scrumpy and maps its actions to places of the table."""
 
+    RELATIVE = ("board.tile_label", "board.spot_value")  # their widths are the tile's, plus this
+
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
         self.faces = Faces()
