@@ -8,8 +8,9 @@ from typing import Any
 
 import pygame
 
-from games.core.saves import (autosave_name, claim_slot, fallback_folder, ignore_file_size_signal,
-                              remove_stale_temps, shown_path, usable_folder)
+from games.core.data_folder import (autosave_name, claim_slot, fallback_folder, ignore_file_size_signal,
+                                    remove_stale_temps, usable_folder)
+from games.core.saves import shown_path
 from graphics.assets import Assets
 from graphics.config import colour, table_layout
 from graphics.kit.hitmap import HitMap

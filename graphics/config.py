@@ -214,26 +214,6 @@ class Theme:
         """Returns a colour of this game's palette (or the table's)."""
         return colour(name, self.game)
 
-    def get_list(self, key: str) -> Any:
-        """Returns the raw entry at a key as `numbers` names it ('a.b[2][0]'): dotted, then list indexes."""
-        name, *indexes = key.split("[")
-        node = self.get(name)
-        for index in indexes:
-            node = node[int(index.rstrip("]"))]
-        return node
-
-    def numbers(self, node: Any = None, key: str = ""):
-        """Yields (dotted entry, number) for every number in the layout's entries."""
-        node = self.data if node is None and not key else node
-        if isinstance(node, dict):
-            for part, value in node.items():
-                yield from self.numbers(value, f"{key}.{part}" if key else str(part))
-        elif isinstance(node, list):
-            for index, value in enumerate(node):
-                yield from self.numbers(value, f"{key}[{index}]")
-        elif _is_number(node):
-            yield key, node
-
     def rect(self, key: str) -> pygame.Rect:
         """Returns a rect of this game's layout."""
         return self.layout.rect(key)

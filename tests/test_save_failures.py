@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
+import games.core.data_folder as data_folder
 import games.core.saves as saves
 from games import registry
-from games.core.match import Match, Seat
+from games.core.match import Match
 from graphics.launch import bot_match
 from graphics.mishaps import UNSAVED
 from graphics.scenes.common import start_play
@@ -352,15 +353,15 @@ def test_the_fallback_folder_is_the_same_each_run_so_continue_finds_the_game(tmp
 def test_a_fallback_folder_someone_else_planted_is_not_used(tmp_path, private_temp):
     """The temporary folder is shared: a file (or another user's folder) where ours goes means a fresh one."""
     (private_temp / f"kitchen-table-{os.getuid()}").write_text("planted")
-    folder = saves.fallback_folder()
+    folder = data_folder.fallback_folder()
     assert folder.is_dir() and folder.parent == private_temp and folder.name.startswith("kitchen-table-")
     assert folder.name != f"kitchen-table-{os.getuid()}"
 
 
 def test_write_reasons_are_plain_words():
-    assert saves.cant_save(Path("/x"), OSError(errno.ENOSPC, "No space left on device"), "Then.") == \
+    assert data_folder.cant_save(Path("/x"), OSError(errno.ENOSPC, "No space left on device"), "Then.") == \
         "Can't save to /x: disk full. Then."
-    assert saves.cant_save(Path("/x"), OSError(errno.ENAMETOOLONG, "File name too long")) == \
+    assert data_folder.cant_save(Path("/x"), OSError(errno.ENAMETOOLONG, "File name too long")) == \
         "Can't save to /x: file name too long."
     assert saves.shown_path(Path("/a\x00b")) == "/a\ufffdb"
     assert len(saves.shown_path(Path("/" + "d" * 300))) == 120

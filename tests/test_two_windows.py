@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import games.core.data_folder as data_folder
 import games.core.saves as saves
 from games import registry
 from games.core.match import Match
@@ -103,14 +104,14 @@ def test_a_slot_is_free_again_once_its_window_has_ended(tmp_path):
 
 
 def test_windows_in_one_process_take_slots_in_turn_and_free_them(tmp_path):
-    locks = [saves.claim_slot(tmp_path) for _ in range(3)]
+    locks = [data_folder.claim_slot(tmp_path) for _ in range(3)]
     assert [slot for slot, _ in locks] == [1, 2, 3]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave-2.lock", "autosave-3.lock", "autosave.lock"]
     locks[0][1].release()
-    assert saves.claim_slot(tmp_path)[0] == 1
+    assert data_folder.claim_slot(tmp_path)[0] == 1
     (tmp_path / "full").mkdir()
-    held = [saves.claim_slot(tmp_path / "full") for _ in range(saves.SLOTS)]
-    assert saves.claim_slot(tmp_path / "full") == (0, None) and len(held) == saves.SLOTS
+    held = [data_folder.claim_slot(tmp_path / "full") for _ in range(data_folder.SLOTS)]
+    assert data_folder.claim_slot(tmp_path / "full") == (0, None) and len(held) == data_folder.SLOTS
 
 
 def test_when_every_slot_is_held_a_window_saves_in_a_folder_of_its_own(tmp_path, monkeypatch):
@@ -118,11 +119,11 @@ def test_when_every_slot_is_held_a_window_saves_in_a_folder_of_its_own(tmp_path,
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "system-tmp"))
     (tmp_path / "system-tmp").mkdir()
     (tmp_path / "data").mkdir()
-    held = [saves.claim_slot(tmp_path / "data") for _ in range(saves.SLOTS)]
+    held = [data_folder.claim_slot(tmp_path / "data") for _ in range(data_folder.SLOTS)]
     driver = Driver(tmp_path / "data", None)
     assert driver.app.settings.data_dir == tmp_path / "system-tmp" / f"kitchen-table-{os.getuid()}"
     assert driver.app.notices == [f"Many windows are open: this one saves to {driver.app.settings.data_dir}."]
-    assert len(held) == saves.SLOTS
+    assert len(held) == data_folder.SLOTS
     driver.close()
 
 
@@ -185,7 +186,7 @@ def test_the_temp_file_names_the_writer(tmp_path, monkeypatch):
     monkeypatch.setattr(saves.os, "replace", spy)
     saves.write_atomic(tmp_path / "autosave.json", {"a": 1})
     assert saves.TEMP_NAME.match(names[0])["pid"] == str(os.getpid())
-    assert saves.process_alive(os.getpid()) and not saves.process_alive(dead_pid())
+    assert data_folder.process_alive(os.getpid()) and not data_folder.process_alive(dead_pid())
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a POSIX lock across processes")
@@ -193,17 +194,17 @@ def test_a_lock_held_by_another_process_is_seen_and_freed_when_it_ends(tmp_path)
     holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""
         import sys, time
         from pathlib import Path
-        from games.core.saves import claim_slot
+        from games.core.data_folder import claim_slot
         slot, lock = claim_slot(Path(sys.argv[1]))
         print(slot, flush=True)
         time.sleep(60)
     """), str(tmp_path)], cwd=ROOT, env=ENV, text=True, stdout=subprocess.PIPE)
     try:
         assert holder.stdout.readline().strip() == "1"
-        slot, lock = saves.claim_slot(tmp_path)
+        slot, lock = data_folder.claim_slot(tmp_path)
         assert slot == 2
         lock.release()
     finally:
         holder.kill()  # a window killed: the system drops its lock
         holder.wait()
-    assert saves.claim_slot(tmp_path)[0] == 1
+    assert data_folder.claim_slot(tmp_path)[0] == 1

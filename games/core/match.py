@@ -13,7 +13,8 @@ from games.core.bots import decision_rng
 from games.core.errors import IllegalAction, SaveError
 from games.core.game import Game
 from games.core.names import name_problem
-from games.core.saves import FORMAT, VERSION, cant_save, one_line, read_save, shown_name, write_atomic
+from games.core.data_folder import cant_save
+from games.core.saves import FORMAT, VERSION, one_line, read_save, shown_name, write_atomic
 from games.core.state import State
 
 UNDO_LIMIT = 30

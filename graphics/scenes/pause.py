@@ -6,7 +6,8 @@ import time
 import pygame
 
 from games.core.match import GOES_ON
-from games.core.saves import cant_save, other_places, shown_path
+from games.core.data_folder import cant_save, other_places
+from games.core.saves import shown_path
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
