@@ -101,6 +101,13 @@ class State(Record):
         more coins left, 6 to 4"), or None if the best score was not tied or the tie is shared."""
         return None
 
+    def why_not(self, target: Any) -> str | None:
+        """Returns one line, in the rules' words, saying why the seat to move cannot act on `target` now
+        ("Shields never attack"), or None if it can or the game has nothing to say. `target` is a rules-level
+        place (the view maps its hover keys to it with GameView.target_of); called on the deciding seat's
+        view, so it may use only what that seat can see."""
+        return None
+
     def rivals(self) -> list[tuple[str, int]]:
         """Returns (name, score) for opponents that the rules themselves play, seated nowhere (a solo
         game's Automa); empty if none. `winners()` may be empty only when such a rival won."""

@@ -214,6 +214,47 @@ class ScrimishState(DecisionStack, State):
             return f"{who}: attacking with the Crown wins only against a Crown - choose a pile to attack."
         return f"{who}: click an enemy pile to attack with your {top.name}, or discard it."
 
+    def why_not(self, target: Any) -> str | None:
+        """Returns why the seat to move cannot act on a place now, in the rulebook's words: `target` is
+        ("card", seat, pile, depth), ("pile", seat, pile) or ("discard", seat), as the view draws them.
+        Uses only what the mover sees: its own top card and what the whole table saw."""
+        me = self.current_player()
+        if me is None or not isinstance(target, tuple) or not target or target[0] not in ("card", "pile", "discard"):
+            return None
+        if any(action_place(action, self) == target for action in self.legal_actions()):
+            return None
+        kind, owner = target[0], target[1]
+        if self.phase == SETUP:
+            if kind == "discard":
+                return "Nothing is discarded during setup: arrange your piles, then Done."
+            if owner != me:
+                return "Each player arranges only their own piles, in secret."
+            picked, place = self.selected, tuple(target[2:]) if kind == "card" else (target[2], 0)
+            if picked is not None and place != picked:
+                return "The Crown must stay at the bottom of a pile: it only swaps with another bottom card."
+            return None
+        if kind == "discard":
+            return "Discarded cards are out of the game: they never come back."
+        if self.out[owner]:
+            return "That player is out: their Crown has fallen."
+        if kind == "card":
+            return "Only the top card of a pile can attack or be attacked."
+        pile = target[2]
+        if not self.piles[owner][pile]:
+            return "That pile is empty."
+        if self.chosen is None:
+            if owner != me and self.team_of(owner) == self.team_of(me):
+                return "That is your teammate's pile: pick one of your own piles to act with."
+            return "Pick one of your own piles first, then the enemy pile to attack."
+        if owner == me:
+            return f"You have picked pile {self.chosen + 1}: Cancel first to act with another pile."
+        if self.team_of(owner) == self.team_of(me):
+            return "You never attack your own team's piles."
+        card = self.piles[me][self.chosen][-1]
+        if card is not None and self.deck.cards[card].kind == "shield":
+            return "Shield Cards cannot be used to attack: discard it, or Cancel and pick another pile."
+        return None
+
     # --- playing --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         """Plays a legal action."""
@@ -408,6 +449,22 @@ class ScrimishState(DecisionStack, State):
                 raise ValueError("the winners are not the last team standing")
         elif not self.decisions:
             raise ValueError("the game is over without winners")
+
+
+def action_place(action: Action, state: ScrimishState) -> tuple | None:
+    """Returns the place a click does `action` on (as the view draws it), None for the action bar."""
+    seat = state.current_player()
+    if isinstance(action, (SelectCard, SwapCard)):
+        return ("card", seat, action.pile, action.depth)
+    if isinstance(action, ChoosePile):
+        return ("pile", seat, action.pile)
+    if isinstance(action, Attack):
+        return ("pile", action.target_seat, action.target_pile)
+    if isinstance(action, Cancel):
+        if state.phase == SETUP and state.selected is not None:
+            return ("card", seat, *state.selected)
+        return ("pile", seat, state.chosen) if state.chosen is not None else None
+    return None
 
 
 def _outcome_text(deck: Deck, outcome: Outcome, mine: str, theirs: str) -> str:

@@ -507,7 +507,13 @@ class PlayScene(Scene):
             return f"{names[seat]}'s turn: click Show my cards when only {names[seat]} can see the screen."
         if seat != self.viewer:
             return f"Waiting for {names[seat]}."
-        return self.shown.status(names)
+        return self.why_not() or self.shown.status(names)
+
+    def why_not(self) -> str | None:
+        """Returns why the hovered place does not glow, while the seat at the screen decides (from its view)."""
+        if not self.my_turn() or self.hover is None or self.hover in self.targets():
+            return None
+        return self.shown.why_not(self.view.target_of(self.shown, self.hover))
 
     def _draw_log(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the scrolling game log, newest at the bottom."""

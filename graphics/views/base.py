@@ -62,6 +62,11 @@ class GameView:
         """Returns the board place that triggers `action`, or None for the action bar."""
         raise NotImplementedError
 
+    def target_of(self, view: State, key: Hashable) -> Hashable | None:
+        """Returns the rules-level place a hover key stands for, the `target` that State.why_not takes;
+        by default the key itself (a view whose keys are the places key_of gives for actions)."""
+        return key
+
     def in_bar(self, view: State, action: Action) -> bool:
         """Returns whether `action` gets a button in the action bar."""
         return self.key_of(view, action) is None

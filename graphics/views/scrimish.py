@@ -7,8 +7,8 @@ from typing import Hashable
 import pygame
 
 from games.core.actions import Action, Event
-from games.scrimish.actions import Attack, Cancel, ChoosePile, SelectCard, SwapCard
-from games.scrimish.state import SETUP, ScrimishState
+from games.scrimish.actions import Cancel, SwapCard
+from games.scrimish.state import SETUP, ScrimishState, action_place
 from graphics.config import seat_colour, table_layout
 from graphics.kit.faces import CardFaces
 from graphics.kit.overlay import beside, clear_spot, draw_zoom
@@ -30,16 +30,7 @@ class ScrimishView(GameView):
 
     # --- places -------------------------------------------------------------------------
     def key_of(self, view: ScrimishState, action: Action) -> Hashable | None:
-        seat = view.current_player()
-        if isinstance(action, (SelectCard, SwapCard)):
-            return ("card", seat, action.pile, action.depth)
-        if isinstance(action, ChoosePile):
-            return ("pile", seat, action.pile)
-        if isinstance(action, Attack):
-            return ("pile", action.target_seat, action.target_pile)
-        if isinstance(action, Cancel):
-            return self.selected(view)
-        return None
+        return action_place(action, view)
 
     def in_bar(self, view: ScrimishState, action: Action) -> bool:
         return isinstance(action, Cancel) or self.key_of(view, action) is None
