@@ -3,6 +3,7 @@ tables in aligned columns."""
 from __future__ import annotations
 
 import re
+import weakref
 
 import pygame
 
@@ -20,7 +21,9 @@ class RulesScene(Scene):
 
     name = "rules"
 
-    def __init__(self, app, game: Game, match=None) -> None:
+    def __init__(self, app, game: Game, match=None, section: str | None = None) -> None:
+        """Opens at the heading or subheading that `section` names (case aside: the first that equals it,
+        else the first that contains it), else where this game's rules were left in this app's life."""
         super().__init__(app)
         self.game = game
         panel = table_layout().rect("rules.panel")
@@ -33,6 +36,9 @@ class RulesScene(Scene):
                 entries.append((f"{game.title}: {heading}", "heading"))
             entries += parsed
         self.text = ScrollText(panel.inflate(-60, -60), entries, gap=0.25)
+        self.places = PLACES.setdefault(app, {})
+        self.section = section
+        self._opened = False
         self.buttons = row([("Up", -12), ("Down", 12), ("Back", "back")], table_layout().rect("rules.buttons"),
                            260, 30, 70)
 
@@ -64,13 +70,38 @@ class RulesScene(Scene):
             elif button:
                 self.text.scroll(paint, button.value)
 
+    def open_at(self, paint: Painter) -> None:
+        """Scrolls, once, to the section asked for or to where this game's rules were left."""
+        self._opened = True
+        found = section_entry(self.text.entries, self.section) if self.section else None
+        if found is not None:
+            self.text.scroll_to(paint, next(line.top for line in self.text.lines(paint) if line.entry == found))
+        elif self.game.id in self.places:
+            self.text.scroll_to(paint, self.places[self.game.id])
+
     def draw(self, paint: Painter) -> None:
+        if not self._opened:
+            self.open_at(paint)
+        self.places[self.game.id] = self.text.offset
         backdrop(paint, 60)
         panel = table_layout().rect("rules.panel")
         paint.panel(panel, colour("paper"), None, 20)
         self.text.draw(paint)
         for button in self.buttons:
             button.draw(paint, self.app.mouse)
+
+
+PLACES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # app -> {game id: offset}: where each was left
+HEADINGS = ("heading", "sub")
+
+
+def section_entry(entries: list[tuple[str, str]], section: str) -> int | None:
+    """Returns the index of the heading or subheading `section` names: the first equal to it (case
+    aside), else the first containing it; None when none does."""
+    wanted = section.strip().casefold()
+    headings = [(index, text.casefold()) for index, (text, style) in enumerate(entries) if style in HEADINGS]
+    return next((index for index, text in headings if text == wanted),
+                next((index for index, text in headings if wanted in text), None))
 
 
 def table_entries(game: Game, match) -> list[tuple[str, str]]:
