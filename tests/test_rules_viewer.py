@@ -249,3 +249,32 @@ def test_the_viewer_opens_where_this_game_s_rules_were_left(tmp_path):
     driver.frames(2)
     assert again.text.offset == left_at
     driver.close()
+
+
+def test_the_place_is_kept_on_the_app_and_shared_with_the_viewer_of_a_game_in_progress(tmp_path):
+    import graphics.scenes.rules as rules
+    from games.core.match import Match, Seat
+    driver, scene, paint = rules_scene(tmp_path, "scrimish")
+    for _ in range(4):
+        driver.key(pygame.K_PAGEDOWN)
+    top = scene.text.visible(paint)[0][0].entry
+    driver.key(pygame.K_ESCAPE)
+    assert set(driver.app.rules_places) == {"scrimish"} and not hasattr(rules, "PLACES")
+    match = Match(registry.get("scrimish"), [Seat("Ann", "orange"), Seat("Bob", "sky")], {}, 1)
+    in_game = driver.app.push_scene("rules", game=match.game, match=match)  # the Esc menu's: variants come first
+    driver.frames(2)
+    assert in_game.lead > 0
+    assert in_game.text.visible(paint)[0][0].entry == top + in_game.lead, "opens at another rule than was left"
+    driver.key(pygame.K_DOWN)
+    below = in_game.text.visible(paint)[0][0].entry - in_game.lead
+    driver.key(pygame.K_ESCAPE)
+    again = driver.app.push_scene("rules", game=match.game)
+    driver.frames(2)
+    assert again.text.visible(paint)[0][0].entry == below
+    driver.close()
+    fresh = Driver(tmp_path, None)
+    fresh.app.goto("menu")
+    first = fresh.app.push_scene("rules", game=registry.get("scrimish"))
+    fresh.frames(2)
+    assert first.text.offset == 0, "another app opens the rules at their start"
+    fresh.close()

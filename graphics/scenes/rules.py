@@ -3,7 +3,6 @@ tables in aligned columns."""
 from __future__ import annotations
 
 import re
-import weakref
 
 import pygame
 
@@ -28,6 +27,7 @@ class RulesScene(Scene):
         self.game = game
         panel = table_layout().rect("rules.panel")
         entries = table_entries(game, match) if match is not None else []
+        self.lead = len(entries)  # the table's variants come before the rulebook in a game in progress
         for heading, text in game.rules_text():
             parsed = prose(text)
             if parsed and parsed[0][1] == "heading":  # the file's own title names the part
@@ -36,7 +36,7 @@ class RulesScene(Scene):
                 entries.append((f"{game.title}: {heading}", "heading"))
             entries += parsed
         self.text = ScrollText(panel.inflate(-60, -60), entries, gap=0.25)
-        self.places = PLACES.setdefault(app, {})
+        self.places = app.rules_places  # game id -> where its rulebook was left (from its start), for the app's life
         self.section = section
         self._opened = False
         self.buttons = row([("Up", -12), ("Down", 12), ("Back", "back")], table_layout().rect("rules.buttons"),
@@ -77,12 +77,17 @@ class RulesScene(Scene):
         if found is not None:
             self.text.scroll_to(paint, next(line.top for line in self.text.lines(paint) if line.entry == found))
         elif self.game.id in self.places:
-            self.text.scroll_to(paint, self.places[self.game.id])
+            self.text.scroll_to(paint, self._lead_top(paint) + self.places[self.game.id])
+
+    def _lead_top(self, paint: Painter) -> float:
+        """Returns where the rulebook begins (after the table's variants, if shown): places are kept from there,
+        so the viewer from the Esc menu and from the main menu open at the same rule."""
+        return next((line.top for line in self.text.lines(paint) if line.entry >= self.lead), 0.0)
 
     def draw(self, paint: Painter) -> None:
         if not self._opened:
             self.open_at(paint)
-        self.places[self.game.id] = self.text.offset
+        self.places[self.game.id] = self.text.offset - self._lead_top(paint)
         backdrop(paint, 60)
         panel = table_layout().rect("rules.panel")
         paint.panel(panel, colour("paper"), None, 20)
@@ -91,7 +96,6 @@ class RulesScene(Scene):
             button.draw(paint, self.app.mouse)
 
 
-PLACES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # app -> {game id: offset}: where each was left
 HEADINGS = ("heading", "sub")
 
 
