@@ -278,3 +278,35 @@ def test_the_place_is_kept_on_the_app_and_shared_with_the_viewer_of_a_game_in_pr
     fresh.frames(2)
     assert first.text.offset == 0, "another app opens the rules at their start"
     fresh.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_the_contents_list_every_heading_and_a_click_on_one_goes_there(tmp_path, game_id, size):
+    driver, scene, paint = rules_scene(tmp_path, game_id, size)
+    headings = [(i, text) for i, (text, style) in enumerate(scene.text.entries) if style in ("heading", "sub")]
+    assert len(headings) >= 5
+    driver.click(driver.button("Contents").rect)
+    assert scene.contents_open and driver.button("Hide contents")
+    listed = [text.removeprefix("\u2022 ") for text, _ in scene.contents.entries]
+    assert listed == [text for _, text in headings]
+    for _ in range(6):
+        driver.key(pygame.K_PAGEDOWN)  # the contents scroll too
+    shown = scene.contents.visible(paint)
+    line, rect = shown[len(shown) // 2]
+    target = headings[line.entry][0]
+    driver.click(rect)
+    assert not scene.contents_open, "a heading's click leaves the contents"
+    top = scene.text.visible(paint)[0][0].entry
+    assert top == target or scene.text.offset == scene.text.max_offset(paint) and target in [
+        ln.entry for ln, _ in scene.text.visible(paint)], f"{headings[line.entry][1]!r} is not at the top"
+    buttons = [b.rect for b in scene.buttons]
+    assert not any(a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
+    pad = paint.text_style["padding"]
+    assert not any(paint.fit(b.label, b.rect.inflate(-2 * pad, -pad), b.size, "bold").cut for b in scene.buttons)
+    driver.click(driver.button("Contents").rect)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is scene and not scene.contents_open, "Esc closes the contents first"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "menu"
+    driver.close()

@@ -16,7 +16,7 @@ from graphics.widgets import ScrollText, click, row
 
 class RulesScene(Scene):
     """Reads a game's rulebook and rulings; the wheel, the buttons, the arrow, page, Home and End keys
-    scroll, and the scroll bar's thumb can be dragged."""
+    scroll, and the scroll bar's thumb can be dragged. "Contents" shows the headings: a click on one goes there."""
 
     name = "rules"
 
@@ -39,36 +39,79 @@ class RulesScene(Scene):
         self.places = app.rules_places  # game id -> where its rulebook was left (from its start), for the app's life
         self.section = section
         self._opened = False
-        self.buttons = row([("Up", -12), ("Down", 12), ("Back", "back")], table_layout().rect("rules.buttons"),
-                           260, 30, 70)
+        self.contents_entries = [i for i, (_, style) in enumerate(entries) if style in HEADINGS]  # rules entry each
+        self.contents = ScrollText(self.text.rect, [contents_entry(*entries[i]) for i in self.contents_entries],
+                                   gap=0.25)
+        self.contents_open = False
+        self.buttons = row([("Contents", "contents"), ("Up", -12), ("Down", 12), ("Back", "back")],
+                           table_layout().rect("rules.buttons"), 300, 30, 70)
 
     def handle(self, event, pos) -> None:
         paint = self.app.painter()
+        block = self.shown()
         if event.type == pygame.KEYDOWN:
-            steps = {pygame.K_ESCAPE: None, pygame.K_DOWN: 2, pygame.K_UP: -2, pygame.K_PAGEDOWN: 12,
-                     pygame.K_PAGEUP: -12}
+            steps = {pygame.K_DOWN: 2, pygame.K_UP: -2, pygame.K_PAGEDOWN: 12, pygame.K_PAGEUP: -12}
             if event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.close_contents() if self.contents_open else self.app.pop()
             elif event.key == pygame.K_HOME:
-                self.text.to_start()
+                block.to_start()
             elif event.key == pygame.K_END:
-                self.text.to_end(paint)
+                block.to_end(paint)
             elif event.key in steps:
-                self.text.scroll(paint, steps[event.key])
+                block.scroll(paint, steps[event.key])
         elif event.type == pygame.MOUSEWHEEL:
-            self.text.scroll(paint, -event.y * 3)
+            block.scroll(paint, -event.y * 3)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
-            self.text.press(paint, pos)
+            block.press(paint, pos)
         elif event.type == pygame.MOUSEMOTION and pos is not None:
-            self.text.drag(paint, pos)
+            block.drag(paint, pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.text.release():
+            if block.release():
                 return
             button = click(self.buttons, pos)
+            heading = self.contents_line(pos) if self.contents_open and pos is not None else None
             if button and button.value == "back":
                 self.app.pop()
+            elif button and button.value == "contents":
+                self.close_contents() if self.contents_open else self.open_contents()
             elif button:
-                self.text.scroll(paint, button.value)
+                block.scroll(paint, button.value)
+            elif heading is not None:
+                self.jump(heading)
+
+    # --- the table of contents: the headings, a click on one scrolls the rules to it ---------------
+    def shown(self) -> ScrollText:
+        """Returns the block on the page: the contents while they are open, else the rules."""
+        return self.contents if self.contents_open else self.text
+
+    def open_contents(self) -> None:
+        """Shows the headings in place of the rules, the one the rules are scrolled to at the top."""
+        self.contents_open = True
+        self.buttons[0].label = "Hide contents"
+        paint = self.app.painter()
+        shown = self.text.visible(paint)
+        top = shown[0][0].entry if shown else 0
+        current = max((i for i, entry in enumerate(self.contents_entries) if entry <= top), default=0)
+        lines = self.contents.lines(paint)
+        self.contents.scroll_to(paint, next((line.top for line in lines if line.entry == current), 0.0))
+
+    def close_contents(self) -> None:
+        """Shows the rules again."""
+        self.contents_open = False
+        self.buttons[0].label = "Contents"
+
+    def contents_line(self, pos) -> int | None:
+        """Returns the index of the rules entry whose heading is at `pos` in the contents, if one is."""
+        for line, rect in self.contents.visible(self.app.painter()):
+            if rect.collidepoint(pos) and pos[0] < self.contents.rect.left + self.contents.text_width():
+                return self.contents_entries[line.entry]
+        return None
+
+    def jump(self, entry: int) -> None:
+        """Scrolls the rules so that entry `entry` (a heading) is at the top, and closes the contents."""
+        paint = self.app.painter()
+        self.text.scroll_to(paint, next((line.top for line in self.text.lines(paint) if line.entry >= entry), 0.0))
+        self.close_contents()
 
     def open_at(self, paint: Painter) -> None:
         """Scrolls, once, to the section asked for or to where this game's rules were left."""
@@ -91,7 +134,13 @@ class RulesScene(Scene):
         backdrop(paint, 60)
         panel = table_layout().rect("rules.panel")
         paint.panel(panel, colour("paper"), None, 20)
-        self.text.draw(paint)
+        block = self.shown()
+        if self.contents_open:
+            heading = self.contents_line(self.app.mouse)
+            for line, rect in self.contents.visible(paint):
+                if heading is not None and self.contents_entries[line.entry] == heading:
+                    paint.shade(rect.inflate(12, 4), colour("selected"), 90, 8)
+        block.draw(paint)
         for button in self.buttons:
             button.draw(paint, self.app.mouse)
 
@@ -106,6 +155,11 @@ def section_entry(entries: list[tuple[str, str]], section: str) -> int | None:
     headings = [(index, text.casefold()) for index, (text, style) in enumerate(entries) if style in HEADINGS]
     return next((index for index, text in headings if text == wanted),
                 next((index for index, text in headings if wanted in text), None))
+
+
+def contents_entry(text: str, style: str) -> tuple[str, str]:
+    """Returns a heading's line in the table of contents: a part's title as a heading, a section as an item."""
+    return (text, "heading") if style == "heading" else (f"\u2022 {text}", "item")
 
 
 def table_entries(game: Game, match) -> list[tuple[str, str]]:
