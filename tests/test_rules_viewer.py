@@ -251,6 +251,28 @@ def test_the_viewer_opens_where_this_game_s_rules_were_left(tmp_path):
     driver.close()
 
 
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_the_rulebook_s_draft_notes_are_shown_as_their_rulings(game_id):
+    from graphics.scenes.rules import DRAFT_NOTE, answer_notes, draft_notes
+    game = registry.get(game_id)
+    raw = (game.data_dir() / "rulebook.txt").read_text(encoding="utf-8")
+    for note, ruling in draft_notes(game):
+        assert raw.count(note) == 1, f"the note {note!r} is not (once) in the rulebook: a stale entry"
+        assert not DRAFT_NOTE.search(ruling), ruling
+    shown = answer_notes(game, raw)
+    left = [line for line in shown.splitlines() if DRAFT_NOTE.search(line)]
+    assert not left, f"a draft note is shown raw: {left[0][:120]!r}"
+
+
+def test_the_viewer_shows_a_note_s_ruling_not_the_note(tmp_path):
+    driver, scene, paint = rules_scene(tmp_path, "scrappers")
+    text = " ".join(text for text, _ in scene.text.entries)
+    assert "Diagram captions" not in text
+    assert "Either Way has STEP and SWITCH across hazard tape" in text
+    driver.close()
+
+
+
 def test_the_place_is_kept_on_the_app_and_shared_with_the_viewer_of_a_game_in_progress(tmp_path):
     import graphics.scenes.rules as rules
     from games.core.match import Match, Seat

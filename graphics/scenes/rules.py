@@ -6,6 +6,7 @@ import re
 
 import pygame
 
+from games.core.data import read_yaml
 from games.core.game import Game
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
@@ -29,7 +30,7 @@ class RulesScene(Scene):
         entries = table_entries(game, match) if match is not None else []
         self.lead = len(entries)  # the table's variants come before the rulebook in a game in progress
         for heading, text in game.rules_text():
-            parsed = prose(text)
+            parsed = prose(answer_notes(game, text) if heading == "Rulebook" else text)
             if parsed and parsed[0][1] == "heading":  # the file's own title names the part
                 entries.append(parsed.pop(0))
             else:
@@ -155,6 +156,25 @@ def section_entry(entries: list[tuple[str, str]], section: str) -> int | None:
     headings = [(index, text.casefold()) for index, (text, style) in enumerate(entries) if style in HEADINGS]
     return next((index for index, text in headings if text == wanted),
                 next((index for index, text in headings if wanted in text), None))
+
+
+DRAFT_NOTE = re.compile(r"editor'?s note|\bpages? \d+\b|diagram|shown below|on the right\b", re.IGNORECASE)
+
+
+def draft_notes(game: Game) -> list[tuple[str, str]]:
+    """Returns data/<game>/notes.yaml's (note, ruling) pairs: the rulebook's draft notes (pictures and pages
+    the text lacks) and the words of the ruling shown instead; none when the file is absent."""
+    path = game.data_dir() / "notes.yaml"
+    if not path.exists():
+        return []
+    return [(str(entry["note"]), str(entry["ruling"])) for entry in read_yaml(path) or []]
+
+
+def answer_notes(game: Game, text: str) -> str:
+    """Returns the rulebook text with each draft note replaced by the ruling that answers it."""
+    for note, ruling in draft_notes(game):
+        text = text.replace(note, ruling)
+    return text
 
 
 def contents_entry(text: str, style: str) -> tuple[str, str]:
