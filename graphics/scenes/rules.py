@@ -12,7 +12,7 @@ from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes.common import backdrop
-from graphics.widgets import ScrollText, click, row
+from graphics.widgets import Button, ScrollText, TextField, click, row
 
 
 class RulesScene(Scene):
@@ -46,8 +46,16 @@ class RulesScene(Scene):
         self.contents_open = False
         self.buttons = row([("Contents", "contents"), ("Up", -12), ("Down", 12), ("Back", "back")],
                            table_layout().rect("rules.buttons"), 300, 30, 70)
+        layout = table_layout()
+        self.search = TextField("", layout.rect("rules.search.field"))
+        self.search_buttons = row([("Previous", -1), ("Next", 1)], layout.rect("rules.search.buttons"),
+                                  *layout.get("rules.search.button"))
+        self.found: list = []  # the lines holding what is searched for, in order
+        self.at = -1  # which of them is the current match
 
     def handle(self, event, pos) -> None:
+        if self.handle_search(event, pos):
+            return
         paint = self.app.painter()
         block = self.shown()
         if event.type == pygame.KEYDOWN:
@@ -79,6 +87,49 @@ class RulesScene(Scene):
                 block.scroll(paint, button.value)
             elif heading is not None:
                 self.jump(heading)
+
+    # --- the search: matches highlighted, Enter / Shift+Enter (or the buttons) for the next / previous -----
+    def handle_search(self, event, pos) -> bool:
+        """Handles an event for the search box and its buttons; returns whether it was used."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.found:
+            self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pos is not None:
+            button = click(self.search_buttons, pos)
+            if button:
+                self.step(button.value)
+                return True
+        before = self.search.text
+        used = self.search.handle(event, pos)
+        if self.search.text != before:
+            self.find()
+        return used
+
+    def find(self) -> None:
+        """Marks what the search box holds and goes to its first match from the page shown on."""
+        paint = self.app.painter()
+        self.close_contents()
+        self.found = self.text.find(paint, self.search.text)
+        later = [n for n, line in enumerate(self.found) if line.top >= self.text.offset]
+        self.at = (later[0] if later else 0) - 1
+        if self.found:
+            self.step(1)
+
+    def step(self, by: int) -> None:
+        """Goes to the next (1) or previous (-1) match, round the end."""
+        if not self.found:
+            return
+        paint = self.app.painter()
+        self.at = (self.at + by) % len(self.found)
+        self.text.current = self.found[self.at]
+        self.close_contents()
+        self.text.scroll_to(paint, self.text.current.top)
+
+    def count_text(self) -> str:
+        """Returns "n of m" for the search, "No match" or "" when nothing is searched for."""
+        if not self.search.text.strip():
+            return ""
+        return f"{self.at + 1} of {len(self.found)}" if self.found else "No match"
 
     # --- the table of contents: the headings, a click on one scrolls the rules to it ---------------
     def shown(self) -> ScrollText:
@@ -143,6 +194,14 @@ class RulesScene(Scene):
                     paint.shade(rect.inflate(12, 4), colour("selected"), 90, 8)
         block.draw(paint)
         for button in self.buttons:
+            button.draw(paint, self.app.mouse)
+        self.search.draw(paint, pygame.time.get_ticks() // 500 % 2 == 0)
+        if not self.search.text and not self.search.focused:
+            paint.text("Search the rules", self.search.rect.inflate(-24, 0), "body", colour("button_disabled"),
+                       "body", "midleft")
+        paint.text(self.count_text(), table_layout().rect("rules.search.count"), "body", colour("light_text"),
+                   "bold", "center")
+        for button in self.search_buttons:
             button.draw(paint, self.app.mouse)
 
 
