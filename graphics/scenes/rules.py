@@ -12,7 +12,7 @@ from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes.common import backdrop
-from graphics.widgets import Button, ScrollText, TextField, click, row
+from graphics.widgets import ScrollText, TextField, click, row
 
 
 class RulesScene(Scene):
