@@ -23,7 +23,9 @@ def test_search_marks_matches_and_steps_through_them_with_enter_and_the_buttons(
     holding = [line for line in lines if "shield" in line.text.casefold()]
     assert len(holding) > 3 and scene.found == holding
     assert scene.count_text() == f"1 of {len(holding)}"
-    assert scene.text.offset == scene.text.current.top == holding[0].top
+    assert scene.text.current is holding[0] and holding[0] in [line for line, _ in scene.text.visible(paint)]
+    start = next(line.top for line in lines if line.entry == holding[0].entry)
+    assert scene.text.offset == start, "a match is shown from its paragraph's start"
     driver.key(pygame.K_RETURN)
     assert scene.count_text() == f"2 of {len(holding)}" and scene.text.current is holding[1]
     assert scene.search.focused, "Enter goes to the next match and keeps the box for more typing"
@@ -91,4 +93,17 @@ def test_the_search_row_fits_beside_the_page_at_both_sizes(tmp_path, game_id, si
     assert paint.measure(text, "body", "bold") <= count.width
     for button in scene.search_buttons:
         assert paint.measure(button.label, "body", "bold") <= button.rect.width - 24
+    driver.close()
+
+
+def test_a_match_inside_a_paragraph_is_shown_with_the_paragraph_s_start(tmp_path):
+    driver, scene, paint = open_rules(tmp_path, "stumped", (1920, 1080))
+    driver.click(scene.search.rect)
+    driver.type_text("and 2 fruit")
+    lines = scene.text.lines(paint)
+    match = scene.text.current
+    start = next(line.top for line in lines if line.entry == match.entry)
+    assert start < match.top, "the words are not at their paragraph's start (the test needs a later line)"
+    assert scene.text.offset == start
+    assert match in [line for line, _ in scene.text.visible(paint)]
     driver.close()

@@ -123,7 +123,10 @@ class RulesScene(Scene):
         self.at = (self.at + by) % len(self.found)
         self.text.current = self.found[self.at]
         self.close_contents()
-        self.text.scroll_to(paint, self.text.current.top)
+        match = self.text.current  # shown from its paragraph's start when that leaves it in the page's upper half
+        start = next(line.top for line in self.text.lines(paint) if line.entry == match.entry)
+        near = match.top + match.height - start <= self.text.rect.height / 2
+        self.text.scroll_to(paint, start if near else match.top)
 
     def count_text(self) -> str:
         """Returns "n of m" for the search, "No match" or "" when nothing is searched for."""
