@@ -107,3 +107,17 @@ def test_a_match_inside_a_paragraph_is_shown_with_the_paragraph_s_start(tmp_path
     assert scene.text.offset == start
     assert match in [line for line, _ in scene.text.visible(paint)]
     driver.close()
+
+
+def test_home_end_and_the_page_keys_scroll_while_the_search_box_is_typed_in(tmp_path):
+    driver, scene, paint = open_rules(tmp_path)
+    driver.click(scene.search.rect)
+    driver.type_text("crown")
+    assert scene.search.focused
+    driver.key(pygame.K_END)
+    assert scene.text.offset == scene.text.max_offset(paint) > 0
+    driver.key(pygame.K_HOME)
+    assert scene.text.offset == 0
+    driver.key(pygame.K_PAGEDOWN)
+    assert scene.text.offset > 0 and scene.search.focused and scene.search.text == "crown"
+    driver.close()

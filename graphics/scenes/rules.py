@@ -99,6 +99,8 @@ class RulesScene(Scene):
             if button:
                 self.step(button.value)
                 return True
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            return False  # the box has no caret to move: these keys scroll the page while it is typed in
         before = self.search.text
         used = self.search.handle(event, pos)
         if self.search.text != before:
@@ -209,6 +211,7 @@ class RulesScene(Scene):
 
 
 HEADINGS = ("heading", "sub")
+PAGE_KEYS = (pygame.K_HOME, pygame.K_END, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 
 
 def section_entry(entries: list[tuple[str, str]], section: str) -> int | None:
