@@ -332,3 +332,11 @@ def test_the_contents_list_every_heading_and_a_click_on_one_goes_there(tmp_path,
     driver.key(pygame.K_ESCAPE)
     assert driver.scene.name == "menu"
     driver.close()
+
+
+def test_an_emptied_draft_note_changes_nothing(monkeypatch):
+    import graphics.scenes.rules as rules
+    game = registry.get("scrappers")
+    monkeypatch.setattr(rules, "draft_notes", lambda game: [("", "RULING"), ("Diagram captions", "Examples")])
+    shown = rules.answer_notes(game, "Moving Bodgers. Diagram captions: x")
+    assert shown == "Moving Bodgers. Examples: x"

@@ -238,7 +238,8 @@ def draft_notes(game: Game) -> list[tuple[str, str]]:
 def answer_notes(game: Game, text: str) -> str:
     """Returns the rulebook text with each draft note replaced by the ruling that answers it."""
     for note, ruling in draft_notes(game):
-        text = text.replace(note, ruling)
+        if note.strip():  # an emptied note (an edited file) would put the ruling between every letter
+            text = text.replace(note, ruling)
     return text
 
 
