@@ -57,6 +57,7 @@ class App:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.notices: list[str] = []  # what the menu says about this run's saving (a fallback folder, a 2nd window)
+        self.rules_places: dict[str, float] = {}  # the rules viewer: where each game's rulebook was left
         ignore_file_size_signal()  # a write past `ulimit -f` fails in one line (EFBIG) instead of killing the app
         self._lock = self.take_data_dir()
         keep_big_blocks_apart()  # pixels freed between matches go back to the system (graphics/memory.py)

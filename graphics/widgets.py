@@ -217,6 +217,8 @@ class ScrollText:
     _wrapped_for: tuple = ()
     _wraps: dict = field(default_factory=dict)  # (text, width, size, face, scale) -> its wrapped lines
     _grab: float | None = None  # while the scroll bar's thumb is dragged: where it was held (from its top)
+    marked: str = ""  # a search: the lines holding it (case aside) are highlighted
+    current: Line | None = None  # the search's current match: highlighted more strongly
 
     def lines(self, paint: Painter) -> list[Line]:
         """Returns the wrapped lines with their tops and heights for the current window scale (cached)."""
@@ -375,6 +377,11 @@ class ScrollText:
             earlier = [stop for stop in stops if stop < self.offset]
             self.offset = min(earlier, key=lambda stop: abs(stop - target)) if earlier else 0.0
 
+    def find(self, paint: Painter, query: str) -> list[Line]:
+        """Marks the lines holding `query` (case aside) and returns them in order (none for an empty query)."""
+        self.marked, self.current = query.strip().casefold(), None
+        return [line for line in self.lines(paint) if self.marked and self.marked in line.text.casefold()]
+
     def max_offset(self, paint: Painter) -> float:
         """Returns how far the text can scroll: the first stop from which everything after it fits."""
         self.lines(paint)
@@ -408,6 +415,8 @@ class ScrollText:
         for line, row in self.visible(paint):
             if not line.text and not line.marker:
                 continue
+            if self.marked and self.marked in line.text.casefold():
+                paint.rect(row.inflate(8, 0), colour("button" if line is self.current else "glow"), 6)
             size, face, _ = STYLES[line.style]
             px = paint.font_px(size or self.size)
             ink = colour("accent") if line.style == "heading" else rgb or colour("ink")

@@ -42,6 +42,12 @@ class MenuScene(Scene):
         left = area.centerx - total // 2
         self.tiles = [Button(game.title, pygame.Rect(left + i * (w + gap), area.top, w, h), game.id,
                              self.problems[game.id] is None) for i, game in enumerate(self.games)]
+        link = layout.get("menu.rules_link")
+        self.rules_links = []  # a "Rules" button under each tile: read a game's rules before setting it up
+        for tile, game in zip(self.tiles, self.games):
+            rect = pygame.Rect(0, 0, min(link["width"], tile.rect.width), link["height"])
+            rect.midtop = (tile.rect.centerx, tile.rect.bottom + link["gap"])
+            self.rules_links.append(Button("Rules", rect, game.id, size="small"))
         self.refusal: str | None = None  # why the autosave cannot be continued, shown on hover
         self.continue_text = self._continue_text()
         entries = [("Continue" + (f": {self.continue_text}" if self.continue_text else ""), "continue"),
@@ -105,6 +111,10 @@ class MenuScene(Scene):
             self.app.quit(0)
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
+        link = click(self.rules_links, pos)
+        if link:
+            self.app.push_scene("rules", game=registry.get(link.value))
+            return
         tile = click(self.tiles, pos)
         if tile:
             self.app.push_scene("setup", game=registry.get(tile.value))
@@ -129,7 +139,7 @@ class MenuScene(Scene):
         mouse = self.app.mouse
         for tile, game in zip(self.tiles, self.games):
             self._draw_tile(paint, tile, game, tile.hit(mouse))
-        for button in self.buttons:
+        for button in self.rules_links + self.buttons:
             button.draw(paint, mouse)
         if self.refusal and not self.buttons[0].enabled:
             paint.hits.tip(self.buttons[0].rect, self.refusal)

@@ -80,7 +80,8 @@ class SetupScene(Scene):
                                             for o in self.shown_options])
         self.option_buttons = [Button(choice.label, block.button, option.id)
                                for option, choice, block in zip(self.shown_options, self.chosen, self.option_blocks)]
-        self.nav = row([("Back", "back"), ("Start", "start")], layout.rect("setup.buttons"), 320, 40, 76)
+        self.nav = row([("Back", "back"), ("Rules", "rules"), ("Start", "start")], layout.rect("setup.buttons"), 320, 40,
+                       76)
 
     def _choice(self, option: Option) -> Choice:
         """Returns the choice an option has now."""
@@ -111,6 +112,8 @@ class SetupScene(Scene):
             self._next_colour(seat) if what == "colour" else self._next_kind(seat)
         elif button.value == "back":
             self.app.pop()
+        elif button.value == "rules":
+            self.app.push_scene("rules", game=self.game)
         else:
             self._start()
         self.layout()
