@@ -75,6 +75,7 @@ class PlayScene(Scene):
         self.hits = HitMap()  # everything on screen in the last frame drawn, front-most last
         self._showing = ""
         self._save_told: str | None = None  # the autosave problem the table was last told of
+        self._why_not: tuple[object, object, str | None] = (None, None, None)  # view, (hover, my turn), answer
 
     # --- whose screen this is -------------------------------------------------------------
     def human_to_move(self) -> int | None:
@@ -510,10 +511,15 @@ class PlayScene(Scene):
         return self.why_not() or self.shown.status(names)
 
     def why_not(self) -> str | None:
-        """Returns why the hovered place does not glow, while the seat at the screen decides (from its view)."""
-        if not self.my_turn() or self.hover is None or self.hover in self.targets():
-            return None
-        return self.shown.why_not(self.view.target_of(self.shown, self.hover))
+        """Returns why the hovered place does not glow, while the seat at the screen decides (from its view);
+        asked of the rules once per view shown and place hovered (the status line is read every frame)."""
+        shown, asked, answer = self._why_not
+        if shown is not self.shown or asked != (self.hover, self.my_turn()):
+            answer = None
+            if self.my_turn() and self.hover is not None and self.hover not in self.targets():
+                answer = self.shown.why_not(self.view.target_of(self.shown, self.hover))
+            self._why_not = (self.shown, (self.hover, self.my_turn()), answer)
+        return answer
 
     def _draw_log(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the scrolling game log, newest at the bottom."""
