@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from games import registry
 from games.core.actions import Action, Event
+from games.core.aids import Aids
 from games.core.bots import decision_rng
 from games.core.errors import IllegalAction, SaveError
 from games.core.game import Game
@@ -50,7 +51,7 @@ class Match:
     """Wraps a state with seats, history, undo and saves. The only writer of the state at the table."""
 
     def __init__(self, game: Game, seats: list[Seat], options: dict[str, Any] | None = None,
-                 seed: int = 0, autosave: Path | None = None) -> None:
+                 seed: int = 0, autosave: Path | None = None, aids: Aids | None = None) -> None:
         self.game = game
         self.seats = list(seats)
         for number, seat in enumerate(self.seats, 1):  # a match that can be made can be saved and loaded
@@ -63,6 +64,7 @@ class Match:
         self.history: list[Step] = []
         self.autosave_path = autosave
         self.save_problem: str | None = None  # why the last autosave failed (one line), None while saving works
+        self.aids = aids if aids is not None else Aids(hints_used=[0] * len(seats))  # the coach, hints
         self.bots = {s: game.bot_kind(seat.bot).make() for s, seat in enumerate(self.seats) if seat.bot is not None}
 
     # --- play -------------------------------------------------------------------------
@@ -144,6 +146,7 @@ class Match:
             "options": self.options,
             "seed": self.seed,
             "seats": [asdict(seat) for seat in self.seats],
+            "aids": self.aids.to_dict(),
             "history": [step.action.to_dict() for step in self.history],
             "over": self.state.is_over(),
             "state": self.state.to_dict(),
@@ -202,7 +205,8 @@ class Match:
         name, moves = shown_name(path), data["history"]
         try:
             seats = [Seat(s["name"], s["colour"], s.get("bot")) for s in data["seats"]]
-            match = cls(game, seats, data["options"], data["seed"], autosave=None)
+            match = cls(game, seats, data["options"], data["seed"], autosave=None,
+                        aids=Aids.from_dict(data.get("aids"), len(seats)))
             for done, raw in enumerate(moves):
                 if progress is not None:
                     progress(done, len(moves))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from games.core.aids import OPTIONS as AIDS, Aids, mark_played, setup_defaults
 from games.core.game import Choice, Game, Option
 from games.core.levels import NORMAL
 from games.core.match import Match, Seat
@@ -40,6 +41,7 @@ class SetupScene(Scene):
         self.seat_kind = [level if i in bots else HUMAN for i in range(game.max_players)]
         self.names = [TextField(self._default_name(i), pygame.Rect(0, 0, 1, 1)) for i in range(game.max_players)]
         self.options = {option.id: option.default_for(self.players) for option in game.options}
+        self.aids = setup_defaults(app.settings.data_dir, game.id)  # the table's aids: the coach, hints
         self.layout()
 
     def _default_name(self, seat: int) -> str:
@@ -80,8 +82,10 @@ class SetupScene(Scene):
                                             for o in self.shown_options])
         self.option_buttons = [Button(choice.label, block.button, option.id)
                                for option, choice, block in zip(self.shown_options, self.chosen, self.option_blocks)]
-        self.nav = row([("Back", "back"), ("Rules", "rules"), ("Start", "start")], layout.rect("setup.buttons"), 320, 40,
-                       76)
+        self.nav = row([("Back", "back"), ("Rules", "rules"), ("Start", "start")], layout.rect("setup.buttons"),
+                       *layout.get("setup.nav"))
+        self.aid_buttons = row([(aid_label(aid, self.aids[aid.id]), aid.id) for aid in AIDS], layout.rect("setup.aids"),
+                               *layout.get("setup.nav"))
 
     def _choice(self, option: Option) -> Choice:
         """Returns the choice an option has now."""
@@ -100,13 +104,15 @@ class SetupScene(Scene):
             self.app.pop()
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
-        button = click(self.count_buttons + self.seat_buttons + self.option_buttons + self.nav, pos)
+        button = click(self.count_buttons + self.seat_buttons + self.option_buttons + self.aid_buttons + self.nav, pos)
         if button is None:
             return
         if button in self.count_buttons:
             self._set_players(button.value)
         elif button in self.option_buttons:
             self._next_choice(button.value)
+        elif button in self.aid_buttons:
+            self.aids[button.value] = not self.aids[button.value]
         elif button in self.seat_buttons:
             what, seat = button.value
             self._next_colour(seat) if what == "colour" else self._next_kind(seat)
@@ -152,8 +158,10 @@ class SetupScene(Scene):
     def _start(self) -> None:
         """Starts the match with these seats and options."""
         seed = self.app.settings.seed if self.app.settings.seed is not None else secrets.randbelow(2**31)
-        match = Match(self.game, self.seats(), self.options, seed, autosave=self.app.settings.autosave)
+        match = Match(self.game, self.seats(), self.options, seed, autosave=self.app.settings.autosave,
+                      aids=Aids.chosen(self.aids, self.players))
         match.autosave()
+        mark_played(self.app.settings.data_dir, self.game.id)
         start_play(self.app, match)
 
     def picture(self) -> object:
@@ -173,6 +181,9 @@ class SetupScene(Scene):
         self._draw_options(paint, layout.rect("setup.options"), mouse)
         for button in self.nav:
             button.draw(paint, mouse)
+        for aid, button in zip(AIDS, self.aid_buttons):
+            button.draw(paint, mouse)
+            paint.hits.tip(button.rect, aid.help)
 
     def _draw_seats(self, paint: Painter, area: pygame.Rect, mouse) -> None:
         """Draws one row per seat: colour and symbol, name, human or bot."""
@@ -226,6 +237,11 @@ class SetupScene(Scene):
             text = option_help(option, choice)
             if text:
                 paint.paragraph(text, block.help, "small")
+
+
+def aid_label(aid: Option, value: bool) -> str:
+    """Returns the text of a learning aid's switch ("Teach us: On")."""
+    return f"{aid.label}: {next(c.label for c in aid.choices if c.value == value)}"
 
 
 def bot_name(game: Game, kind: str, seat: int) -> str:
