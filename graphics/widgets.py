@@ -178,6 +178,7 @@ STYLES = {  # style -> (font size, face, line height in body lines)
 }
 TABLE = ("head", "row")
 CELL_GAP = 24  # logical space between a table's columns
+MARK_PAD = 4  # a search match's highlight reaches this far (logical) beyond its letters
 BAR = (12, 8, 30)  # the scroll bar: its distance from the right edge, width, least thumb height
 
 
@@ -194,6 +195,66 @@ class Line:
     marker: str = ""
     entry: int = 0
     cells: tuple[tuple[float, str], ...] = ()  # a table line: (x from the left edge, text) per column
+
+
+@dataclass(frozen=True)
+class Found:
+    """One match of a search in a ScrollText: its entry and where in the entry's text it is (so that it stays the
+    same match when the text is wrapped again), and the lines it covers, each with the characters [start, end)
+    of the line's text it takes (a match can run over a line break)."""
+
+    entry: int
+    start: int
+    end: int
+    spans: tuple[tuple[Line, int, int], ...] = field(compare=False)
+
+    @property
+    def top(self) -> float:
+        """Returns the top of its first line (logical)."""
+        return self.spans[0][0].top
+
+    @property
+    def height(self) -> float:
+        """Returns the height from its first line's top to its last line's bottom."""
+        last = self.spans[-1][0]
+        return last.top + last.height - self.top
+
+    @property
+    def lines(self) -> list[Line]:
+        """Returns the lines it covers."""
+        return [line for line, _, _ in self.spans]
+
+
+def fold(text: str) -> str:
+    """Returns `text` with case set aside character by character, keeping its length (so places in the folded
+    text are places in the text: "ß" stays one character)."""
+    return "".join(folded if len(folded := char.casefold()) == 1 else char.lower() for char in text)
+
+
+def matches_in(lines: list[Line], query: str) -> list[Found]:
+    """Returns the matches of `query` (case and runs of spaces aside) in wrapped lines, in order, found in each
+    entry's lines joined by spaces, so that words wrapped onto the next line are found."""
+    words = " ".join(fold(query).split())
+    if not words:
+        return []
+    found: list[Found] = []
+    entries: dict[int, list[Line]] = {}
+    for line in lines:
+        entries.setdefault(line.entry, []).append(line)
+    for entry, own in entries.items():
+        starts, joined = [], ""
+        for line in own:
+            joined += " " if joined else ""
+            starts.append(len(joined))
+            joined += fold(line.text)
+        at = joined.find(words)
+        while at >= 0:
+            end = at + len(words)
+            spans = tuple((line, max(at, first) - first, min(end, first + len(line.text)) - first)
+                          for line, first in zip(own, starts) if first < end and at < first + len(line.text))
+            found.append(Found(entry, at, end, spans))
+            at = joined.find(words, end)
+    return found
 
 
 @dataclass
@@ -217,8 +278,9 @@ class ScrollText:
     _wrapped_for: tuple = ()
     _wraps: dict = field(default_factory=dict)  # (text, width, size, face, scale) -> its wrapped lines
     _grab: float | None = None  # while the scroll bar's thumb is dragged: where it was held (from its top)
-    marked: str = ""  # a search: the lines holding it (case aside) are highlighted
-    current: Line | None = None  # the search's current match: highlighted more strongly
+    marked: str = ""  # a search: its matches are highlighted
+    current: Found | None = None  # the search's current match: highlighted more strongly
+    _found: tuple = ((), "", [])  # the wrapping and query the matches were found for, and the matches
 
     def lines(self, paint: Painter) -> list[Line]:
         """Returns the wrapped lines with their tops and heights for the current window scale (cached)."""
@@ -377,10 +439,37 @@ class ScrollText:
             earlier = [stop for stop in stops if stop < self.offset]
             self.offset = min(earlier, key=lambda stop: abs(stop - target)) if earlier else 0.0
 
-    def find(self, paint: Painter, query: str) -> list[Line]:
-        """Marks the lines holding `query` (case aside) and returns them in order (none for an empty query)."""
-        self.marked, self.current = query.strip().casefold(), None
-        return [line for line in self.lines(paint) if self.marked and self.marked in line.text.casefold()]
+    def find(self, paint: Painter, query: str) -> list[Found]:
+        """Marks the matches of `query` (case aside, also across a line break) and returns them in order (none
+        for an empty query)."""
+        self.marked, self.current = query, None
+        return self.matches(paint)
+
+    def matches(self, paint: Painter) -> list[Found]:
+        """Returns the matches of the search, found again only when the text was wrapped again."""
+        lines = self.lines(paint)
+        if self._found[:2] != (self._wrapped_for, self.marked):
+            self._found = (self._wrapped_for, self.marked, matches_in(lines, self.marked))
+        return self._found[2]
+
+    def _highlights(self, paint: Painter) -> dict[Line, list[tuple[int, int, bool]]]:
+        """Returns, per line holding part of a match, the characters to highlight and whether they belong to
+        the current match."""
+        marks: dict[Line, list[tuple[int, int, bool]]] = {}
+        for found in self.matches(paint):
+            for line, start, end in found.spans:
+                marks.setdefault(line, []).append((start, end, found == self.current))
+        return marks
+
+    def _span_rect(self, paint: Painter, line: Line, row: pygame.Rect, start: int, end: int) -> pygame.Rect:
+        """Returns the rect (logical) behind characters [start, end) of a drawn line; a table row's whole width."""
+        if line.cells:
+            return row.inflate(8, 0)
+        size, face, _ = STYLES[line.style]
+        size = size or self.size
+        left = paint.measure(line.text[:start], size, face)
+        width = paint.measure(line.text[start:end], size, face)
+        return pygame.Rect(int(row.left + left - MARK_PAD), row.top, int(width + 2 * MARK_PAD), row.height)
 
     def max_offset(self, paint: Painter) -> float:
         """Returns how far the text can scroll: the first stop from which everything after it fits."""
@@ -412,12 +501,13 @@ class ScrollText:
 
     def draw(self, paint: Painter, rgb=None) -> None:
         """Draws the visible lines (each already fits the width) and a scroll bar."""
+        marks = self._highlights(paint) if self.marked else {}
         for line, row in self.visible(paint):
             if not line.text and not line.marker:
                 continue
-            if self.marked and self.marked in line.text.casefold():
-                paint.rect(row.inflate(8, 0), colour("button" if line is self.current else "glow"), 6)
             size, face, _ = STYLES[line.style]
+            for start, end, current in marks.get(line, ()):
+                paint.rect(self._span_rect(paint, line, row, start, end), colour("button" if current else "glow"), 6)
             px = paint.font_px(size or self.size)
             ink = colour("accent") if line.style == "heading" else rgb or colour("ink")
             screen = paint.viewport.rect(row)

@@ -50,7 +50,6 @@ class RulesScene(Scene):
         self.search = TextField("", layout.rect("rules.search.field"))
         self.search_buttons = row([("Previous", -1), ("Next", 1)], layout.rect("rules.search.buttons"),
                                   *layout.get("rules.search.button"))
-        self.found: list = []  # the lines holding what is searched for, in order
         self.at = -1  # which of them is the current match
 
     def handle(self, event, pos) -> None:
@@ -111,8 +110,8 @@ class RulesScene(Scene):
         """Marks what the search box holds and goes to its first match from the page shown on."""
         paint = self.app.painter()
         self.close_contents()
-        self.found = self.text.find(paint, self.search.text)
-        later = [n for n, line in enumerate(self.found) if line.top >= self.text.offset]
+        self.text.find(paint, self.search.text)
+        later = [n for n, match in enumerate(self.found) if match.top >= self.text.offset]
         self.at = (later[0] if later else 0) - 1
         if self.found:
             self.step(1)
@@ -123,12 +122,18 @@ class RulesScene(Scene):
             return
         paint = self.app.painter()
         self.at = (self.at + by) % len(self.found)
-        self.text.current = self.found[self.at]
+        match = self.text.current = self.found[self.at]
         self.close_contents()
-        match = self.text.current  # shown from its paragraph's start when that leaves it in the page's upper half
+        # shown from its paragraph's start when that leaves it in the page's upper half
         start = next(line.top for line in self.text.lines(paint) if line.entry == match.entry)
         near = match.top + match.height - start <= self.text.rect.height / 2
         self.text.scroll_to(paint, start if near else match.top)
+
+    @property
+    def found(self) -> list:
+        """Returns the matches of what is searched for, in order (found again when the window's size wraps the
+        rules anew)."""
+        return self.text.matches(self.app.painter())
 
     def count_text(self) -> str:
         """Returns "n of m" for the search, "No match" or "" when nothing is searched for."""
