@@ -9,6 +9,7 @@ import pytest
 
 from games.scrumpy.actions import AchieveGoal, Deliver, EndTurn, OwnerAction, PlayWorker, RecruitLayabout, Sell
 from games.scrumpy.places import action_place
+from games.scrumpy import GAME
 from tests.scrumpy_helpers import act, choose, cube, fresh, make_public, put
 
 
@@ -135,11 +136,44 @@ def _copying():
 
 ME = "me"  # the seat to move, in a target
 
+def _before_first_round():
+    """Returns the initial recruitment of the first seat to pick, a Forager in its hand."""
+    state = GAME.new_state(3, {}, 1)
+    assert state.pending_decision().kind == "initial"
+    put(state, state.current_player(), "hand", "forager")
+    return state
+
+
+def _recruiting():
+    """Returns the first turn's Recruiter choosing a strip worker (2 coins off besides the strip's discount)."""
+    state = fresh()
+    put(state, state.current_player(), "hand", "recruiter")
+    act(state, PlayWorker, card="recruiter", use=True)
+    assert state.pending_decision().data["step"]["op"] == "recruit"
+    return state
+
+
+def _partnered():
+    """Returns the Business Partner's second Owner Action to choose, the Market stall chosen first."""
+    state = fresh()
+    put(state, state.current_player(), "hand", "business_partner")
+    act(state, PlayWorker, card="business_partner", use=True)
+    choose(state, "coins")
+    assert state.pending_decision().data["step"]["op"] == "owner"
+    return state
+
+
 MISTAKES = [  # (what the player tries, the position, the place hovered, the exact line)
     ("play an Idle Layabout", _layabout_in_hand, ("hand", "idle_layabout"),
      "An Idle Layabout has no Core Action: it only represents a stored resource or is discarded."),
     ("recruit a worker one cannot afford", fresh, ("strip", 0),
      "Orchard Overseer costs 6 coins on this space: you have 3 coins."),
+    ("recruit with the Recruiter a worker one cannot afford", _recruiting, ("strip", 0),
+     "Orchard Overseer costs 4 coins on this space: you have 3 coins."),
+    ("play a card before the initial recruitment", _before_first_round, ("hand", "forager"),
+     "Before the first round, take one worker from the strip for free."),
+    ("take the same Owner Action twice with the Business Partner", _partnered, ("office", ME, "coins"),
+     "You have chosen this Owner Action already: the two must be different."),
     ("take a second Auxiliary Action", _sold, ("store", ME, "wood"),
      "You have taken this turn's Auxiliary Action: one before each Core Action."),
     ("sell from an empty store", fresh, ("store", ME, "bottle"),
@@ -225,7 +259,6 @@ def test_the_same_place_says_different_things_as_the_turn_goes_on():
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_play_scene_shows_why_not_in_the_status_panel(tmp_path, size):
     from games.core.match import Match, Seat
-    from games.scrumpy import GAME
     from graphics.config import table_layout
     from graphics.scenes.common import start_play
     from tests.app_driver import Driver
