@@ -257,7 +257,7 @@ def test_the_same_place_says_different_things_as_the_turn_goes_on():
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_play_scene_shows_why_not_in_the_status_panel(tmp_path, size):
+def test_the_play_scene_shows_why_not_in_the_status_panel(tmp_path, size, monkeypatch):
     from games.core.match import Match, Seat
     from graphics.config import table_layout
     from graphics.scenes.common import start_play
@@ -285,4 +285,13 @@ def test_the_play_scene_shows_why_not_in_the_status_panel(tmp_path, size):
     assert play.status_text() == "You have no bottles of cider stored: nothing to sell."
     driver.hover(play.point_of(("office", me, "press")), 3)  # it glows: the usual line
     assert play.status_text() == match.state.status(match.names)
+    import graphics.views.scrumpy as scrumpy_view
+    from graphics.kit.overlay import draw_zoom
+    zooms = []  # where cards are shown large
+    monkeypatch.setattr(scrumpy_view, "draw_zoom", lambda *args, **kw: zooms.append(draw_zoom(*args, **kw)))
+    driver.hover(play.point_of(("strip", 0)), 40)  # a dead strip worker, shown large after a moment
+    assert play.status_text() == "Advertiser costs 6 coins on this space: you have 3 coins."
+    driver.app.draw()
+    driver.app.screenshot("strip")
+    assert zooms and not any(zoom.colliderect(status) for zoom in zooms)  # the line stays readable
     driver.close()

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from typing import Hashable, Sequence
 
+import pygame
+
 from games.core.actions import Action, Event
 from games.scrumpy.actions import Sell, TakeFree
 from games.scrumpy.places import action_place
 from games.scrumpy.state import ScrumpyState
+from graphics.config import table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.kit.overlay import draw_tooltip, draw_zoom
 from graphics.kit.timeline import Timeline
@@ -76,10 +79,11 @@ class ScrumpyView(GameView):
             self._zoom_board(paint, view, key[1])
             return
         card = card_of(view, key)
-        anchor = paint.hits.rect_of(key) or pos
-        if card is not None:
+        anchor = paint.hits.rect_of(key) or pygame.Rect(int(pos[0]), int(pos[1]), 1, 1)
+        if card is not None:  # on the board, never over the status line (it says why a strip worker is dead)
             draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), anchor, layout().size("zoom_card"),
-                      self._caption(view, key))
+                      self._caption(view, key), avoid=[table_layout().rect("play.status")],
+                      bounds=table_layout().rect("play.board"))
             return
         text = note(view, self.names, key)
         if text:
