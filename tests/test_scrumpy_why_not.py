@@ -295,3 +295,42 @@ def test_the_play_scene_shows_why_not_in_the_status_panel(tmp_path, size, monkey
     driver.app.screenshot("strip")
     assert zooms and not any(zoom.colliderect(status) for zoom in zooms)  # the line stays readable
     driver.close()
+
+
+def _places(view, seat: int) -> list[tuple]:
+    """Returns every place of the table the view draws for `seat` (its hand's kinds included)."""
+    me = view.cideries[seat]
+    places = [("strip", slot) for slot in range(len(view.strip.slots))] + [("deck",), ("layabouts",), ("automa",)]
+    places += [("hand", kind) for kind in me.kinds("hand")] + [("pool", kind) for kind in me.kinds("pool")]
+    places += [("goal", goal) for goal in view.public_goals + ([me.private_goal] if me.private_goal else [])]
+    places += [("vendor", v, r, s) for v, rows in enumerate(view.vendor_spaces) for r, spaces in enumerate(rows)
+               for s in range(len(spaces))]
+    for other in range(view.players):
+        places += [("space", other, index) for index in range(len(view.cideries[other].spaces))]
+    places += [("store", seat, res) for res in me.stores] + [("orchard", seat), ("draw", seat), ("discard", seat)]
+    places += [("office", seat, action.id) for action in view.data.rules.owner_actions]
+    return places + [("spot", seat, "size"), ("spot", seat, "keep"), ("board", (seat + 1) % view.players)]
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_every_place_of_random_games_answers_in_one_short_line_from_the_view(players):
+    lines = set()
+    for seed in range(2):
+        state = GAME.new_state(players, {}, seed)
+        rng = random.Random(seed)
+        for step in range(400):
+            if state.is_over():
+                break
+            if step % 7 == 0:
+                seat = state.current_player()
+                view = state.view(seat)
+                glowing = {action_place(action, view) for action in view.legal_actions()}
+                world = view.determinize(random.Random(step)).view(seat)
+                for place in _places(view, seat):
+                    line = view.why_not(place)
+                    assert line is None or (place not in glowing and len(line) <= 100 and "\n" not in line
+                                            and "None" not in line), (place, line)
+                    assert world.why_not(place) == line, f"{place} tells a secret"
+                    lines.add(line)
+            state.apply(rng.choice(state.legal_actions()))
+    assert len(lines) >= 10  # many different reasons came up

@@ -264,7 +264,8 @@ def _copy(state, decision, seat, index) -> str | None:
 
 def _automa(state, decision, cidery) -> str | None:
     """The Automa's last worker, when an Exchange Student copies."""
-    if not (decision.kind == "choose" and decision.data["step"]["op"] == "copy") or not state.automa.workers:
+    copying = decision.kind == "choose" and decision.data["step"]["op"] == "copy"
+    if not copying or state.automa is None or not state.automa.workers:
         return None
     if decision.data["step"]["scope"] == "own":
         return COPY_OWN
