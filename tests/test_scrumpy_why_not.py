@@ -334,3 +334,25 @@ def test_every_place_of_random_games_answers_in_one_short_line_from_the_view(pla
                     lines.add(line)
             state.apply(rng.choice(state.legal_actions()))
     assert len(lines) >= 10  # many different reasons came up
+
+
+def test_a_table_with_more_worker_spaces_is_told_that_the_owner_is_due(monkeypatch):
+    """With four worker spaces (a table that edits game.yaml), three Core Actions can leave a space free:
+    the fourth must still be the Owner Action (rulings.md, "The Owner Action is compulsory once a round")."""
+    import dataclasses
+
+    from games.scrumpy.data import load
+    from games.scrumpy.state import ScrumpyState
+    data = load()
+    wider = dataclasses.replace(data, rules=dataclasses.replace(data.rules, worker_spaces=4))
+    monkeypatch.setattr(ScrumpyState, "data", property(lambda self: wider))
+    state = _solo()
+    for _ in range(3):
+        _core(state, RecruitLayabout)
+    put(state, 0, "hand", "apple_picker")
+    act(state, Sell, res="wood")  # no Secondary Action left either
+    assert state.me.free_space() == 3 and not state.me.meeple
+    line = "The Owner Action is compulsory once a round: your last Core Action must be an Owner Action."
+    assert state.why_not(("hand", "apple_picker")) == line
+    assert state.why_not(("layabouts",)) == line
+    assert state.why_not(("space", 0, 3)) == line
