@@ -165,7 +165,7 @@ def _partnered():
 
 MISTAKES = [  # (what the player tries, the position, the place hovered, the exact line)
     ("play an Idle Layabout", _layabout_in_hand, ("hand", "idle_layabout"),
-     "An Idle Layabout has no Core Action: it only represents a stored resource or is discarded."),
+     "An Idle Layabout has no Core Action: it can only represent a stored resource or be discarded."),
     ("recruit a worker one cannot afford", fresh, ("strip", 0),
      "Orchard Overseer costs 6 coins on this space: you have 3 coins."),
     ("recruit with the Recruiter a worker one cannot afford", _recruiting, ("strip", 0),
@@ -356,3 +356,33 @@ def test_a_table_with_more_worker_spaces_is_told_that_the_owner_is_due(monkeypat
     assert state.why_not(("hand", "apple_picker")) == line
     assert state.why_not(("layabouts",)) == line
     assert state.why_not(("space", 0, 3)) == line
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_line_fits_the_status_panel_whole_on_one_line_at_full_size(size):
+    """Each line of games/scrumpy/why_not.py, filled with the longest names and numbers the game has, is
+    drawn whole in the status panel, on one line, in the panel's usual font size."""
+    import string
+
+    from games.scrumpy import why_not as lines
+    from graphics.config import table_layout
+    from graphics.scenes.play import PlayScene
+    from tests.kit_helpers import measured, painter
+    data = fresh().data
+    longest = {
+        "name": max([w.name for w in data.workers] + [g.name for g in data.goals]
+                    + [a.name for a in data.rules.owner_actions] + ["This hand spot"], key=len),
+        "price": "99 coins", "have": "99 coins", "plural": max((r.plural for r in data.rules.resources), key=len),
+        "missing": "1 more barrel of cider and 2 more bottles of cider",
+        "need": "3 identical deliveries to one vendor"}
+    texts = [value.format(**{key: longest[key] for _, key, _, _ in string.Formatter().parse(value) if key})
+             for name, value in vars(lines).items() if name.isupper() and isinstance(value, str)]
+    assert len(texts) >= 30
+    paint = painter(size)
+    box = PlayScene.status_box(table_layout().rect("play.status"))
+    usual = paint.fit("Ann: take a Core Action", box, "body", "bold").px
+    for text in texts:
+        fitted = paint.fit(text, box, "body", "bold")
+        width, _ = measured(paint, fitted)
+        assert not fitted.cut and len(fitted.lines) == 1 and fitted.px == usual, text
+        assert width <= paint.viewport.rect(box).width and len(text) <= 100, text

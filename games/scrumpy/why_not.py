@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 CORE_TAKEN = "You have taken this turn's Core Action: achieve a goal, or End turn."
 AUX_TAKEN = "You have taken this turn's Auxiliary Action: one before each Core Action."
 INITIAL = "Before the first round, take one worker from the strip for free."
-IDLE = "An Idle Layabout has no Core Action: it only represents a stored resource or is discarded."
+IDLE = "An Idle Layabout has no Core Action: it can only represent a stored resource or be discarded."
 FULL_OWNER = "Your worker spaces are full: this Core Action must be your Owner Action."
 FULL = "Your worker spaces are full until the Refresh phase."
 OWNER_DUE = "The Owner Action is compulsory once a round: your last Core Action must be an Owner Action."
