@@ -23,6 +23,7 @@ from games.scrumpy.resources import ResourcesMixin
 from games.scrumpy.secrets import SecretsMixin
 from games.scrumpy.setup import set_up
 from games.scrumpy.turns import TurnsMixin
+from games.scrumpy.why_not import why_not
 
 AUTOMA, FREE = -2, -1  # who holds a vendor space besides the seats
 
@@ -118,6 +119,10 @@ class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, Automa
     def sides(self) -> list[str]:
         """Returns each seat's private goal by name (for statistics: is one goal easier to win with?)."""
         return [self.data.goal(c.private_goal).name if c.private_goal else "" for c in self.cideries]
+
+    def why_not(self, target: Any) -> str | None:
+        """Returns why the seat to move cannot act on a place now, in the rulebook's words (why_not.py)."""
+        return why_not(self, target)
 
     def status(self, names: Sequence[str] = ()) -> str:
         """Returns the top decision's prompt, or the result once the game is over."""

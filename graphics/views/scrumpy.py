@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Hashable, Sequence
 
+import pygame
+
 from games.core.actions import Action, Event
-from games.scrumpy.actions import (AchieveGoal, Choose, Deliver, MoveCube, OwnerAction, Pick, PlayWorker, Recruit,
-                                   RecruitLayabout, Secondary, Sell, TakeFree)
-from games.scrumpy.data import RESOURCES
+from games.scrumpy.actions import Sell, TakeFree
+from games.scrumpy.places import action_place
 from games.scrumpy.state import ScrumpyState
+from graphics.config import table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.kit.overlay import draw_tooltip, draw_zoom
 from graphics.kit.timeline import Timeline
@@ -41,53 +43,7 @@ class ScrumpyView(GameView):
 
     # --- places ------------------------------------------------------------------------------------
     def key_of(self, view: ScrumpyState, action: Action) -> Hashable | None:
-        seat = view.current_player()
-        if isinstance(action, (TakeFree, Recruit)):
-            return ("strip", action.slot)
-        if isinstance(action, (PlayWorker, Secondary)):
-            return ("hand", action.card)
-        if isinstance(action, Pick):
-            return self._pick_place(seat, action)
-        if isinstance(action, Sell):
-            return ("store", seat, action.res)
-        if isinstance(action, Deliver):
-            return ("vendor", action.vendor, action.row, action.space)
-        if isinstance(action, AchieveGoal):
-            return ("goal", action.goal)
-        if isinstance(action, OwnerAction):
-            return ("office", seat, action.action)
-        if isinstance(action, MoveCube):
-            kind, _, what = action.place.partition(":")
-            return {"office": ("office", seat, what), "hand": ("spot", seat, what)}.get(kind, ("orchard", seat))
-        if isinstance(action, RecruitLayabout):
-            return ("layabouts",)
-        if isinstance(action, Choose):
-            return self._choice_place(view, seat, action)
-        return None
-
-    @staticmethod
-    def _pick_place(seat: int, action: Pick) -> Hashable | None:
-        """Returns where a picked card lies: a hand group, the draw pile, the cards in use or a store."""
-        if action.zone in ("hand", "pool"):
-            return (action.zone, action.card)
-        if action.zone == "draw":
-            return ("draw", seat)
-        return ("store", seat, action.zone) if action.zone in RESOURCES else None
-
-    @staticmethod
-    def _choice_place(view: ScrumpyState, seat: int, action: Choose) -> Hashable | None:
-        """Returns the place a choice names: a worker to copy, a strip worker to recruit, an Owner Action."""
-        op = view.pending_decision().data["step"]["op"]
-        if op == "copy":
-            if action.key == "automa":
-                return ("automa",)
-            other, _, index = action.key.partition(":")
-            return ("space", int(other), int(index))
-        if op == "recruit" and action.key.isdigit():
-            return ("strip", int(action.key))
-        if op == "owner":
-            return ("office", seat, action.key)
-        return None
+        return action_place(action, view)
 
     def label(self, view: ScrumpyState, action: Action, names: Sequence[str]) -> str:
         if isinstance(action, Sell):
@@ -123,10 +79,11 @@ class ScrumpyView(GameView):
             self._zoom_board(paint, view, key[1])
             return
         card = card_of(view, key)
-        anchor = paint.hits.rect_of(key) or pos
-        if card is not None:
+        anchor = paint.hits.rect_of(key) or pygame.Rect(int(pos[0]), int(pos[1]), 1, 1)
+        if card is not None:  # on the board, never over the status line (it says why a strip worker is dead)
             draw_zoom(paint, lambda p, rect: self.faces.draw(p, card, rect), anchor, layout().size("zoom_card"),
-                      self._caption(view, key))
+                      self._caption(view, key), avoid=[table_layout().rect("play.status")],
+                      bounds=table_layout().rect("play.board"))
             return
         text = note(view, self.names, key)
         if text:
