@@ -195,7 +195,7 @@ def test_the_play_scene_shows_why_not_in_the_status_panel_for_the_mover_only(tmp
     names = ["WWWWWWWWWWWWWWWW", "MMMMMMMMMMMMMMMM", "Bot three", "Bot four"]
     driver = Driver(tmp_path, f"crumbs-why-not-{size[0]}", size=size)
     seats = [Seat(names[0], "orange"), Seat(names[1], "sky", "park"), Seat(names[2], "green", "park"),
-             Seat(names[3], "pink", "park")]
+             Seat(names[3], "purple", "park")]
     match = Match(GAME, seats, {}, 3)
     state = empty_park(("pigeons", "ducks", "squirrels", "chipmunks"))
     put(state, 0, "oak_grove", 2)
