@@ -33,6 +33,7 @@ WHY = {  # the lines, in the rulebook's words; {fields} are filled from the posi
     "not_near": "None of your critters are next to this space: a movement goes to a space sharing a side.",
     "count_first": "First choose how many critters go (1 to {most}), then the space they go to.",
     "leaving": "Your critters leave from here: click the space they go to, or Cancel.",
+    "leaving_one": "Your critter leaves from here: click the space it goes to, or Cancel.",
     "not_adjacent": "Critters move only to a space sharing a side with {space}, not a corner.",
     "dash_two": "A dash goes to a space exactly two steps away from {space}.",
     "dog_here": "The dog is already here: place him on another space.",
@@ -160,7 +161,7 @@ class WhyNot:
         """Why critters on the move cannot go to a space."""
         start = decision.data["from"]
         if space == start:
-            return WHY["leaving"]
+            return WHY["leaving_one" if decision.data["count"] == 1 else "leaving"]
         key = "not_adjacent" if decision.data["via"] == "move" else "dash_two"
         return WHY[key].format(space=self.space_name(start))
 
