@@ -46,15 +46,13 @@ WHY = {  # the lines, in the rulebook's words; {fields} are filled from the posi
     "bury_full": "This space already holds a stockpile crumb: {special} only where there is none.",
     "not_yours": "{special} puts its crumbs only in a space you control.",
     "dash_from": "{special} starts from a space with your {critters}.",
-    "dash_nowhere": "No space lies two steps away from here for a {special}.",
     "feeding": "Every turn of this round is over: Granny's Favor drops the crumbs now.",
     "special_used": "{special} is once a turn: you have used it this turn.",
     "special_cost": "{special} costs {cost}, and you have {crumbs}.",
     "fly_spaces": "{special} needs your pigeons in two spaces: they fly to another pigeon-occupied space.",
     "no_control": "{special} needs a space you control: you control none.",
     "supply_empty": "No {kind} crumbs are left in the supply.",
-    "none_on_park": "{special} moves your {critters} on the park: none of them is there.",
-    "dash_none": "{special} needs your {critters} in a space with another two steps away.",
+    "none_on_park": "{special} moves {critters} already on the park: none of yours is there.",
     "bury_none": "{special} needs a space you control that has no stockpile crumb yet.",
 }
 
@@ -185,7 +183,7 @@ class WhyNot:
         if decision.kind == DASH_FROM:
             if not self.critters_in(space, seat):
                 return WHY["dash_from"].format(special=special, critters=self._critters(seat))
-            return WHY["dash_nowhere"].format(special=special)
+            return None
         if decision.kind == BURY and self.controller(space) == seat:
             return WHY["bury_full"].format(special=special)
         if decision.kind in (BURY, SPLASH):
@@ -213,7 +211,7 @@ class WhyNot:
             return WHY["bury_none"].format(special=special)
         if not self.on_board("critter", seat):
             return WHY["none_on_park"].format(special=special, critters=self._critters(seat))
-        return WHY["dash_none"].format(special=special, critters=self._critters(seat))
+        return None
 
     def _critters(self, seat: int) -> str:
         """Returns a seat's critters as a plural word ("pigeons")."""
