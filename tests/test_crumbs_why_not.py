@@ -165,8 +165,6 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
      "Bury needs a space you control that has no stockpile crumb yet."),
     ("Bury with every stockpile crumb on the park", lambda: _squirrels(north_lawn=9), ("sheet", 0),
      "No stockpile crumbs are left in the supply."),
-    ("click the park while armies are chosen", _new_game, ("space", "fountain"),
-     "Choose your army first: the critters go on the park once every army is chosen."),
     ("Splash twice in a turn", lambda: _play(_rich(_park(("ducks", "pigeons"), west_lawn=2)), Special("Splash"),
                                              PickSpace("west_lawn")),
      ("sheet", 0), "Splash is once a turn: you have used it this turn."),
@@ -280,3 +278,21 @@ def test_the_play_scene_shows_why_not_in_the_status_panel_for_the_mover_only(tmp
     driver.hover(play.point_of(("space", "north_lawn")), 1)
     assert play.hover == ("space", "north_lawn") and not play.my_turn() and play.why_not() is None
     driver.close()
+
+
+def test_while_armies_are_chosen_the_covered_park_answers_no_hover():
+    """Found in a real window: between the army columns the hidden park's spaces showed their tooltip, and
+    why-not spoke of a park nobody could see."""
+    from games.core.match import Seat
+    from graphics.views import view_for
+    from tests.kit_helpers import painter
+    kit = view_for(GAME)(GAME, [Seat("A", "orange"), Seat("B", "sky")])
+    paint = painter()
+    state = _new_game()
+    kit.draw(paint, state.view(0), 0, set())
+    assert {key[0] for key in paint.hits.keys()} >= {"army"} and not any(k[0] == "space" for k in paint.hits.keys())
+    assert state.why_not(("space", "fountain")) is None
+    state = _drawing()  # every army chosen: the park answers again
+    paint.hits.clear()
+    kit.draw(paint, state.view(state.current_player()), state.current_player(), set())
+    assert ("space", "fountain") in paint.hits.keys()

@@ -17,7 +17,6 @@ from games.crumbs.decisions import (ARMY, BURY, COUNT, DASH_FROM, DOG_PLACE, DRA
 SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
 
 WHY = {  # the lines, in the rulebook's words; {fields} are filled from the position
-    "choose_army_first": "Choose your army first: the critters go on the park once every army is chosen.",
     "army_taken": "The {army} are taken: choose an army nobody plays.",
     "army_dealt": "Armies are dealt at random at this table: yours are the {army}.",
     "start_enemy": "At the start, never place on a space with an opponent's critters: pick an empty one or yours.",
@@ -109,7 +108,7 @@ class WhyNot:
         """Why a space of the park does not glow in the decision on top."""
         kind, seat = decision.kind, decision.seat
         if kind == ARMY:
-            return WHY["choose_army_first"]
+            return None  # the armies panel covers the park
         if kind == START:
             return WHY["start_enemy"]
         if kind == DRAW:

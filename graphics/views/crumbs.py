@@ -84,8 +84,9 @@ class CrumbsView(GameView):
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, paint: Painter, view: CrumbsState, viewer: int | None, hidden: set[Hashable]) -> None:
         park = self._park(view)
-        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space(),
-                      rolled=view.phase != "armies")  # the feeder dice are rolled once every army is chosen
+        choosing = view.phase == "armies"  # the armies panel covers the park; the dice are rolled after it
+        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space(), rolled=not choosing,
+                      covered=choosing)
         for piece_id in sorted(view.on_board(), key=lambda p: DRAW_ORDER[view.pieces[p].kind]):
             if ("piece", piece_id) not in hidden:
                 pose = view.pieces[piece_id].pose
