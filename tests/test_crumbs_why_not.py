@@ -296,3 +296,16 @@ def test_while_armies_are_chosen_the_covered_park_answers_no_hover():
     paint.hits.clear()
     kit.draw(paint, state.view(state.current_player()), state.current_player(), set())
     assert ("space", "fountain") in paint.hits.keys()
+
+
+def test_an_army_sheet_says_1_crumb_not_1_crumbs(monkeypatch):
+    """Found in a real window while hovering a sheet to read why Dash was not offered: "1 crumbs"."""
+    from games.core.match import Seat
+    from graphics.views import view_for
+    from tests.kit_helpers import DrawnTexts, painter
+    kit = view_for(GAME)(GAME, [Seat("A", "orange"), Seat("B", "sky")])
+    state = _play(_park(rose_garden=1, oak_grove=1), Spawn("rose_garden"))  # 5 - 4 = 1 crumb left
+    texts = DrawnTexts(monkeypatch)
+    kit.draw(painter(), state.view(0), 0, set())
+    drawn = [call[0] for call in texts.calls]
+    assert "1 crumb" in drawn and "5 crumbs" in drawn and "1 crumbs" not in drawn

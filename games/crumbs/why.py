@@ -56,7 +56,7 @@ WHY = {  # the lines, in the rulebook's words; {fields} are filled from the posi
 }
 
 
-def crumbs(count: int) -> str:
+def crumbs_text(count: int) -> str:
     """Returns a number of crumbs in words: "1 crumb", "2 crumbs"."""
     return f"{count} crumb{'s' if count != 1 else ''}"
 
@@ -133,7 +133,7 @@ class WhyNot:
     def _why_turn_space(self, seat: int, space: str) -> str | None:
         """Why a space offers neither a movement from it nor a spawn into it."""
         moving = self.free_moves > 0 or self.crumbs[seat] >= self.cost(seat, "move")
-        cost = {"cost": crumbs(self.cost(seat, "move")), "crumbs": self.crumbs[seat]}
+        cost = {"cost": crumbs_text(self.cost(seat, "move")), "crumbs": self.crumbs[seat]}
         if self.critters_in(space, seat):
             if moving:
                 return None
@@ -143,7 +143,7 @@ class WhyNot:
         if space == self.board.fountain:
             if not self.pool(seat):
                 return WHY["pool_empty"].format(critters=self._critters(seat))
-            return WHY["spawn_cost"].format(cost=crumbs(self.cost(seat, "spawn")), crumbs=self.crumbs[seat])
+            return WHY["spawn_cost"].format(cost=crumbs_text(self.cost(seat, "spawn")), crumbs=self.crumbs[seat])
         owner = self.controller(space)
         near = any(self.critters_in(other, seat) for other in self.board.adjacent[space])
         if owner is None or owner == seat:
@@ -197,7 +197,7 @@ class WhyNot:
         if not self.specials_left(seat):
             return WHY["special_used"].format(special=special)
         if self.crumbs[seat] < self.cost(seat, "special"):
-            return WHY["special_cost"].format(special=special, cost=crumbs(self.cost(seat, "special")),
+            return WHY["special_cost"].format(special=special, cost=crumbs_text(self.cost(seat, "special")),
                                        crumbs=self.crumbs[seat])
         if "fly" in numbers:
             return WHY["fly_spaces"].format(special=special)
