@@ -39,8 +39,10 @@ def _new_game(players: int = 2, **options):
 
 
 def _drawing():
-    """Returns a real game just set up (the setup drop played): Granny's Favor is to draw the Daily Buzz."""
-    return _play(_new_game(), ChooseArmy("pigeons"), ChooseArmy("ducks"))
+    """Returns a real game just set up (the setup drop played): Granny's Favor (seat 1) is to draw the Daily Buzz."""
+    state = _play(_new_game(), ChooseArmy("pigeons"), ChooseArmy("ducks"))
+    assert state.favor == state.current_player() == 1
+    return state
 
 
 def _rich(state, seat: int = 0, amount: int = 10):
@@ -106,6 +108,10 @@ def _random_armies():
 MISTAKES = [  # (what the player tries, the position, the place hovered, the exact line)
     ("click a space before drawing the Daily Buzz", _drawing, ("space", "fountain"),
      "Draw the Daily Buzz card first: every turn begins with it."),
+    ("use the special action before drawing", _drawing, ("sheet", 1),
+     "Draw the Daily Buzz card first: every turn begins with it."),
+    ("use the special action at the feeding", _feeding, ("sheet", 0),
+     "Every turn of this round is over: Granny's Favor drops the crumbs now."),
     ("draw a second Daily Buzz card", _park, ("deck",),
      "You have drawn this turn's Daily Buzz card: one card a turn."),
     ("spawn on an empty space far from one's critters", lambda: _park(rose_garden=2), ("space", "duck_pond"),

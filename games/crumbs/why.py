@@ -56,6 +56,9 @@ WHY = {  # the lines, in the rulebook's words; {fields} are filled from the posi
 }
 
 
+_SHEET_WHY = {DRAW: "draw_first", FEEDING: "feeding"}  # why your sheet's special action waits, by decision
+
+
 def crumbs_text(count: int) -> str:
     """Returns a number of crumbs in words: "1 crumb", "2 crumbs"."""
     return f"{count} crumb{'s' if count != 1 else ''}"
@@ -88,8 +91,8 @@ class WhyNot:
             return self._why_army(decision, target[1])
         if target == ("deck",):
             return WHY["one_card"] if kind not in (ARMY, START, DRAW, FEEDING) else None
-        if target == ("sheet", seat) and kind == TURN:
-            return self._why_special(seat)
+        if target == ("sheet", seat):  # its special action
+            return self._why_special(seat) if kind == TURN else WHY.get(_SHEET_WHY.get(kind, ""))
         if target[0] != "space" or len(target) != 2 or target[1] not in self.board.spaces:
             return None
         return self._why_space(decision, target[1])
