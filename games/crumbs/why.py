@@ -54,9 +54,9 @@ WHY = {  # the lines, in the rulebook's words; {fields} are filled from the posi
     "none_on_park": "{special} moves {critters} already on the park: none of yours is there.",
     "bury_none": "{special} needs a space you control that has no stockpile crumb yet.",
 }
-
-
 _SHEET_WHY = {DRAW: "draw_first", FEEDING: "feeding"}  # why your sheet's special action waits, by decision
+_SPACE_WHY = {START: "start_enemy", DRAW: "draw_first", FEEDING: "feeding",  # the line of every space that
+              FREE_SPAWN: "spawn_where"}  # does not glow in these decisions
 
 
 def crumbs_text(count: int) -> str:
@@ -112,16 +112,10 @@ class WhyNot:
         kind, seat = decision.kind, decision.seat
         if kind == ARMY:
             return None  # the armies panel covers the park
-        if kind == START:
-            return WHY["start_enemy"]
-        if kind == DRAW:
-            return WHY["draw_first"]
-        if kind == FEEDING:
-            return WHY["feeding"]
+        if kind in _SPACE_WHY:
+            return WHY[_SPACE_WHY[kind]]
         if kind == TURN:
             return self._why_turn_space(seat, space)
-        if kind == FREE_SPAWN:
-            return WHY["spawn_where"]
         if kind == COUNT:
             most = min(self.move_limit(seat, decision.data["via"]), len(self.critters_in(decision.data["from"], seat)))
             return WHY["count_first"].format(most=most)
