@@ -20,12 +20,13 @@ from games.crumbs.decisions import (ARMY, COUNT, DRAW, FEEDING, FLY_PICK, FLY_TO
 from games.crumbs.drops import Drops
 from games.crumbs.table import CRUMB_KINDS, Piece, Table
 from games.crumbs.turns import Turns
+from games.crumbs.why import WhyNot
 
 RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
-class CrumbsState(Table, Armies, Drops, Buzz, Turns, DecisionStack, State):
+class CrumbsState(Table, Armies, Drops, Buzz, Turns, WhyNot, DecisionStack, State):
     """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
 
     game_id = "crumbs"

@@ -9,11 +9,11 @@ import pygame
 import games.crumbs as crumbs_rules
 from games.core.actions import Action, Event
 from games.core.errors import DataError
-from games.crumbs.actions import (ChooseArmy, DogDrop, DogPlace, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart,
-                                  Spawn, Special)
+from games.crumbs.actions import ChooseArmy, DogDrop, DogPlace, DrawBuzz, MoveFrom, Spawn, Special
 from games.crumbs.board import centroid
 from games.crumbs.data import DATA as CRUMBS_DATA
 from games.crumbs.state import CrumbsState
+from games.crumbs.why import action_place
 from graphics.assets import Assets
 from graphics.config import seat_colour, table_layout
 from graphics.kit.faces import CardFaces
@@ -27,7 +27,6 @@ from graphics.views.crumbs_panels import (army_folds, draw_armies, draw_army_zoo
 from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
 from physics import load_params
 
-SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
 DRAW_ORDER = {"crumb": 0, "wet": 0, "stockpile": 0, "critter": 1, "dog": 2}  # flat pieces first
 
 
@@ -59,13 +58,7 @@ class CrumbsView(GameView):
 
     # --- places ---------------------------------------------------------------------------------
     def key_of(self, view: CrumbsState, action: Action) -> Hashable | None:
-        if isinstance(action, SPACE_ACTIONS):
-            return ("space", action.space)
-        if isinstance(action, DrawBuzz):
-            return ("deck",)
-        if isinstance(action, ChooseArmy):
-            return ("army", action.army)
-        return None
+        return action_place(action)
 
     def in_bar(self, view: CrumbsState, action: Action) -> bool:
         return isinstance(action, (DrawBuzz, ChooseArmy)) or self.key_of(view, action) is None
@@ -91,8 +84,9 @@ class CrumbsView(GameView):
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, paint: Painter, view: CrumbsState, viewer: int | None, hidden: set[Hashable]) -> None:
         park = self._park(view)
-        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space(),
-                      rolled=view.phase != "armies")  # the feeder dice are rolled once every army is chosen
+        choosing = view.phase == "armies"  # the armies panel covers the park; the dice are rolled after it
+        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space(), rolled=not choosing,
+                      covered=choosing)
         for piece_id in sorted(view.on_board(), key=lambda p: DRAW_ORDER[view.pieces[p].kind]):
             if ("piece", piece_id) not in hidden:
                 pose = view.pieces[piece_id].pose

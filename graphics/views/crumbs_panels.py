@@ -6,6 +6,7 @@ import math
 import pygame
 
 from games.crumbs.state import CrumbsState
+from games.crumbs.why import crumbs_text
 from graphics.config import SeatColour, colour, seat_colour
 from graphics.kit.faces import CardFaces
 from graphics.kit.table import draw_pile, draw_seat_badge
@@ -210,7 +211,7 @@ def draw_sheet(paint: Painter, state: CrumbsState, seats, seat: int, rect: pygam
     favor = crumbs_layout().number("favor_size")
     header = pygame.Rect(rect.x, rect.y + pad / 2, rect.width - favor - pad, style["header"])
     name = seats[seat].name + ("" if army else ": choosing an army")
-    draw_seat_badge(paint, header, name, info, f"{state.crumbs[seat]} crumbs", ink=ink)
+    draw_seat_badge(paint, header, name, info, crumbs_text(state.crumbs[seat]), ink=ink)
     if state.favor == seat and state.phase != "armies":
         paint.image("crumbs/grannys_favor", (rect.right - favor - pad / 2, rect.y + pad / 4, favor, favor))
     if army is None:

@@ -44,9 +44,11 @@ class Park:
         return [self.point(p) for p in polygon]
 
     # --- the map ------------------------------------------------------------------------------------
-    def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None, rolled: bool = True) -> None:
+    def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None, rolled: bool = True,
+                 covered: bool = False) -> None:
         """Draws the cached park, then each space's value (feeder dice show their number once `rolled`, blank
-        before); registers each space's polygon on the hit map as ("space", id)."""
+        before); registers each space's polygon on the hit map as ("space", id), unless a panel is to be
+        drawn over the whole park (`covered`: its spaces must not answer the mouse between the panel's parts)."""
         screen = paint.viewport.rect(self.rect)
         base = paint.assets.cached(("crumbs-park", self.board.park.id, screen.size),
                                    lambda: self._render(paint.assets, paint.viewport.scale, screen.size))
@@ -54,7 +56,8 @@ class Park:
         for space_id, space in self.board.spaces.items():
             self._draw_value(paint, space, values.get(space_id, space.value) if rolled or space.kind != "feeder" else None,
                              space_id == dog_space)
-            paint.hits.add(("space", space_id), self.polygon(space.polygon))
+            if not covered:
+                paint.hits.add(("space", space_id), self.polygon(space.polygon))
 
     def _render(self, assets: Assets, scale: float, size: tuple[int, int]) -> pygame.Surface:
         """Renders grass, paving, ponds and borders of every space at window scale."""

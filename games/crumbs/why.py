@@ -1,0 +1,214 @@
+"""Crumbs "why not?": where each action is clicked, and one line in the rulebook's words saying why a place
+the player hovers does not glow now (a space of the park, the Daily Buzz deck, an army, your army sheet).
+
+Places are the view's hover keys: ("space", id), ("deck",), ("army", id), ("sheet", seat). Everything the
+answers read is public (only the order of the Daily Buzz deck is hidden, and no answer reads it).
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from games.core.actions import Action
+from games.crumbs.actions import (ChooseArmy, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart, Spawn,
+                                  Special)
+from games.crumbs.decisions import (ARMY, BURY, COUNT, DASH_FROM, DOG_PLACE, DRAW, FEEDING, FLY_PICK, FLY_TO,
+                                    FREE_SPAWN, SPLASH, START, TO, TURN)
+
+SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
+
+WHY = {  # the lines, in the rulebook's words; {fields} are filled from the position
+    "army_taken": "The {army} are taken: choose an army nobody plays.",
+    "army_dealt": "Armies are dealt at random at this table: yours are the {army}.",
+    "start_enemy": "At the start, never place on a space with an opponent's critters: pick an empty one or yours.",
+    "draw_first": "Draw the Daily Buzz card first: every turn begins with it.",
+    "one_card": "You have drawn this turn's Daily Buzz card: one card a turn.",
+    "move_cost": "Your free movement is used: another costs {cost}, and you have {crumbs}.",
+    "move_spawn_cost": "Your free movement is used: another costs {cost}, a spawn {spawn}; you have {crumbs}.",
+    "spawn_cost": "Spawning a critter costs you {cost}, and you have {crumbs}.",
+    "pool_empty": "All your {critters} are on the park: none is left to spawn.",
+    "spawn_where": "You spawn only onto a space with your critters, or onto the fountain.",
+    "empty_space": "Spawn only where your critters are or in the fountain; to move here, click their space first.",
+    "enemy_space": "The {army} hold this space: to attack it, click your critters' space next to it first.",
+    "not_near": "None of your critters are next to this space: a movement goes to a space sharing a side.",
+    "count_first": "First choose how many critters go (1 to {most}), then the space they go to.",
+    "leaving": "Your critters leave from here: click the space they go to, or Cancel.",
+    "leaving_one": "Your critter leaves from here: click the space it goes to, or Cancel.",
+    "not_adjacent": "Critters move only to a space sharing a side with {space}, not a corner.",
+    "dash_two": "A dash goes to a space exactly two steps away from {space}.",
+    "dog_here": "The dog is already here: place him on another space.",
+    "fly_most": "{special} flies up to {most} pigeons: Fly them, or Cancel.",
+    "no_pigeons": "No pigeons of yours here: click the spaces your pigeons fly from.",
+    "all_picked": "Every pigeon of yours here is picked already.",
+    "keep_one": "Pigeons fly to a space that other pigeons occupy: leave one pigeon of yours elsewhere.",
+    "fly_same": "These pigeons all come from here: they fly to another space with your pigeons.",
+    "fly_where": "Pigeons fly only to a space where other pigeons of yours stand.",
+    "bury_full": "This space already holds a stockpile crumb: {special} only where there is none.",
+    "not_yours": "{special} puts its crumbs only in a space you control.",
+    "dash_from": "{special} starts from a space with your {critters}.",
+    "feeding": "Every turn of this round is over: Granny's Favor drops the crumbs now.",
+    "special_used": "{special} is once a turn: you have used it this turn.",
+    "special_cost": "{special} costs {cost}, and you have {crumbs}.",
+    "fly_spaces": "{special} needs your pigeons in two spaces: they fly to another pigeon-occupied space.",
+    "no_control": "{special} needs a space you control: you control none.",
+    "supply_empty": "No {kind} crumbs are left in the supply.",
+    "none_on_park": "{special} moves {critters} already on the park: none of yours is there.",
+    "bury_none": "{special} needs a space you control that has no stockpile crumb yet.",
+}
+_SHEET_WHY = {DRAW: "draw_first", FEEDING: "feeding"}  # why your sheet's special action waits, by decision
+_SPACE_WHY = {START: "start_enemy", DRAW: "draw_first", FEEDING: "feeding",  # the line of every space that
+              FREE_SPAWN: "spawn_where"}  # does not glow in these decisions
+
+
+def crumbs_text(count: int) -> str:
+    """Returns a number of crumbs in words: "1 crumb", "2 crumbs"."""
+    return f"{count} crumb{'s' if count != 1 else ''}"
+
+
+def action_place(action: Action) -> Hashable | None:
+    """Returns the place an action is clicked on: its space, the Daily Buzz deck or an army; None for a button."""
+    if isinstance(action, SPACE_ACTIONS):
+        return ("space", action.space)
+    if isinstance(action, DrawBuzz):
+        return ("deck",)
+    if isinstance(action, ChooseArmy):
+        return ("army", action.army)
+    return None
+
+
+class WhyNot:
+    """Answers State.why_not for Crumbs (mixed into CrumbsState)."""
+
+    def why_not(self, target: Any) -> str | None:
+        """Returns why the seat to move cannot act on a place now, in the rulebook's words: `target` is
+        ("space", id), ("deck",), ("army", id) or ("sheet", seat), as the view draws them; None if it can."""
+        decision = self.pending_decision()
+        if decision is None or not isinstance(target, tuple) or not target:
+            return None
+        if any(action_place(action) == target for action in self.legal_actions()):
+            return None
+        kind, seat = decision.kind, decision.seat
+        if target[0] == "army" and kind == ARMY:
+            return self._why_army(decision, target[1])
+        if target == ("deck",):
+            return WHY["one_card"] if kind not in (ARMY, START, DRAW, FEEDING) else None
+        if target == ("sheet", seat):  # its special action
+            return self._why_special(seat) if kind == TURN else WHY.get(_SHEET_WHY.get(kind, ""))
+        if target[0] != "space" or len(target) != 2 or target[1] not in self.board.spaces:
+            return None
+        return self._why_space(decision, target[1])
+
+    def _why_army(self, decision, army_id: str) -> str | None:
+        """Why an army cannot be taken: it was dealt to someone, or somebody plays it."""
+        armies = self.data.armies
+        if army_id not in armies:
+            return None
+        dealt = decision.data.get("dealt")
+        if dealt:
+            return WHY["army_dealt"].format(army=armies[dealt].name)
+        return WHY["army_taken"].format(army=armies[army_id].name) if army_id in self.armies else None
+
+    def _why_space(self, decision, space: str) -> str | None:
+        """Why a space of the park does not glow in the decision on top."""
+        kind, seat = decision.kind, decision.seat
+        if kind == ARMY:
+            return None  # the armies panel covers the park
+        if kind in _SPACE_WHY:
+            return WHY[_SPACE_WHY[kind]]
+        if kind == TURN:
+            return self._why_turn_space(seat, space)
+        if kind == COUNT:
+            most = min(self.move_limit(seat, decision.data["via"]), len(self.critters_in(decision.data["from"], seat)))
+            return WHY["count_first"].format(most=most)
+        if kind == TO:
+            return self._why_to(decision, space)
+        if kind == DOG_PLACE:
+            return WHY["dog_here"] if space == self.dog_space() else None
+        if kind in (FLY_PICK, FLY_TO):
+            return self._why_fly(decision, space)
+        return self._why_put(decision, space)
+
+    def _why_turn_space(self, seat: int, space: str) -> str | None:
+        """Why a space offers neither a movement from it nor a spawn into it."""
+        moving = self.free_moves > 0 or self.crumbs[seat] >= self.cost(seat, "move")
+        cost = {"cost": crumbs_text(self.cost(seat, "move")), "crumbs": self.crumbs[seat]}
+        if self.critters_in(space, seat):
+            if moving:
+                return None
+            if self.pool(seat):
+                return WHY["move_spawn_cost"].format(spawn=self.cost(seat, "spawn"), **cost)
+            return WHY["move_cost"].format(**cost)
+        if space == self.board.fountain:
+            if not self.pool(seat):
+                return WHY["pool_empty"].format(critters=self._critters(seat))
+            return WHY["spawn_cost"].format(cost=crumbs_text(self.cost(seat, "spawn")), crumbs=self.crumbs[seat])
+        owner = self.controller(space)
+        near = any(self.critters_in(other, seat) for other in self.board.adjacent[space])
+        if owner is None or owner == seat:
+            return WHY["empty_space"] if moving and near else WHY["spawn_where"]
+        if not moving:
+            return WHY["move_cost"].format(**cost)
+        if not near:
+            return WHY["not_near"]
+        return WHY["enemy_space"].format(army=self.army(owner).name)
+
+    def _why_to(self, decision, space: str) -> str:
+        """Why critters on the move cannot go to a space."""
+        start = decision.data["from"]
+        if space == start:
+            return WHY["leaving_one" if decision.data["count"] == 1 else "leaving"]
+        key = "not_adjacent" if decision.data["via"] == "move" else "dash_two"
+        return WHY[key].format(space=self.space_name(start))
+
+    def _why_fly(self, decision, space: str) -> str | None:
+        """Why Feathered Friends cannot take a pigeon from a space, or fly the picked ones there."""
+        seat, picked = decision.seat, decision.data["picked"]
+        mine = self.critters_in(space, seat)
+        if decision.kind == FLY_TO:
+            if mine and {self.where(p) for p in picked} == {space} and set(mine) - set(picked):
+                return WHY["fly_same"]
+            return WHY["fly_where"]
+        if len(picked) >= self.number(seat, "fly"):
+            return WHY["fly_most"].format(special=self.side(seat).special, most=self.number(seat, "fly"))
+        if not mine:
+            return WHY["no_pigeons"]
+        return WHY["all_picked"] if not set(mine) - set(picked) else WHY["keep_one"]
+
+    def _why_put(self, decision, space: str) -> str | None:
+        """Why Bury, Splash or Dash cannot use a space."""
+        seat, special = decision.seat, self.side(decision.seat).special
+        if decision.kind == DASH_FROM:
+            if not self.critters_in(space, seat):
+                return WHY["dash_from"].format(special=special, critters=self._critters(seat))
+            return None
+        if decision.kind == BURY and self.controller(space) == seat:
+            return WHY["bury_full"].format(special=special)
+        if decision.kind in (BURY, SPLASH):
+            return WHY["not_yours"].format(special=special)
+        return None
+
+    def _why_special(self, seat: int) -> str | None:
+        """Why your army sheet's special action is not offered now (its button is not in the bar)."""
+        special, numbers = self.side(seat).special, self.side(seat).numbers
+        if any(isinstance(action, Special) for action in self.legal_actions()):
+            return None
+        if not self.specials_left(seat):
+            return WHY["special_used"].format(special=special)
+        if self.crumbs[seat] < self.cost(seat, "special"):
+            return WHY["special_cost"].format(special=special, cost=crumbs_text(self.cost(seat, "special")),
+                                       crumbs=self.crumbs[seat])
+        if "fly" in numbers:
+            return WHY["fly_spaces"].format(special=special)
+        if "splash" in numbers or "bury" in numbers:
+            crumb = "wet" if "splash" in numbers else "stockpile"
+            if not self.supply(crumb):
+                return WHY["supply_empty"].format(kind=crumb)
+            if not self.controlled(seat):
+                return WHY["no_control"].format(special=special)
+            return WHY["bury_none"].format(special=special)
+        if not self.on_board("critter", seat):
+            return WHY["none_on_park"].format(special=special, critters=self._critters(seat))
+        return None
+
+    def _critters(self, seat: int) -> str:
+        """Returns a seat's critters as a plural word ("pigeons")."""
+        return f"{self.army(seat).critter}s"
