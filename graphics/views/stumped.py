@@ -9,6 +9,7 @@ import pygame
 
 from games.core.actions import Action, Event
 from games.stumped import actions as act
+from games.stumped.places import action_place
 from games.stumped.records import ACT
 from games.stumped.state import StumpedState
 from graphics.config import table_layout
@@ -20,12 +21,9 @@ from graphics.views.stumped_anim import Animator
 from graphics.views.stumped_faces import StumpedFaces
 from graphics.views.stumped_geometry import Geometry, geometry_for, layout
 from graphics.views.stumped_plots import Plots
-from graphics.views.stumped_table import END_TURN, Table, hand_shown, setup_pending
+from graphics.views.stumped_table import Table, hand_shown, setup_pending
 from graphics.views.stumped_tips import card_caption, tip
 
-HAND_ACTIONS = (act.PlayAction, act.Plant, act.PlayEnergy, act.Mulch)
-MARKET_ACTIONS = (act.TakeMarket, act.ClearMarket)
-ROOT_ACTIONS = (act.StealRoot, act.WiltRoot)
 
 
 class StumpedView(GameView):
@@ -47,26 +45,7 @@ class StumpedView(GameView):
 
     # --- places ---------------------------------------------------------------------------------
     def key_of(self, view: StumpedState, action: Action) -> Hashable | None:
-        seat = view.current_player()
-        if isinstance(action, HAND_ACTIONS):
-            return ("hand", action.card)
-        if isinstance(action, act.Grow):
-            return ("hole", seat, action.parent, action.hole)
-        if isinstance(action, act.Buy):
-            return ("pile", action.card) if action.slot == act.PILE else ("market", action.slot)
-        if isinstance(action, MARKET_ACTIONS):
-            return ("market", action.slot)
-        if isinstance(action, ROOT_ACTIONS):
-            return ("roots", action.seat, action.card)
-        if isinstance(action, act.Recycle):
-            return ("roots", seat, action.card)
-        if isinstance(action, act.Gain):
-            return ("pile", action.card)
-        if isinstance(action, act.LeaveOut):
-            return ("leave", action.card)
-        if isinstance(action, act.EndTurn):
-            return END_TURN  # in the market panel, far from the bar's "Go to the market" (no double-click loss)
-        return None
+        return action_place(action, view)
 
     def confirm(self, view: StumpedState, action: Action) -> str | None:
         """Asks before a turn ends with energy unspent while something could still be bought: the turn's
