@@ -214,3 +214,19 @@ def test_the_play_scene_shows_why_not_in_the_status_panel_for_the_mover_only(tmp
     driver.hover(play.point_of(("tree", 0)), 1)
     assert not play.my_turn() and play.why_not() is None
     driver.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_line_fits_the_status_panel_whole_on_one_line_at_full_size(size):
+    from graphics.config import table_layout
+    from graphics.scenes.play import PlayScene
+    from tests.kit_helpers import measured, painter
+    paint = painter(size)
+    box = PlayScene.status_box(table_layout().rect("play.status"))
+    screen = paint.viewport.rect(box)
+    lines = [line for *_, line in MISTAKES] + [text.format(limit=10) for text in FINISH.values()]
+    for line in lines:
+        fitted = paint.fit(line, box, "body", "bold")
+        width, _ = measured(paint, fitted)
+        assert len(fitted.lines) == 1 and fitted.px == paint.font_px("body") and not fitted.cut, line
+        assert width <= screen.width, line

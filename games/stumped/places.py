@@ -101,9 +101,7 @@ def _buy(state: StumpedState, decision: Decision, card: str | None) -> str | Non
     definition, turn = state.rules.card(card), state.turn
     if decision.kind == ACT:
         return BUY_LATER
-    if decision.kind == BUY:
-        if not turn.buys_left:
-            return f"No buys left this turn: up to {state.rules.numbers.buys} cards a turn, more with +1 buy."
+    if decision.kind == BUY:  # (with no buys left the turn is over: the Market phase ends by itself)
         return f"{definition.name} costs {definition.cost} energy: you have {turn.energy}."
     if decision.kind == TAKE and definition.cost > decision.data["limit"]:
         return f"Your card takes a market card costing up to {decision.data['limit']}: " \
