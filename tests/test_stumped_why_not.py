@@ -230,3 +230,33 @@ def test_every_line_fits_the_status_panel_whole_on_one_line_at_full_size(size):
         width, _ = measured(paint, fitted)
         assert len(fitted.lines) == 1 and fitted.px == paint.font_px("body") and not fitted.cut, line
         assert width <= screen.width, line
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 8])
+def test_a_card_shown_large_never_covers_the_status_line(tmp_path, size, players):
+    """While a card is hovered the status line says why it does not glow: the card shown large keeps clear of it
+    (found in a real window: the Sun pile's card covered the line's start, at the board's left edge)."""
+    from games.core.match import Match, Seat
+    from graphics.config import table_layout
+    from graphics.scenes.common import start_play
+    from tests.app_driver import Driver
+    driver = Driver(tmp_path, None, size=size)
+    seats = [Seat("W" * 16, "orange")] + [Seat(f"Bot {i}", "sky", "gardener") for i in range(1, players)]
+    match = Match(GAME, seats, {}, 3)
+    arrange(match.state, 0, hand=["dirt"] * 7)
+    for _ in range(5):
+        match.state.apply(PlayEnergy("dirt"))
+    match.state.apply(EndActions())  # the Market phase: every market card, pile, hand card and card played shown
+    start_play(driver.app, match)
+    driver.frames(5)
+    play = driver.scene
+    status = table_layout().rect("play.status")
+    keys = [key for key in play.hits.keys() if key[0] in ("market", "pile", "hand", "played", "discard")
+            and play.view._card_at(play.shown, play.viewer, key) is not None]
+    assert len(keys) >= 8 + 5 + 1 + 5
+    for key in keys:
+        play.view.zoomed = None
+        driver.hover(play.point_of(key), 25)
+        assert play.view.zoomed is not None and not play.view.zoomed.colliderect(status), key
+    driver.close()

@@ -13,7 +13,7 @@ from games.stumped.places import action_place
 from games.stumped.records import ACT
 from games.stumped.state import StumpedState
 from graphics.config import table_layout
-from graphics.kit.overlay import draw_tooltip, draw_zoom
+from graphics.kit.overlay import clear_spot, draw_tooltip, draw_zoom, zoom_room
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
@@ -37,6 +37,7 @@ class StumpedView(GameView):
         self.table = Table(self.faces, self.seats)
         self.plots = Plots(self.faces, self.seats)
         self.animator = Animator(self.faces, self.table, self.plots, self.seats)
+        self.zoomed: pygame.Rect | None = None  # where the last card shown large went
 
     @staticmethod
     def geometry(view: StumpedState) -> Geometry:
@@ -100,13 +101,25 @@ class StumpedView(GameView):
         anchor = paint.hits.rect_of(key) or pygame.Rect(int(pos[0]), int(pos[1]), 1, 1)
         if card is not None:
             definition = view.rules.card(card)
-            neighbours = [rect for other, rect, _ in paint.hits.entries() if other[0] == key[0]] + [anchor]
-            draw_zoom(paint, lambda p, rect: self.faces.draw(p, definition, rect), anchor, layout().size("zoom_card"),
-                      card_caption(view, key, card), avoid=neighbours, bounds=table_layout().rect("play.board"))
+            caption = card_caption(view, key, card)
+            avoid = self.zoom_avoids(paint, key, anchor, zoom_room(layout().size("zoom_card"), caption))
+            self.zoomed = draw_zoom(paint, lambda p, rect: self.faces.draw(p, definition, rect), anchor,
+                                    layout().size("zoom_card"), caption, avoid=avoid,
+                                    bounds=table_layout().rect("play.board"))
             return
         text = tip(view, key, [seat.name for seat in self.seats], viewer)
         if text:
             draw_tooltip(paint, text, pos, layout().number("tip_width"))
+
+    @staticmethod
+    def zoom_avoids(paint: Painter, key: Hashable, anchor: pygame.Rect, room: tuple[int, int]) -> list[pygame.Rect]:
+        """Returns what a card shown large keeps clear of: the hovered card, its neighbours of the same kind and
+        the status line (where "why not?" is read while the card is hovered); where it cannot clear them all
+        on the board (a pile at the board's edge), the neighbours give way, never the status line."""
+        status, board = table_layout().rect("play.status"), table_layout().rect("play.board")
+        avoid = [rect for other, rect, _ in paint.hits.entries() if other[0] == key[0]] + [anchor, status]
+        spot = clear_spot(anchor, room, avoid, board, paint.viewport.canvas)
+        return avoid if not spot.colliderect(status) else [anchor, status]
 
     @staticmethod
     def _card_at(view: StumpedState, viewer: int | None, key: Hashable) -> str | None:
