@@ -8,10 +8,10 @@ import random
 import pytest
 
 from games.stumped import GAME
-from games.stumped.actions import Buy, EndActions, LeaveOut, PILE, PlayAction, PlayEnergy, Plant
+from games.stumped.actions import Buy, EndActions, Grow, LeaveOut, PILE, PlayAction, PlayEnergy, Plant
 from games.stumped.places import BUY_LATER, END_TURN, FINISH, GROW_FIRST, action_place
 from games.stumped.records import TAKE
-from tests.stumped_helpers import RULES, arrange, begin_turn, new, put_in_market
+from tests.stumped_helpers import RULES, arrange, begin_turn, grow_tree, new, put_in_market
 
 HAND = ["dirt", "dirt", "dirt", "dirt", "dirt"]
 
@@ -58,6 +58,26 @@ def _growing():
     state = new(3)
     arrange(state, 0, hand=HAND, roots={"sun": 1, "dirt": 1, "water": 1})
     begin_turn(state, 0)
+    return state
+
+
+ALL_BRANCHES = [("trunk", "base", "base"), ("branch", "trunk", "left"), ("branch", "branch 1", "end"),
+                ("branch", "branch 2", "end"), ("branch", "branch 3", "end")]  # trunk right and top stay free
+
+FRUITFUL = [("trunk", "base", "base"), ("branch", "trunk", "left"), ("branch", "trunk", "right"),
+            ("branch", "trunk", "top"), ("branch", "branch 1", "end"), ("fruit", "branch 2", "end"),
+            ("fruit", "branch 3", "end")]  # the end of branch 4 stays free
+
+
+def _grown(plan=ALL_BRANCHES, leaf: bool = True, players: int = 3):
+    """Seat 0's tree has grown every branch (`plan`); a set in its roots gives 2 growth, and a leaf is grown with
+    the first (`leaf`): 1 growth is left to spend."""
+    state = new(players)
+    grow_tree(state, 0, plan)
+    arrange(state, 0, hand=HAND, roots={"sun": 1, "dirt": 1, "water": 1})
+    begin_turn(state, 0)
+    if leaf:
+        state.apply(Grow("leaf", "branch 1", "side 1"))
     return state
 
 
@@ -132,6 +152,11 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
      "Cards are bought from the face-up market, not from the face-down deck."),
     ("buy a discarded market card", lambda: _market(5), ("market_discard",),
      "Discarded market cards cannot be bought: they return when the action deck runs out."),
+    ("a fruit with 1 growth", _grown, ("hole", 0, "branch 4", "end"), "A fruit costs 2 growth: you have 1."),
+    ("a branch on the trunk when all have grown", _grown, ("hole", 0, "trunk", "right"),
+     "Only a branch grows on the trunk, and your 4 branches have all grown."),
+    ("a fruit when both have grown", lambda: _grown(FRUITFUL, leaf=False), ("hole", 0, "branch 4", "end"), "Only a branch or a fruit grows on a branch's end, and your 4 branches and 2 "
+                                     "fruit have all grown."),
     ("leave out one pair too many", _setup_full, None,
      "At least 8 action cards must stay to fill the market."),
     ("leave out a pair twice", _setup_full, ("leave", "morning_dew"),
@@ -259,4 +284,29 @@ def test_a_card_shown_large_never_covers_the_status_line(tmp_path, size, players
         play.view.zoomed = None
         driver.hover(play.point_of(key), 25)
         assert play.view.zoomed is not None and not play.view.zoomed.colliderect(status), key
+    driver.close()
+
+
+@pytest.mark.parametrize("players", [3, 8])
+def test_a_hole_nothing_can_grow_in_is_drawn_without_a_glow_and_says_why(tmp_path, players):
+    """Every free hole of the growing tree is drawn; those nothing can grow in now (here the branch ends: no
+    branch left and a fruit costs 2 growth) are faint rings, never targets, and hovering one says why."""
+    from games.core.match import Match, Seat
+    from graphics.scenes.common import start_play
+    from tests.app_driver import Driver
+    driver = Driver(tmp_path, f"stumped-why-not-holes-{players}")
+    seats = [Seat("W" * 16, "orange")] + [Seat(f"Bot {i}", "sky", "gardener") for i in range(1, players)]
+    match = Match(GAME, seats, {}, 3)
+    match.state = _grown(players=players)
+    start_play(driver.app, match)
+    driver.frames(5)
+    play = driver.scene
+    holes = {key for key in play.hits.keys() if key[0] == "hole"}
+    dead = {("hole", 0, "branch 4", "end"), ("hole", 0, "trunk", "right"), ("hole", 0, "trunk", "top")}
+    assert dead <= holes and not dead & set(play.targets())
+    assert holes - dead and holes - dead <= set(play.targets())  # the side holes: a leaf may grow there
+    driver.hover(play.point_of(("hole", 0, "branch 4", "end")), 3)
+    assert play.status_text() == "A fruit costs 2 growth: you have 1."
+    driver.app.draw()
+    driver.app.screenshot("dead-end")
     driver.close()

@@ -3,8 +3,8 @@
 `action_place` is the one mapping from an action to the place a click does it on: the view's key_of
 uses it, and `why_not` calls a place silent when any legal action's place is it, so the two never
 disagree. The places, as the view registers them: ("hand", card), ("market", slot), ("pile", card),
-("roots", seat, kind), ("hole", seat, parent, hole), ("leave", card), END_TURN, and, with nothing to do
-on them, ("tree", seat), ("deck", seat), ("discard", seat), ("played", i), ("action_deck",),
+("roots", seat, kind), ("hole", seat, parent, hole) (every free hole of the growing tree: those nothing
+can grow in now are drawn too, without a glow), ("leave", card), END_TURN, and, with nothing to do on them, ("tree", seat), ("deck", seat), ("discard", seat), ("played", i), ("action_deck",),
 ("market_discard",). Every answer uses only what the player to move sees.
 """
 from __future__ import annotations
@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any, Callable
 from games.core.actions import Action
 from games.core.decisions import Decision
 from games.stumped import actions as act
+from games.stumped.cards import SEGMENTS
 from games.stumped.records import ACT, BUY, CLEAR, GAIN, GROW, MULCH, RECYCLE, SETUP, STEAL, TAKE, WILT
+from games.stumped.tree import GROWS_IN
 
 if TYPE_CHECKING:
     from games.stumped.state import StumpedState
@@ -181,6 +183,34 @@ def _market_discard(state: StumpedState, decision: Decision, target: tuple) -> s
     return None
 
 
+def _hole(state: StumpedState, decision: Decision, target: tuple) -> str | None:
+    """A free hole of the growing tree that nothing can grow in now: no piece of its kinds left, or not growth
+    enough (a side hole always takes a leaf)."""
+    _, seat, parent, hole = target
+    if decision.kind != GROW or seat != state.current_player():
+        return None
+    kind = next((kind for free_parent, free_hole, kind in state.trees[seat].free_holes(state.rules.shapes)
+                 if (free_parent, free_hole) == (parent, hole)), None)
+    if kind is None:
+        return None
+    fits = [segment for segment in SEGMENTS if kind in GROWS_IN[segment]]
+    left = [segment for segment in fits if state.segments[seat].left(segment)]
+    if not left:
+        place = "on the trunk" if kind == "trunk" else "on a branch's end" if kind == "end" else "here"
+        pieces = " or ".join(f"a {segment}" for segment in fits)
+        grown = " and ".join(f"{state.tree_kind.segments[segment]} {_many(segment)}" for segment in fits)
+        return f"Only {pieces} grows {place}, and your {grown} have all grown."
+    costs, growth = state.rules.numbers.grow_costs, state.turn.growth
+    if all(costs[segment] > growth for segment in left):
+        return f"A {left[0]} costs {costs[left[0]]} growth: you have {growth}."
+    return None  # (a branch on the trunk or an end never takes room from the leaves: see tree.room_after)
+
+
+def _many(segment: str) -> str:
+    """Returns the plural of a segment's name."""
+    return {"branch": "branches", "leaf": "leaves"}.get(segment, segment)
+
+
 def _leave(state: StumpedState, decision: Decision, target: tuple) -> str | None:
     if decision.kind != SETUP:
         return None
@@ -193,5 +223,5 @@ def _leave(state: StumpedState, decision: Decision, target: tuple) -> str | None
 _PLACES: dict[str, Callable[[Any, Decision, tuple], str | None]] = {
     "hand": _hand, "market": _market, "pile": _pile, "roots": _roots, "tree": _tree, "deck": _deck,
     "discard": _discard, "played": _played, "action_deck": _action_deck, "market_discard": _market_discard,
-    "leave": _leave,
+    "leave": _leave, "hole": _hole,
 }
