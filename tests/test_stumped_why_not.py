@@ -10,7 +10,7 @@ import pytest
 from games.stumped import GAME
 from games.stumped.actions import Buy, EndActions, Grow, LeaveOut, PILE, PlayAction, PlayEnergy, Plant
 from games.stumped.places import BUY_LATER, END_TURN, FINISH, GROW_FIRST, action_place
-from games.stumped.records import TAKE
+from games.stumped.records import CLEAR, TAKE
 from tests.stumped_helpers import RULES, arrange, begin_turn, grow_tree, new, put_in_market
 
 HAND = ["dirt", "dirt", "dirt", "dirt", "dirt"]
@@ -138,6 +138,9 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
     ("take a card too dear with a Seed Catalog", _catalog, ("market", 0),
      "Your card takes a market card costing up to 4: Golden Shovel costs 7."),
     ("play a card while a Seed Catalog waits", _catalog, ("hand", "dirt"), FINISH[TAKE].format(limit=4)),
+    ("take an Irrigation with a Greenhouse", lambda: _played("greenhouse"), ("pile", "impressive_irrigation"),
+     "Your card takes a basic resource: choose the Sun, Dirt or Water pile."),
+    ("plant while Pruning Shears wait", lambda: _played("pruning_shears"), ("hand", "dirt"), FINISH[CLEAR]),
     ("Garden Hoe from the discard pile", _hoe, ("discard", 0),
      "Click a glowing stack in your roots: a card of that kind comes from this pile."),
     ("Garden Hoe a Water not in the discard pile", _hoe, ("roots", 0, "water"),
