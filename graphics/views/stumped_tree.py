@@ -1,7 +1,8 @@
 """Trees drawn from sprites at their real positions: every segment of the tree data (trunk, branches,
 leaves, fruit) is an upright sprite turned to its angle and set on the point it grows from. One scale
 for every tree, so that trees compare side by side; only a tree that outgrows its plot shrinks.
-Free holes of the growing tree are buds a player clicks: ("hole", seat, parent, hole) on the hit map."""
+Free holes of the growing tree are buds a player clicks: ("hole", seat, parent, hole) on the hit map (a hole
+nothing can grow in now is a faint empty ring, on the hit map too: hovering it says why)."""
 from __future__ import annotations
 
 import math
