@@ -25,7 +25,6 @@ from graphics.views.stumped_table import Table, hand_shown, setup_pending
 from graphics.views.stumped_tips import card_caption, tip
 
 
-
 class StumpedView(GameView):
     """Draws Stumped from a view and maps each action to the place that does it."""
 
