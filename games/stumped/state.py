@@ -23,6 +23,7 @@ from games.stumped.actions import (Buy, ClearMarket, EndActions, EndTurn, Gain, 
 from games.stumped.cards import BASICS, Rules, TreeKind, load_rules
 from games.stumped.effects import Effects
 from games.stumped.flow import Flow
+from games.stumped.places import why_not
 from games.stumped.records import ACT, BUY, GROW, KINDS, PHASES, SETUP, Turn
 from games.stumped.tree import Tree, check_tree
 
@@ -220,6 +221,10 @@ class StumpedState(Flow, Effects, DecisionStack, State):
             return f"{who}: buy up to {turn.buys_left} card{'s' if turn.buys_left != 1 else ''} with " \
                    f"{turn.energy} energy, or end your turn."
         return decision.prompt.format(who, **decision.data) + "."  # {0} is the seat deciding, not seat 0
+
+    def why_not(self, target: Any) -> str | None:
+        """Returns why the seat to move cannot act on a place now, in the rules' words (games/stumped/places.py)."""
+        return why_not(self, target)
 
     # --- what a seat may see ------------------------------------------------------------------------
     def _hide(self, seat: int | None) -> None:

@@ -73,13 +73,18 @@ def draw_tooltip(paint: Painter, text: str, pos: tuple[float, float], width: flo
     return rect
 
 
+def zoom_room(size: tuple[int, int], caption: str = "") -> tuple[int, int]:
+    """Returns the room draw_zoom takes for a card of `size`: the card and, with a caption, the band under it."""
+    return size[0], size[1] + (table_layout().number("badge.height") + 14 if caption else 0)
+
+
 def draw_zoom(paint: Painter, draw_card: Callable[[Painter, pygame.Rect], None], anchor,
               size: tuple[int, int], caption: str = "", avoid=None, bounds=None) -> pygame.Rect:
     """Draws a card large beside `anchor` (the hovered card's rect, or the mouse) with `draw_card(paint, rect)`,
     and a caption band under it; given rects to `avoid` (neighbouring cards), it goes where it covers none,
     inside `bounds` if it can (see clear_spot)."""
-    band = table_layout().number("badge.height") + 14 if caption else 0
-    total = (size[0], size[1] + band)
+    total = zoom_room(size, caption)
+    band = total[1] - size[1]
     if avoid is not None:
         rect = clear_spot(anchor, total, avoid, bounds or (0, 0, *paint.viewport.canvas), paint.viewport.canvas)
     else:

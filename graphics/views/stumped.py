@@ -9,10 +9,11 @@ import pygame
 
 from games.core.actions import Action, Event
 from games.stumped import actions as act
+from games.stumped.places import action_place
 from games.stumped.records import ACT
 from games.stumped.state import StumpedState
 from graphics.config import table_layout
-from graphics.kit.overlay import draw_tooltip, draw_zoom
+from graphics.kit.overlay import clear_spot, draw_tooltip, draw_zoom, zoom_room
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
@@ -20,12 +21,8 @@ from graphics.views.stumped_anim import Animator
 from graphics.views.stumped_faces import StumpedFaces
 from graphics.views.stumped_geometry import Geometry, geometry_for, layout
 from graphics.views.stumped_plots import Plots
-from graphics.views.stumped_table import END_TURN, Table, hand_shown, setup_pending
+from graphics.views.stumped_table import Table, hand_shown, setup_pending
 from graphics.views.stumped_tips import card_caption, tip
-
-HAND_ACTIONS = (act.PlayAction, act.Plant, act.PlayEnergy, act.Mulch)
-MARKET_ACTIONS = (act.TakeMarket, act.ClearMarket)
-ROOT_ACTIONS = (act.StealRoot, act.WiltRoot)
 
 
 class StumpedView(GameView):
@@ -39,6 +36,7 @@ class StumpedView(GameView):
         self.table = Table(self.faces, self.seats)
         self.plots = Plots(self.faces, self.seats)
         self.animator = Animator(self.faces, self.table, self.plots, self.seats)
+        self.zoomed: pygame.Rect | None = None  # where the last card shown large went
 
     @staticmethod
     def geometry(view: StumpedState) -> Geometry:
@@ -47,26 +45,7 @@ class StumpedView(GameView):
 
     # --- places ---------------------------------------------------------------------------------
     def key_of(self, view: StumpedState, action: Action) -> Hashable | None:
-        seat = view.current_player()
-        if isinstance(action, HAND_ACTIONS):
-            return ("hand", action.card)
-        if isinstance(action, act.Grow):
-            return ("hole", seat, action.parent, action.hole)
-        if isinstance(action, act.Buy):
-            return ("pile", action.card) if action.slot == act.PILE else ("market", action.slot)
-        if isinstance(action, MARKET_ACTIONS):
-            return ("market", action.slot)
-        if isinstance(action, ROOT_ACTIONS):
-            return ("roots", action.seat, action.card)
-        if isinstance(action, act.Recycle):
-            return ("roots", seat, action.card)
-        if isinstance(action, act.Gain):
-            return ("pile", action.card)
-        if isinstance(action, act.LeaveOut):
-            return ("leave", action.card)
-        if isinstance(action, act.EndTurn):
-            return END_TURN  # in the market panel, far from the bar's "Go to the market" (no double-click loss)
-        return None
+        return action_place(action, view)
 
     def confirm(self, view: StumpedState, action: Action) -> str | None:
         """Asks before a turn ends with energy unspent while something could still be bought: the turn's
@@ -121,13 +100,25 @@ class StumpedView(GameView):
         anchor = paint.hits.rect_of(key) or pygame.Rect(int(pos[0]), int(pos[1]), 1, 1)
         if card is not None:
             definition = view.rules.card(card)
-            neighbours = [rect for other, rect, _ in paint.hits.entries() if other[0] == key[0]] + [anchor]
-            draw_zoom(paint, lambda p, rect: self.faces.draw(p, definition, rect), anchor, layout().size("zoom_card"),
-                      card_caption(view, key, card), avoid=neighbours, bounds=table_layout().rect("play.board"))
+            caption = card_caption(view, key, card)
+            avoid = self.zoom_avoids(paint, key, anchor, zoom_room(layout().size("zoom_card"), caption))
+            self.zoomed = draw_zoom(paint, lambda p, rect: self.faces.draw(p, definition, rect), anchor,
+                                    layout().size("zoom_card"), caption, avoid=avoid,
+                                    bounds=table_layout().rect("play.board"))
             return
         text = tip(view, key, [seat.name for seat in self.seats], viewer)
         if text:
             draw_tooltip(paint, text, pos, layout().number("tip_width"))
+
+    @staticmethod
+    def zoom_avoids(paint: Painter, key: Hashable, anchor: pygame.Rect, room: tuple[int, int]) -> list[pygame.Rect]:
+        """Returns what a card shown large keeps clear of: the hovered card, its neighbours of the same kind and
+        the status line (where "why not?" is read while the card is hovered); where it cannot clear them all
+        on the board (a pile at the board's edge), the neighbours give way, never the status line."""
+        status, board = table_layout().rect("play.status"), table_layout().rect("play.board")
+        avoid = [rect for other, rect, _ in paint.hits.entries() if other[0] == key[0]] + [anchor, status]
+        spot = clear_spot(anchor, room, avoid, board, paint.viewport.canvas)
+        return avoid if not spot.colliderect(status) else [anchor, status]
 
     @staticmethod
     def _card_at(view: StumpedState, viewer: int | None, key: Hashable) -> str | None:

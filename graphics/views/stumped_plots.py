@@ -62,7 +62,7 @@ class Plots:
         for seat in range(view.players):
             self.draw_plot(paint, view, geometry, frame, seat, hidden)
             if seat == grower and closeup is None:
-                self.trees.draw_buds(paint, frame, seat, self._growable(view, seat))
+                self.trees.draw_buds(paint, frame, seat, *self._holes(view, seat))
         if closeup is not None:
             self.draw_closeup(paint, view, frame, closeup, hidden)
         return frame
@@ -94,13 +94,14 @@ class Plots:
         paint.text(title, layout().rect("closeup.title"), "body", self.theme.colour("ink"), "bold", "midleft")
         large = self.closeup_frame(view, frame, seat)
         self.trees.draw_tree(paint, large, seat, view.trees[seat], hidden)
-        self.trees.draw_buds(paint, large, seat, self._growable(view, seat))
+        self.trees.draw_buds(paint, large, seat, *self._holes(view, seat))
 
     @staticmethod
-    def _growable(view: StumpedState, seat: int):
-        """Returns the free holes something may grow in now."""
-        holes = {(action.parent, action.hole) for action in view.legal_actions() if hasattr(action, "hole")}
-        return [spot for spot in view.trees[seat].spots(view.rules.shapes) if (spot.parent, spot.hole) in holes]
+    def _holes(view: StumpedState, seat: int):
+        """Returns every free hole of the growing tree, and the (parent, hole) of those something may grow in now
+        (the others are drawn too, without a glow: hovering one says why nothing grows there now)."""
+        live = {(action.parent, action.hole) for action in view.legal_actions() if hasattr(action, "hole")}
+        return view.trees[seat].spots(view.rules.shapes), live
 
     def active(self, view: StumpedState, seat: int) -> bool:
         """Returns whether a plot is lit: the player whose turn it is, or a winner."""

@@ -13,6 +13,7 @@ import pygame
 
 from games.core.words import listed
 from games.stumped.cards import Card
+from games.stumped.places import END_TURN  # the place of the "End your turn" button, in the market panel
 from games.stumped.records import BUY, SETUP
 from games.stumped.state import StumpedState
 from graphics.config import Theme, seat_colour
@@ -23,7 +24,6 @@ from graphics.views.stumped_geometry import GAME, Geometry, layout
 
 PHASES = {"setup": "Setup", "growth": "Growth phase", "action": "Action phase", "market": "Market phase",
           "renewal": "Renewal"}
-END_TURN = ("end_turn",)  # the place of the "End your turn" button, in the market panel
 ICONS = {"energy": "icon_energy", "actions": "icon_action", "buys left": "icon_buy", "growth": "icon_growth"}
 
 

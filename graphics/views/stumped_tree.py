@@ -1,7 +1,8 @@
 """Trees drawn from sprites at their real positions: every segment of the tree data (trunk, branches,
 leaves, fruit) is an upright sprite turned to its angle and set on the point it grows from. One scale
 for every tree, so that trees compare side by side; only a tree that outgrows its plot shrinks.
-Free holes of the growing tree are buds a player clicks: ("hole", seat, parent, hole) on the hit map."""
+Free holes of the growing tree are buds a player clicks: ("hole", seat, parent, hole) on the hit map (a hole
+nothing can grow in now is a faint empty ring, on the hit map too: hovering it says why)."""
 from __future__ import annotations
 
 import math
@@ -149,15 +150,21 @@ class TreePainter:
             radii.append(max(1.0, min(usual, nearest / 2 - 1)))
         return radii
 
-    def draw_buds(self, paint: Painter, frame: Frame, seat: int, spots: Sequence[Spot]) -> None:
-        """Draws a bud on each free hole and registers it as ("hole", seat, parent, hole)."""
+    def draw_buds(self, paint: Painter, frame: Frame, seat: int, spots: Sequence[Spot],
+                  live: set[tuple[str, str]] | None = None) -> None:
+        """Draws a bud on each free hole (those not `live`, where nothing can grow now, as a faint empty ring) and
+        registers it as ("hole", seat, parent, hole)."""
         centres = self.bud_centres(frame, seat, spots)
         for spot, (cx, cy), r in zip(spots, centres, self.bud_radii(frame, seat, centres)):
             shape = [(cx + r * math.cos(math.tau * i / RING), cy + r * math.sin(math.tau * i / RING))
                      for i in range(RING)]
             centre, radius = _circle(paint, shape)
-            pygame.draw.circle(paint.surface, self.theme.colour("bud"), centre, radius)
-            pygame.draw.circle(paint.surface, self.theme.colour("bud_edge"), centre, radius, max(1, radius // 4))
+            if live is None or (spot.parent, spot.hole) in live:
+                pygame.draw.circle(paint.surface, self.theme.colour("bud"), centre, radius)
+                pygame.draw.circle(paint.surface, self.theme.colour("bud_edge"), centre, radius, max(1, radius // 4))
+            else:
+                dead = max(1, round(radius * layout().number("tree.bud_dead")))
+                pygame.draw.circle(paint.surface, self.theme.colour("muted"), centre, dead, max(1, dead // 3))
             paint.hits.add(("hole", seat, spot.parent, spot.hole), shape)
 
     def draw_ring(self, paint: Painter, shape, colour, width: float) -> None:
