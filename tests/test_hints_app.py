@@ -136,3 +136,31 @@ def test_the_hint_button_asks_too_and_is_disabled_while_a_bot_moves(tmp_path):
     assert seconds < ANSWER_SECONDS and play.hint.shown(play) is not None
     assert marks(play)
     driver.close()
+
+
+def finished_table(tmp_path, hints_used, hints=True, shots=None, size=(1280, 720)):
+    """Returns a driver on the game-over screen of a random Scrimish game between two people."""
+    import random
+    driver = Driver(tmp_path, shots, speed=40, size=size)
+    seats = [Seat("Bartholomew Quin", "orange"), Seat("Wilhelmina Ostro", "sky")]  # 16 characters each
+    match = Match(registry.get("scrimish"), seats, {}, 3, aids=Aids(hints=hints, hints_used=list(hints_used)))
+    rng = random.Random(3)
+    while not match.state.is_over():
+        match.apply(rng.choice(match.state.legal_actions()))
+    start_play(driver.app, match)
+    for _ in range(600):
+        driver.frames(1)
+        if driver.scene.name == "gameover":
+            return driver
+    pytest.fail("no game-over screen")
+
+
+def test_the_game_over_screen_says_how_many_hints_each_person_used(tmp_path):
+    driver = finished_table(tmp_path, [3, 0], shots="hints-gameover")
+    assert driver.scene.hints == "Hints used: Bartholomew Quin 3, Wilhelmina Ostro 0"
+    used = driver.scene.rects["panel"].height
+    driver.close()
+    plain = finished_table(tmp_path, [0, 0])
+    assert plain.scene.hints is None
+    assert used > plain.scene.rects["panel"].height  # a line more, only when a hint was used
+    plain.close()

@@ -158,3 +158,13 @@ class HintMarks:
             box = pygame.Rect(inner.x, int(y), inner.width, max(1, min(int(height) + 2, rect.bottom - pad - int(y))))
             paint.paragraph(text, box, size, ink, face)
             y += height + (gap if index % 2 else 0)
+
+
+def hints_note(match) -> str | None:
+    """Returns the game-over line on the hints each person asked for ("Hints used: Ann 3, Bob 0"), or None
+    when nobody asked for one (a table with hints off never has any)."""
+    used = match.aids.hints_used
+    if not any(used):
+        return None
+    people = [(seat.name, used[index]) for index, seat in enumerate(match.seats) if seat.is_human]
+    return "Hints used: " + ", ".join(f"{name} {count}" for name, count in people)
