@@ -92,3 +92,11 @@ def test_a_hint_is_the_same_whatever_the_seat_cannot_see(game):
             redealt = view.determinize(random.Random(deal)).view(seat)
             again = advise(game, redealt, random.Random(11), iterations=BUDGET)
             assert again == asked, f"{game.id}: the hint changed with cards seat {seat} cannot see"
+
+
+def test_the_hint_benchmark_times_a_hint_of_about_the_hard_levels_second():
+    from benchmarks.search import hint_seconds
+    from games.core.levels import levels
+    seconds = hint_seconds("scrimish", 2, count=1)
+    budget = levels()["hard"].seconds
+    assert len(seconds) == 1 and budget * 0.9 <= seconds[0] <= budget * 3
