@@ -48,7 +48,7 @@ def _scrimish(view, action: Action) -> str | None:
 
 # --- Stumped: the gardener's named reasons and how it rates a card -----------------------------------
 def _stumped(view, action: Action) -> str | None:
-    from games.stumped.actions import Buy, EndTurn, Grow, Plant, TakeMarket
+    from games.stumped.actions import Buy, EndTurn, Grow, Plant, PlayEnergy, TakeMarket
     from games.stumped.bot import MIN_WORTH, GardenerBot
     from games.stumped.cards import BASICS
     seat = view.current_player()
@@ -72,7 +72,12 @@ def _stumped(view, action: Action) -> str | None:
         sets = min(roots[kind] + hand.count(kind) for kind in BASICS)
         if roots[action.card] < sets:
             return "it brings your roots closer to a complete set"
+        if GardenerBot()._plant(view) == action:
+            return "your roots are short of it, and your energy still buys what you want"
         return None
+    if isinstance(action, PlayEnergy):
+        return "the Normal bot plays energy once nothing is worth planting" \
+            if GardenerBot()._plant(view) is None else None
     return None
 
 
@@ -83,6 +88,8 @@ def _crumbs(view, action: Action) -> str | None:
     seat = view.current_player()
     bot = ParkBot()
     if isinstance(action, (Spawn, PlaceStart, MoveTo)):
+        if action.space == view.board.fountain:
+            return "the fountain scores nothing, but no scuffle ever starts there"
         worth = bot.worth(view, seat, action.space)
         return f"the Normal bot rates this space {worth:.1f} a round (an average space: 1.0)"
     if isinstance(action, MoveFrom):
@@ -90,7 +97,7 @@ def _crumbs(view, action: Action) -> str | None:
         if plan is None:
             return None
         gain = plan[0]
-        return f"the Normal bot expects the best move from here to gain {_amount(gain, 'crumb')} a round" \
+        return f"the Normal bot expects a move from here to gain {_amount(gain, 'crumb')} a round" \
             if gain > 0 else "the Normal bot sees no gain in moving from here"
     return None
 

@@ -164,3 +164,22 @@ def test_the_game_over_screen_says_how_many_hints_each_person_used(tmp_path):
     assert plain.scene.hints is None
     assert used > plain.scene.rects["panel"].height  # a line more, only when a hint was used
     plain.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_marks_a_hint_on_its_board_or_bar_within_the_budget(game, tmp_path):
+    driver, play = table(tmp_path, game, [None, "normal"], shots=f"hints-{game.id}")
+    wait_for_turn(driver, play)
+    for _ in range(3):  # a little into the game: past its first decision
+        driver.play_action(play, play.shown.search_actions()[-1])
+        wait_for_turn(driver, play)
+    moves, seat = len(play.match.history), play.viewer
+    seconds = ask_and_wait(driver, play)
+    driver.frames(2)
+    advice = play.hint.shown(play)
+    assert seconds < ANSWER_SECONDS and advice is not None, f"{game.id}: no hint within {seconds:.1f} s"
+    found = marks(play)
+    assert sorted(rank for ranks in found.values() for rank in ranks) == list(range(1, len(advice.hints) + 1))
+    driver.app.screenshot("hint")
+    assert len(play.match.history) == moves and play.match.aids.hints_used[seat] == 1
+    driver.close()
