@@ -183,3 +183,19 @@ def test_every_game_marks_a_hint_on_its_board_or_bar_within_the_budget(game, tmp
     driver.app.screenshot("hint")
     assert len(play.match.history) == moves and play.match.aids.hints_used[seat] == 1
     driver.close()
+
+
+def test_the_marks_go_away_when_the_seat_undoes(tmp_path):
+    driver, play = table(tmp_path, registry.get("stumped"), [None, "normal"])
+    for _ in range(12):
+        wait_for_turn(driver, play)
+        if play.match.can_undo():
+            break
+        driver.play_action(play, play.shown.search_actions()[0])
+    assert play.match.can_undo(), "no move to undo was reached"
+    ask_and_wait(driver, play)
+    driver.frames(2)
+    assert play.hint.shown(play) is not None and marks(play)
+    driver.click(driver.button("Undo").rect)
+    assert play.hint.shown(play) is None and not marks(play)
+    driver.close()
