@@ -102,6 +102,20 @@ def _crumbs(view, action: Action) -> str | None:
     return None
 
 
+# --- Scrumpy: the prestige the fair bot reckons a whole move adds --------------------------------------
+def _scrumpy(view, action: Action) -> str | None:
+    import random
+
+    from games.scrumpy.bot import finish_move, value
+    seat = view.current_player()
+    world = view.determinize(random.Random(0))  # the hidden cards dealt one fixed way: the same words each time
+    gain = value(finish_move(world, action, seat), seat) - value(world, seat)
+    if abs(gain) < 0.05:
+        return "the Normal bot reckons the move changes little"
+    verb = "adds" if gain > 0 else "costs"
+    return f"the Normal bot reckons the whole move {verb} about {abs(gain):.1f} prestige"
+
+
 _REASONS: dict[str, Callable[[State, Action], str | None]] = {
-    "scrimish": _scrimish, "stumped": _stumped, "crumbs": _crumbs,
+    "scrimish": _scrimish, "stumped": _stumped, "crumbs": _crumbs, "scrumpy": _scrumpy,
 }
