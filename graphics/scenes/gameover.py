@@ -12,7 +12,7 @@ from graphics.kit.table import draw_seat_badge
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes.common import start_play, title
-from graphics.scenes.hint_marks import hints_note
+from graphics.kit.hint_marks import hints_note
 from graphics.widgets import click, row
 
 

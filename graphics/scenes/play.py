@@ -19,7 +19,7 @@ from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes.common import start_play
-from graphics.scenes.hint_marks import HINT, HintMarks
+from graphics.kit.hint_marks import HINT, HintMarks
 from graphics.views import view_for
 from graphics.widgets import Button, ScrollText, click, column, fitted_row, row
 
