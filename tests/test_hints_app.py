@@ -199,3 +199,15 @@ def test_the_marks_go_away_when_the_seat_undoes(tmp_path):
     driver.click(driver.button("Undo").rect)
     assert play.hint.shown(play) is None and not marks(play)
     driver.close()
+
+
+def test_the_play_scene_asks_from_the_seats_view_never_the_full_state(tmp_path):
+    driver, play = table(tmp_path, registry.get("scrappers"), [None, "normal"])
+    wait_for_turn(driver, play)
+    asked = []
+    submit = play.bots.submit
+    play.bots.submit = lambda job, game, view, rng: asked.append(view) or submit(job, game, view, rng)
+    driver.key(pygame.K_h)
+    assert len(asked) == 1 and asked[0].viewer == play.viewer and asked[0] is not play.match.state
+    assert asked[0].rng is None  # a view carries no generator that could tell the deck's order
+    driver.close()
