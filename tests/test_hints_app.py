@@ -104,6 +104,7 @@ def test_no_hint_button_and_h_does_nothing_when_the_table_switched_hints_off(tmp
     with pytest.raises(LookupError):
         driver.button("Hint")
     driver.key(pygame.K_h)
+    assert driver.app._toast[0] == "Hints are off at this table (chosen at setup)."
     driver.frames(5)
     assert not play.hint.thinking and play.hint.advice is None and play.match.aids.hints_used == [0, 0]
     driver.close()

@@ -18,6 +18,7 @@ from graphics.paint import Painter
 
 HINT = "hint"  # the value of the Hint button in the action bar
 THINKING = "Thinking…"
+OFF = "Hints are off at this table (chosen at setup)."
 
 
 class HintMarks:
@@ -46,7 +47,11 @@ class HintMarks:
 
     def ask(self, play) -> bool:
         """Starts a hint for the seat deciding (on the bot thread), counts it and autosaves; returns whether
-        one was asked (not when hints are off, it is nobody's turn at this screen, or one is under way)."""
+        one was asked (not when hints are off: that is said, nor while it is nobody's turn at this screen or one is
+        under way)."""
+        if not play.match.aids.hints:
+            play.app.toast(OFF)
+            return False
         if not self.allowed(play) or self.thinking:
             return False
         match, seat = play.match, play.viewer
