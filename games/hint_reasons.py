@@ -116,6 +116,19 @@ def _scrumpy(view, action: Action) -> str | None:
     return f"the Normal bot reckons the whole move {verb} about {abs(gain):.1f} prestige"
 
 
+# --- Scrappers: the fair bot's rule at maintenance -----------------------------------------------------
+def _scrappers(view, action: Action) -> str | None:
+    from games.scrappers.actions import DiscardCard, DrawUp
+    from games.scrappers.bot import FairBot
+    if isinstance(action, DiscardCard):
+        return "no tussle symbols and no DRAW button: the Normal bot drops such cards" \
+            if FairBot._weak(view, action.card) else None
+    if isinstance(action, DrawUp):
+        weak = [a for a in view.legal_actions() if isinstance(a, DiscardCard) and FairBot._weak(view, a.card)]
+        return None if weak else "every card in your hand has tussle symbols or a DRAW button"
+    return None
+
+
 _REASONS: dict[str, Callable[[State, Action], str | None]] = {
-    "scrimish": _scrimish, "stumped": _stumped, "crumbs": _crumbs, "scrumpy": _scrumpy,
+    "scrimish": _scrimish, "stumped": _stumped, "crumbs": _crumbs, "scrumpy": _scrumpy, "scrappers": _scrappers,
 }
