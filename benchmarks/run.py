@@ -2,7 +2,7 @@
 
 Run with `python3 benchmarks/run.py` (headless: SDL_VIDEODRIVER=dummy is set here). Targets, not
 asserted anywhere: frame p99 <= 8 ms, first frame <= 0.5 s, bot move <= 1 s (the Hard level thinks
-about 1 s by design).
+about 1 s by design, and so does a hint: `<game>.hint_s_p50`).
 
 `python3 benchmarks/run.py --memory` prints instead the memory of 20 whole bot games of each game in one app
 (`<game>.rss_mb_after_2_games`, `<game>.rss_mb_after_20_games`: benchmarks/memory.py; about ten minutes).
@@ -315,6 +315,19 @@ def search_figures(game_id: str) -> None:
     emit(f"{game_id}.ismcts_iters_per_s", percentile(rates, 0.5), "iterations/s")
 
 
+def hint_figures(game_id: str) -> None:
+    """Seconds from asking for a hint to its answer (`<game>.hint_s_p50`), from a few mid-game views of
+    two-player games (the Hint button and H key of the play scene; about a second by design)."""
+    from games import registry
+    from benchmarks.search import hint_seconds
+
+    game = registry.get(game_id)
+    players = next((n for n in game.player_counts() if n >= 2), game.player_counts()[0])
+    seconds = hint_seconds(game_id, players)
+    emit(f"{game_id}.hint_s_p50", percentile(seconds, 0.5), "s")
+    emit(f"{game_id}.hint_s_max", max(seconds), "s")
+
+
 def crumbs_drop_frames_ms(count: int = 600) -> list[float]:
     """Returns the milliseconds of `count` frames at 1920x1080 of a 4-player bot game while a drop plays
     (crumbs, critters or the dog falling onto the park), or fewer if the game ends first."""
@@ -376,3 +389,4 @@ if __name__ == "__main__":
 
     for registered in registry.ids():
         search_figures(registered)
+        hint_figures(registered)

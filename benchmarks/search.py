@@ -41,3 +41,17 @@ def hard_moves(game_id: str, players: int, count: int = 4) -> tuple[list[float],
         seconds.append(took)
         rates.append(bot.last_iterations / took)
     return seconds, rates
+
+
+def hint_seconds(game_id: str, players: int, count: int = 4) -> list[float]:
+    """Returns the wall seconds from asking for a hint to its answer (the Hard level's time budget, its guide
+    and the Normal bot's rules of thumb on the top move), one per mid-game view."""
+    from games.core.hints import advise
+
+    game = registry.get(game_id)
+    seconds = []
+    for n, view in enumerate(midgame_views(game_id, players, count)):
+        start = time.perf_counter()
+        advise(game, view, random.Random(n))
+        seconds.append(time.perf_counter() - start)
+    return seconds

@@ -41,6 +41,10 @@ class BotRunner:
         self._future = None
         return action
 
+    def submit(self, job, *args) -> Future:
+        """Runs `job(*args)` on the bot's thread (a hint while a person decides) and returns its future."""
+        return self._pool.submit(job, *args)
+
     def cancel(self) -> None:
         """Forgets a decision under way (after undo or load); the thread's answer is ignored."""
         self._future = None

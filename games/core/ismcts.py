@@ -111,6 +111,14 @@ class Search:
             self._iterate(root, self._world(view, rng), rng)
         return self._choose(legal, root, guided), root
 
+    @staticmethod
+    def root_statistics(root: Node) -> list[tuple[Action, int, float]]:
+        """Returns the moves a search tried at its root as (action, imagined games, average reward of the
+        seat deciding: the share of those games it won), the most played first (ties in the order tried)."""
+        moves = [(child.action, child.visits, child.reward / child.visits)
+                 for child in root.children.values() if child.visits > 0]
+        return sorted(moves, key=lambda move: -move[1])
+
     def _budget_left(self, done: int, deadline: float | None) -> bool:
         """Returns whether the search may play another imagined game after `done` (always at least one)."""
         if self.iterations is not None and done >= self.iterations:

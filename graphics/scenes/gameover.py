@@ -12,16 +12,18 @@ from graphics.kit.table import draw_seat_badge
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes.common import start_play, title
+from graphics.kit.hint_marks import hints_note
 from graphics.widgets import click, row
 
 
-def panel_rects(seats: int, note: bool = False) -> dict[str, pygame.Rect]:
-    """Returns the game-over panel sized to its content (title, a row per seat, a line on a broken tie if
-    `note`, buttons), centred over the board so that the log beside it stays in view."""
+def panel_rects(seats: int, note: int = 0) -> dict[str, pygame.Rect]:
+    """Returns the game-over panel sized to its content (title, a row per seat, `note` lines under the table:
+    how a tie was broken, the hints used; buttons), centred over the board so that the log beside it stays
+    in view."""
     style = table_layout().get("gameover")
     pad, gap = style["padding"], style["gap"]
     table_h = style["head_height"] + seats * style["row_height"]
-    note_h = style["note"] if note else 0
+    note_h = style["note"] * int(note)
     height = 2 * pad + style["title"] + table_h + note_h + style["buttons"] + 2 * gap
     panel = pygame.Rect(0, 0, style["width"], height)
     panel.center = table_layout().rect("play.board").center
@@ -62,7 +64,8 @@ class GameOverScene(Scene):
         self.frames = 0
         state = play.match.state
         self.note = state.tie_break(play.match.names)
-        self.rects = panel_rects(len(play.match.seats) + len(state.rivals()), self.note is not None)
+        self.hints = hints_note(play.match)
+        self.rects = panel_rects(len(play.match.seats) + len(state.rivals()), (self.note is not None) + (self.hints is not None))
         self.buttons = row([("Play again", "again"), ("Look at the board", "board"), ("Menu", "menu")],
                            self.rects["buttons"], 320, 30, 70)
         self.hidden = False
@@ -104,8 +107,13 @@ class GameOverScene(Scene):
         paint.panel(self.rects["panel"], colour("panel"), None, 24)
         title(paint, verdict(self.play.match), self.rects["title"])
         self._table(paint, self.rects["table"])
+        line = pygame.Rect(self.rects["note"].x, self.rects["note"].y, self.rects["note"].width,
+                           table_layout().get("gameover")["note"])
         if self.note:
-            paint.text(self.note, self.rects["note"], "body", colour("ink"), "bold")
+            paint.text(self.note, line, "body", colour("ink"), "bold")
+            line = line.move(0, line.height)
+        if self.hints:
+            paint.text(self.hints, line, "body", colour("ink"))
         mouse = self.app.mouse
         for button in self.buttons:
             button.draw(paint, mouse)

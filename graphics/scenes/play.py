@@ -19,6 +19,7 @@ from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes.common import start_play
+from graphics.kit.hint_marks import HINT, HintMarks
 from graphics.views import view_for
 from graphics.widgets import Button, ScrollText, click, column, fitted_row, row
 
@@ -55,6 +56,7 @@ class PlayScene(Scene):
         self.reveal_for: int | None = None  # light hand-off: waiting for this seat's "show my cards"
         self._shown_key: tuple = ()
         self.bots = BotRunner()
+        self.hint = HintMarks()  # the Hint button and the H key
         layout = table_layout()
         self.log = ScrollText(layout.rect("play.log_text"), [], "small", snap="entry")  # whole entries from the top
         self.popup: list[Button] = []
@@ -214,9 +216,12 @@ class PlayScene(Scene):
         names = self.match.names
         main = fitted_row(self.app.painter(), [(self.view.label(self.shown, a, names), a) for a in actions], room,
                           16, 76)
-        extra = row([("Undo", "undo"), ("Menu", "menu")], pygame.Rect(area.right - fixed, area.y, fixed, area.height),
-                    (fixed - gap) // 2, gap, 76)
-        extra[0].enabled = self.my_turn() and self.match.can_undo()
+        fixed_labels = [("Undo", "undo"), ("Menu", "menu")]
+        if self.match.aids.hints:
+            fixed_labels.insert(0, ("Hint", HINT))
+        extra = row(fixed_labels, pygame.Rect(area.right - fixed, area.y, fixed, area.height),
+                    (fixed - gap * (len(fixed_labels) - 1)) // len(fixed_labels), gap, 76)
+        extra[-2].enabled = self.my_turn() and self.match.can_undo()
         if self.reveal_for is not None and not self.busy():
             name = self.match.names[self.reveal_for]
             main = fitted_row(self.app.painter(), [(f"Show my cards ({name})", "reveal")], room, 16, 76)
@@ -229,6 +234,8 @@ class PlayScene(Scene):
                 self.open_menu()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+            elif event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+                self.hint.ask(self)
             return
         if event.type == pygame.MOUSEWHEEL:
             if self.log.rect.collidepoint(self.app.mouse):
@@ -289,6 +296,8 @@ class PlayScene(Scene):
             self.open_menu()
         elif button.value == "undo":
             self.undo()
+        elif button.value == HINT:
+            self.hint.ask(self)
         elif button.value == "reveal":
             self.take_seat(self.reveal_for)
         elif self.my_turn():
@@ -326,6 +335,8 @@ class PlayScene(Scene):
     # --- time -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self._tell_saving()
+        self.targets()
+        self.hint.update(self)
         speed = self.app.settings.speed
         if self.timeline is not None:
             self.timeline.update(dt * speed)
@@ -413,7 +424,7 @@ class PlayScene(Scene):
         glow = self.glow_strength() if self.my_turn() else None
         return (id(self.shown), self.viewer, self.reveal_for, self.timeline.t if self.timeline else None,
                 len(self.queue), len(self.match.history), self.status_text(), self.hover, zoom, glow,
-                len(self.popup), self.match.can_undo())
+                len(self.popup), self.match.can_undo(), self.hint.picture())
 
     def glow_strength(self) -> float:
         """Returns how strongly legal places glow now: a slow pulse in a few steps, so that a screen
@@ -438,6 +449,7 @@ class PlayScene(Scene):
         mouse = self.app.mouse if self.app.scene is self else AWAY  # under the Esc menu nothing is hovered
         for button in self._bar:
             button.draw(paint, mouse)
+        self.hint.draw(self, paint)
         self._follow_pointer(paint.hits.key_at(mouse) if not self.busy() else None)
         if self.hover is not None and self.app.time - self.hover_since >= layout.number("hover_seconds") \
                 and not self.popup:

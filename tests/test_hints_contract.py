@@ -1,0 +1,66 @@
+"""The hint contract, for every game (like tests/test_why_not_contract.py): at random positions a hint's moves
+are legal and distinct, ranked by the share of imagined games won, each with one short line of reason, and
+every mark lands on a glowing place drawn on the board or on a button of the action bar."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import registry
+from games.core.hints import MOST_CHARS, advise
+from games.core.match import Seat
+from graphics.views import view_for
+from tests.kit_helpers import painter
+from tests.test_contract import MAX_ACTIONS
+
+GAMES = [pytest.param(game, id=game.id) for game in registry.all()]
+EVERY = 11  # look at every 11th position of a random game
+BUDGET = 16  # imagined games per hint (a fixed budget: the same hint on any machine)
+
+
+def _positions(game, seed: int, count: int):
+    """Yields up to `count` positions of a random game with the default options, in play order."""
+    players = min(game.player_counts())
+    state = game.new_state(players, {}, seed)
+    rng = random.Random(seed)
+    for step in range(MAX_ACTIONS):
+        if state.is_over() or count == 0:
+            return
+        if step % EVERY == 0:
+            count -= 1
+            yield state
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hints_are_legal_ranked_short_and_marked_on_glowing_places_or_bar_buttons(game):
+    paint = painter()
+    marked = 0
+    for seed in range(2):
+        for state in _positions(game, seed, 4):
+            seat = state.current_player()
+            view = state.view(seat)
+            kit = view_for(game)(game, [Seat(f"P{i + 1}", "orange") for i in range(state.players)])
+            legal = view.legal_actions()
+            advice = advise(game, view, random.Random(seed), iterations=BUDGET)
+            actions = advice.actions()
+            assert actions and len(set(actions)) == len(actions) <= 3, f"{game.id}: {actions}"
+            assert all(action in legal for action in actions), f"{game.id}: a hinted move is not legal"
+            shares = [hint.share for hint in advice.hints]
+            assert shares == sorted(shares, reverse=True), f"{game.id}: not ranked by share"
+            for hint in advice.hints:
+                assert isinstance(hint.reason, str) and "\n" not in hint.reason and 0 < len(hint.reason) <= MOST_CHARS
+            glowing = {kit.key_of(view, action) for action in legal} - {None}
+            paint.hits.clear()
+            kit.draw(paint, view, seat, set())
+            kit.draw_live(paint, view, seat, None, set())
+            drawn = paint.hits.keys()
+            for action in actions:
+                key = kit.key_of(view, action)
+                if key is None:
+                    assert kit.in_bar(view, action), f"{game.id}: {action} has neither a place nor a bar button"
+                else:
+                    assert key in glowing and key in drawn, f"{game.id}: the mark of {action} lands on nothing drawn"
+                marked += 1
+    assert marked, f"{game.id}: no hint was marked"
