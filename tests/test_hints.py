@@ -104,28 +104,26 @@ def test_the_hint_benchmark_times_a_hint_of_about_the_hard_levels_second():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_normal_bots_words_on_any_legal_move_fit_one_line_after_the_longest_share(game):
-    from games import hint_reasons
     longest = won(1.0, 99_999) + "; "
-    said = set()
+    said, normal = set(), game.bots[0].make()
     for state in positions(game, 3, 30, every=11):
         view = state.view(state.current_player())
         for action in view.legal_actions():
-            words = hint_reasons.reason(game.id, view, action)
+            words = normal.explain(view, action)
             if words is not None:
                 said.add(words)
                 assert "\n" not in words and len(longest + words) <= MOST_CHARS, words
-    if game.id in ("scrimish", "stumped", "crumbs", "scrumpy", "scrappers"):
-        assert said, f"{game.id}: the Normal bot never said why"
+    assert said, f"{game.id}: the Normal bot never said why"
 
 
 def test_scrimish_words_tell_the_expected_card_points_of_an_attack():
-    from games import hint_reasons
     from games.scrimish.actions import Attack, Discard
     game = registry.get("scrimish")
+    normal = game.bots[0].make()
     for state in positions(game, 5, 40, every=3):
         view = state.view(state.current_player())
         for action in view.legal_actions():
-            words = hint_reasons.reason("scrimish", view, action)
+            words = normal.explain(view, action)
             if isinstance(action, (Attack, Discard)):
                 assert words is not None and ("card point" in words or "Crown" in words or "nothing" in words)
                 return

@@ -16,6 +16,12 @@ class Bot:
         """Returns one of `view.legal_actions()`; `rng` is the only randomness it may use."""
         raise NotImplementedError
 
+    def explain(self, view: State, action: Action) -> str | None:
+        """Returns what this bot's rules of thumb say about `action` in a few words a player understands (a
+        hint's top move quotes it: "the Normal bot expects it to win about 2.3 card points"), None where they
+        say nothing about that kind of move. Reads the view only, as `choose` does."""
+        return None
+
 
 class RandomBot(Bot):
     """Picks uniformly among the legal actions: for fuzzing and the easiest opponent."""
@@ -36,6 +42,12 @@ class BotKind:
 
 
 RANDOM = BotKind("random", "Random", RandomBot)
+
+
+def about(value: float, unit: str) -> str:
+    """Returns an amount for an explanation: "about 2.3 card points" (singular for about one)."""
+    shown = f"{abs(value):.1f}"
+    return f"about {shown} {unit}{'' if shown == '1.0' else 's'}"
 
 
 def decision_rng(seed: int, seat: int, ply: int) -> random.Random:

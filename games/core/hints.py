@@ -1,7 +1,7 @@
 """Hints: the Hard search's three best moves for a seat that asks, each with a one-line reason, computed from
 that seat's view only (never the full state). The top move's reason adds what the Normal bot's rules of
-thumb say about it: the game's own words where its heuristic gives a score or a named reason
-(games/hint_reasons.py), else only whether the Normal bot would play it too."""
+thumb say about it: the game's own words where its heuristic bot explains a move (Bot.explain), else only
+whether the Normal bot would play it too."""
 from __future__ import annotations
 
 import dataclasses
@@ -86,9 +86,8 @@ def won(share: float, games: int) -> str:
 def rules_of_thumb(game, view: State, action: Action, rng: random.Random) -> str | None:
     """Returns what the Normal bot's rules of thumb say about `action` in a few words: the game's own
     reason where its heuristic gives one, else whether the Normal bot would play it too."""
-    from games import hint_reasons  # the games' words (games/core stays free of any one game)
-    said = hint_reasons.reason(game.id, view, action)
+    normal = game.bots[0].make()
+    said = normal.explain(view, action)
     if said:
         return said
-    normal = game.bots[0].make()
     return "the Normal bot would play it too" if normal.choose(view, rng) == action else None

@@ -6,11 +6,11 @@ import random
 from dataclasses import dataclass
 
 from games.core.actions import Action
-from games.core.bots import Bot
+from games.core.bots import Bot, about
 from games.core.decisions import Decision
 from games.core.ismcts import standing
 from games.crumbs.actions import (Cancel, ChooseArmy, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo,
-                                  PickCritter, PickSpace, Spawn, Special)
+                                  PickCritter, PickSpace, PlaceStart, Spawn, Special)
 from games.crumbs.decisions import IN_TURN
 from games.crumbs.scuffle import DEFENDER
 from games.crumbs.state import CrumbsState
@@ -232,6 +232,24 @@ class ParkBot(Bot):
                 self.worth(view, seat, s) >= 2 for s in view.controlled(seat))
         plan = self.best_move(view, seat, "dash")
         return bool(plan and plan[0] >= 2.0)
+
+    def explain(self, view, action: Action) -> str | None:
+        """Returns how much this bot thinks the space `action` goes to is worth a round, or what moving from it
+        gains."""
+        seat = view.current_player()
+        if isinstance(action, (Spawn, PlaceStart, MoveTo)):
+            if action.space == view.board.fountain:
+                return "the fountain scores nothing, but no scuffle ever starts there"
+            worth = self.worth(view, seat, action.space)
+            return f"the Normal bot rates this space {worth:.1f} a round (an average space: 1.0)"
+        if isinstance(action, MoveFrom):
+            plan = self.best_move(view, seat, "move", action.space)
+            if plan is None:
+                return None
+            gain = plan[0]
+            return f"the Normal bot expects a move from here to gain {about(gain, 'crumb')} a round" \
+                if gain > 0 else "the Normal bot sees no gain in moving from here"
+        return None
 
 
 # --- what the Hard level's search uses --------------------------------------------------------------

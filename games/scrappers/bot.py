@@ -197,6 +197,16 @@ class FairBot(Bot):
             total += data.cards[card].symbols
         return chosen
 
+    def explain(self, view, action: Action) -> str | None:
+        """Returns this bot's rule at maintenance about `action`: which cards it drops, or why it draws up."""
+        if isinstance(action, DiscardCard):
+            return "no tussle symbols and no DRAW button: the Normal bot drops such cards" \
+                if self._weak(view, action.card) else None
+        if isinstance(action, DrawUp):
+            weak = [a for a in view.legal_actions() if isinstance(a, DiscardCard) and self._weak(view, a.card)]
+            return None if weak else "every card in your hand has tussle symbols or a DRAW button"
+        return None
+
 
 def _kind(card: str) -> str:
     """Returns a card's kind (its id without the copy number)."""

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 from games.core.actions import Action
-from games.core.bots import Bot
+from games.core.bots import Bot, about
 from games.scrimish import combat
 from games.scrimish.actions import Attack, Cancel, ChoosePile, Discard, FinishSetup, SelectCard, SwapCard
 from games.scrimish.cards import Card
@@ -145,3 +145,24 @@ class CasualBot(Bot):
         if crown_chance:
             odds[crown] = crown_chance
         return odds
+
+    def explain(self, view, action: Action) -> str | None:
+        """Returns what this bot expects of `action` in a player's words: the card points an attack or a discard
+        wins or loses on average, or a chance at (or a fear for) a Crown."""
+        if isinstance(action, ChoosePile):
+            moves = [move for move in self._all_moves(view) if move.pile == action.pile]
+            if not moves:
+                return None
+            gain = max(self._expected(view, move) for move in moves)
+        elif isinstance(action, (Attack, Discard)):
+            gain = self._expected(view, action)
+        else:
+            return None
+        if gain >= CROWN_STAKE / 2:
+            return "the Normal bot sees a chance at the Crown"
+        if gain <= -CROWN_STAKE / 2:
+            return "the Normal bot fears for your Crown"
+        if abs(gain) < 0.05:
+            return "the Normal bot expects it to win or lose nothing"
+        verb = "win" if gain > 0 else "lose"
+        return f"the Normal bot expects it to {verb} {about(gain, 'card point')} on average"

@@ -74,6 +74,17 @@ class FairBot(Bot):
         best_rival = max(value(state, s) for s in range(state.players) if s != seat)
         return value(state, seat) - self.rival_weight * best_rival
 
+    def explain(self, view, action: Action) -> str | None:
+        """Returns the prestige this bot reckons the whole move starting with `action` adds or costs (the hidden
+        cards dealt one fixed way, so that the words are the same each time)."""
+        seat = view.current_player()
+        world = view.determinize(random.Random(0))
+        gain = value(finish_move(world, action, seat), seat) - value(world, seat)
+        if abs(gain) < 0.05:
+            return "the Normal bot reckons the move changes little"
+        verb = "adds" if gain > 0 else "costs"
+        return f"the Normal bot reckons the whole move {verb} about {abs(gain):.1f} prestige"
+
 
 def finish_move(world: ScrumpyState, action: Action, seat: int) -> ScrumpyState:
     """Returns a copy of `world` after `action` and the rest of `seat`'s move: small choices greedily

@@ -160,6 +160,37 @@ class GardenerBot(Bot):
             return view.trees[action.seat].leaves, -roots[action.card] + sum(roots.values()) / 10, rng.random()
         return max(legal, key=harm)
 
+    def explain(self, view, action: Action) -> str | None:
+        """Returns this gardener's named reason for `action` (growing, planting, energy) or how it rates a card."""
+        seat = view.current_player()
+        if isinstance(action, Grow):
+            need = view.tree_kind.win_leaves - view.trees[seat].leaves
+            if action.segment == "leaf":
+                return "leaves win the game, and you can grow the last ones now" if need <= view.turn.growth \
+                    else "the Normal bot grows toward leaves, which win the game"
+            if action.segment == "fruit":
+                return "an early fruit draws you a bigger hand each turn" if need > 4 else None
+            if action.segment == "branch":
+                return "a branch makes new holes for leaves"
+            return None
+        if isinstance(action, (Buy, TakeMarket)):
+            worth = self.worth(view, action.card)
+            return f"the Normal bot rates this card {worth:.1f} (it buys only cards over {MIN_WORTH:.1f})"
+        if isinstance(action, EndTurn) and view.pending_decision().kind == "buy":
+            return "the Normal bot sees nothing here worth its energy"
+        if isinstance(action, Plant):
+            hand, roots = view.hands[seat].cards, view.roots[seat]
+            sets = min(roots[kind] + hand.count(kind) for kind in BASICS)
+            if roots[action.card] < sets:
+                return "it brings your roots closer to a complete set"
+            if self._plant(view) == action:
+                return "your roots are short of it, and your energy still buys what you want"
+            return None
+        if isinstance(action, PlayEnergy):
+            return "the Normal bot plays energy once nothing is worth planting" \
+                if self._plant(view) is None else None
+        return None
+
 
 _CHOICES: dict[str, Callable] = {
     SETUP: lambda bot, view, legal, rng: StartGame(),
