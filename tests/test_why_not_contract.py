@@ -16,7 +16,7 @@ from tests.test_contract import MAX_ACTIONS
 GAMES = [pytest.param(game, id=game.id) for game in registry.all()]
 EVERY = 9  # look at every 9th position of a random game
 MOST_CHARS = 100
-ANSWERING = {"scrimish"}  # the games that answer why-not so far  # one line in the status panel
+ANSWERING = {"scrimish", "scrappers"}  # the games that answer why-not so far  # one line in the status panel
 
 
 def _positions(game, seed: int, count: int):

@@ -1,0 +1,189 @@
+"""Scrappers "why not?": hovering a place that does not glow says, in the rulebook's words, why not now.
+Each common mistake is built from a real position (the rules' own moves from a set table) and checked
+against its exact message, in the mover's view and in worlds where everything the mover cannot see is
+dealt again."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.scrappers import GAME
+from games.scrappers.actions import (ChooseToken, MoveTo, Pass, PlaceOn, PlayCard, Press, PressPart, Stop)
+from games.scrappers.places import action_place
+from games.scrappers.why import GUPPY_UNTOUCHABLE, OCCUPIED, PART_ONCE, PULL
+from tests.scrappers_helpers import SLOTS, do, space, table, tussle_for
+
+SPREAD = {"izzy": "t0", "lug": "t3", "ridge": "b1", "puck": "b4"}  # Izzy at the hopper end of the top row
+
+
+def _turn(**table_args):
+    """Ann (seat 0, Izzy) to play a card."""
+    return table(**{"places": SPREAD, "slots": SLOTS, "hands": {0: ["hop_it", "shove"]}, **table_args})
+
+
+def _playing(card: str, places=None, slots=SLOTS, presses=(), hand=("hop_it",), players=4, **options):
+    """Ann has played `card` for Izzy and pressed `presses` (button labels) in order."""
+    state = table(players, options or None, places or SPREAD, slots=slots, hands={0: [card, *hand]})
+    do(state, PlayCard, card=card, bodger="izzy")
+    for label in presses:
+        do(state, Press, button=label)
+    return state
+
+
+def _second_activation():
+    """Two players: Ann's Izzy pressed the orange plug's STEP and came back to it; Ridge may go next."""
+    state = table(2, places={"izzy": "t1", "lug": "t4", "ridge": "b0", "puck": "b4"}, slots=SLOTS,
+                  hands={0: ["belt_yank", "hop_it"]})
+    do(state, PlayCard, card="belt_yank", bodger="izzy")
+    do(state, Stop)
+    do(state, PressPart, part="plug_orange_step")
+    do(state, MoveTo, space="t2")
+    do(state, PressPart, part="plug_purple_step")
+    do(state, MoveTo, space="t1")
+    assert state.pending_decision().kind == "turn" and state.current_player() == 0
+    return state
+
+
+def _keelie_played():
+    """Two players with Keelie: Ann has played a Keelie card and holds another."""
+    state = table(2, {"keelie": True}, slots=SLOTS, hands={0: ["keelie_scoots", "keelie_zooms", "hop_it"]})
+    do(state, PlayCard, card="keelie_scoots", bodger="keelie")
+    while state.pending_decision().kind != "turn":
+        state.apply(next(a for a in state.legal_actions() if a.label in ("Stop pressing", "Done")))
+    assert state.current_player() == 0
+    return state
+
+
+def _placing():
+    """Setup: the first foreman has placed a bodger and the next player has taken Lug."""
+    state = GAME.new_state(4, {}, 3)
+    do(state, ChooseToken, bodger="izzy")
+    do(state, PlaceOn, space="t2")
+    do(state, ChooseToken, bodger="lug")
+    return state
+
+
+def _maintaining():
+    """Round 2's maintenance: everyone passed the first round."""
+    state = table(hands={0: ["hop_it"]}, slots=SLOTS)
+    do(state, Pass)
+    assert state.pending_decision().kind == "maintain"
+    return state
+
+
+def _part_button():
+    """After Belt Yank Izzy at top 2 may press the orange plug's STEP."""
+    state = table(places={"izzy": "t1", "lug": "t4", "ridge": "b0", "puck": "b4"}, slots=SLOTS,
+                  hands={0: ["belt_yank", "hop_it"]})
+    do(state, PlayCard, card="belt_yank", bodger="izzy")
+    do(state, Stop)
+    assert state.pending_decision().kind == "part_button"
+    return state
+
+
+def _boxed_in():
+    """Either Way (STEP or SWITCH across hazard tape) with Izzy boxed in between Lug and Ridge."""
+    return _playing("either_way", places={"izzy": "t1", "lug": "t0", "ridge": "t2", "puck": "b4"})
+
+
+def _empty_belt():
+    """Lever Pull (FORWARD or REVERSE) with nothing on the conveyor or in the bin, parts in the hopper."""
+    return _playing("lever_pull", slots=[None] * 6)
+
+
+MISTAKES = [  # (what the player tries, the position, the place hovered, the exact line)
+    ("press a part's button before playing a card", _turn, ("slot", 0),
+     "Play an action card first: then you may press this part's button."),
+    ("take a part off the conveyor", _turn, ("slot", 3), PULL),
+    ("click your bodger to activate it", _turn, ("bodger", "izzy"),
+     "Play an action card from your hand to activate Izzy."),
+    ("click a space to walk there", _turn, ("space", "t1"),
+     "Bodgers move by action buttons: play an action card from your hand first."),
+    ("click another player's bodger", _turn, ("bodger", "lug"),
+     "Play a card with a red or blue button to affect another player's bodger."),
+    ("press the second button first", lambda: _playing("switch_and_shuffle"), ("row", 1, 0),
+     "Press the action buttons in order from top to bottom: this one comes later."),
+    ("press a button twice", lambda: _playing("rummage", presses=["DRAW"]), ("row", 0, 0),
+     "You have pressed this button: each button is pressed once, top to bottom."),
+    ("play a second card during an activation", lambda: _playing("rummage"), ("hand", 0),
+     "One action card at a time: finish the card in play first."),
+    ("STEP a boxed-in bodger", _boxed_in, ("row", 0, 0),
+     "Izzy cannot move 1 space: both spaces next to Izzy are taken."),
+    ("REVERSE an empty conveyor", _empty_belt, ("row", 0, 1),
+     "The conveyor and the bin are empty: REVERSE moves nothing."),
+    ("shove a bodger that is not next to yours",
+     lambda: _playing("shove", places={"izzy": "t0", "lug": "t1", "ridge": "h", "puck": "b4"},
+                      presses=["STEP (red)"]), ("bodger", "puck"),
+     "A red button affects only a bodger in a space next to Izzy."),
+    ("fling your own other bodger", lambda: _playing("fling", players=2, presses=["JUMP (blue)"]), ("bodger", "ridge"),
+     "A blue button affects anyone else's bodger, never your own."),
+    ("fling Guppy", lambda: _playing("fling", places={**SPREAD, "guppy": "h"}, presses=["JUMP (blue)"], guppy=True),
+     ("bodger", "guppy"), GUPPY_UNTOUCHABLE),
+    ("STEP two spaces", lambda: _playing("shuffle_along", presses=["STEP (black)"]), ("space", "t2"),
+     "STEP moves exactly 1 space."),
+    ("stop a DASH early", lambda: _playing("elbow_through", presses=["DASH (black)"]), ("space", "t1"),
+     "DASH moves until blocked by another bodger."),
+    ("DASH through a bodger", lambda: _playing("elbow_through", presses=["DASH (black)"]), ("space", "t4"), OCCUPIED),
+    ("JUMP onto a bodger",
+     lambda: _playing("hop_it", places={"izzy": "t1", "lug": "t3", "ridge": "b4", "puck": "b5"}, presses=["JUMP (black)"]),
+     ("space", "t3"), OCCUPIED),
+    ("SWITCH with a part further along",
+     lambda: _playing("swap_shop", places={"izzy": "t2", "lug": "t5", "ridge": "b0", "puck": "n"},
+                      presses=["SWITCH (black)"]), ("slot", 5),
+     "SWITCH swaps the part in front of Izzy only with a part next to it."),
+    ("SWITCH a part into an empty conveyor space",
+     lambda: _playing("swap_shop", places={"izzy": "t2", "lug": "t3", "ridge": "b0", "puck": "n"},
+                      slots=SLOTS[:3] + [None] + SLOTS[4:], presses=["SWITCH (black)"]), ("slot", 3),
+     "A part does not move into an empty conveyor space."),
+    ("press a part's button twice in a turn", _second_activation, ("slot", 1), PART_ONCE),
+    ("activate the same bodger twice in a turn", _second_activation, ("bodger", "izzy"),
+     "You can activate each of your bodgers only once a turn."),
+    ("play a second Keelie card in a turn", _keelie_played, ("hand", 0), "You cannot play more than 1 Keelie card a turn."),
+    ("press the button of a part not in front of you", _part_button, ("slot", 4),
+     "You may press only the button of the part in front of Izzy."),
+    ("place a bodger on a taken space", _placing, ("space", "t2"), "This space is taken: place Lug on an empty space."),
+    ("click the deck to draw in maintenance", _maintaining, ("deck",),
+     "Discard what you like, then Draw up to a full hand: you draw up to 3."),
+    ("click the part being tussled for", lambda: tussle_for([], ["hop_it"]), ("slot", 4),
+     "The most tussle symbols wins this part: put cards down from your hand, then Done."),
+]
+
+
+def _key(state, place: tuple) -> tuple:
+    """Returns a place with a space id turned into its number."""
+    if place[0] == "space" and isinstance(place[1], str):
+        return ("space", space(state, place[1]))
+    return place
+
+
+@pytest.mark.parametrize("what, build, place, line", MISTAKES, ids=[m[0] for m in MISTAKES])
+def test_a_common_mistake_says_why_not(what, build, place, line):
+    state = build()
+    seat = state.current_player()
+    target = _key(state, place)
+    assert all(action_place(a, state) != target for a in state.legal_actions()), f"{what}: the place glows"
+    assert state.view(seat).why_not(target) == line
+    for seed in range(3):  # what the mover cannot see changes nothing
+        world = state.view(seat).determinize(random.Random(seed))
+        assert world.view(seat).why_not(target) == line
+
+
+def test_glowing_places_and_places_of_other_games_say_nothing():
+    assert len(MISTAKES) >= 10
+    state = _turn(slots=SLOTS[:2] + [None] + SLOTS[3:])
+    places = {action_place(action, state) for action in state.legal_actions()} - {None}
+    assert places == {("hand", 0), ("hand", 1)} and all(state.why_not(p) is None for p in places)
+    assert state.why_not(("slot", 2)) is None  # an empty conveyor space: nothing to say
+    assert state.why_not(("pile", 1, 0)) is None and state.why_not(("card", 0, 1, 2)) is None  # Scrimish places
+    assert state.why_not(("hand", 9)) is None and state.why_not(("row", 0, 0)) is None  # nothing there
+    assert state.why_not(("panel", 1)) is None and state.why_not("hand") is None
+    assert _part_button().why_not(("front",)) is None  # the part's button glows
+
+
+def test_a_guppy_card_points_to_no_part_button():
+    state = table(options={"guppy": True}, places={**SPREAD, "guppy": "t5"}, slots=SLOTS,
+                  hands={0: ["guppy_rampages"]})
+    do(state, PlayCard, card="guppy_rampages", bodger="guppy")
+    assert state.pending_decision().kind == "button"
+    assert state.why_not(("slot", 5)) == PULL  # Guppy cards press no part buttons (rulings.md): not "comes after"
