@@ -187,3 +187,40 @@ def test_a_guppy_card_points_to_no_part_button():
     do(state, PlayCard, card="guppy_rampages", bodger="guppy")
     assert state.pending_decision().kind == "button"
     assert state.why_not(("slot", 5)) == PULL  # Guppy cards press no part buttons (rulings.md): not "comes after"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_play_scene_shows_why_not_in_the_status_panel_whole(tmp_path, monkeypatch, size):
+    """The biggest table (four players, Keelie and Guppy) with a 16-character name: hovering dead places shows
+    their lines in the status panel, uncut, and the panel covers no glowing place."""
+    from games.core.match import Match, Seat
+    from graphics.config import table_layout
+    from graphics.scenes.common import start_play
+    from tests.app_driver import Driver
+    from tests.kit_helpers import DrawnTexts
+    texts = DrawnTexts(monkeypatch)
+    driver = Driver(tmp_path, f"scrappers-why-not-{size[0]}", size=size)
+    seats = [Seat("WWWWWWWWWWWWWWWW", "orange"), Seat("Bot", "sky", "fair"), Seat("Bot 2", "green", "fair"),
+             Seat("Bot 3", "yellow", "fair")]
+    match = Match(GAME, seats, {"keelie": True, "guppy": True}, 3)
+    match.state = _turn(options={"keelie": True, "guppy": True}, places={**SPREAD, "keelie": "n", "guppy": "h"})
+    start_play(driver.app, match)
+    driver.frames(5)
+    play = driver.scene
+    assert play.my_turn()
+    status = table_layout().rect("play.status")
+    assert not any(status.colliderect(rect) for rect in map(play.rect_of, play.targets()) if rect is not None)
+    hovered = {("bodger", "izzy"): "Play an action card from your hand to activate Izzy.",
+               ("slot", 3): PULL, ("bodger", "guppy"): "Only Guppy cards move Guppy: no other button can affect him.",
+               ("deck",): "Action cards are drawn in maintenance, by DRAW buttons and in tussles."}
+    for place, line in hovered.items():
+        driver.hover(play.point_of(place), 3)
+        assert play.hover == place and play.status_text() == line
+        texts.calls.clear()
+        driver.app.draw()
+        drawn = [fitted for text, _, fitted in texts.calls if text == line]
+        assert drawn and not any(fitted.cut for fitted in drawn), f"{line!r} is cut at {size}"
+    driver.app.screenshot("part")
+    driver.hover(play.point_of(("hand", 0)), 3)  # Hop It glows: the usual line
+    assert play.status_text() == match.state.status(match.names)
+    driver.close()
