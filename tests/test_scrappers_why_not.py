@@ -123,7 +123,7 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
     ("STEP two spaces", lambda: _playing("shuffle_along", presses=["STEP (black)"]), ("space", "t2"),
      "STEP moves exactly 1 space."),
     ("stop a DASH early", lambda: _playing("elbow_through", presses=["DASH (black)"]), ("space", "t1"),
-     "DASH moves until blocked by another bodger."),
+     "DASH moves until blocked by another bodger: it cannot stop on the way."),
     ("DASH through a bodger", lambda: _playing("elbow_through", presses=["DASH (black)"]), ("space", "t4"), OCCUPIED),
     ("JUMP onto a bodger",
      lambda: _playing("hop_it", places={"izzy": "t1", "lug": "t3", "ridge": "b4", "puck": "b5"}, presses=["JUMP (black)"]),
@@ -181,6 +181,13 @@ def test_glowing_places_and_places_of_other_games_say_nothing():
     assert _part_button().why_not(("front",)) is None  # the part's button glows
 
 
+def test_the_prompt_names_only_the_buttons_that_can_be_pressed():
+    """Found in a real window: Either Way with Izzy boxed in said "press STEP (black) or SWITCH (black), or stop"
+    while STEP does not glow."""
+    assert _boxed_in().status(["Ann"]) == "Ann: press SWITCH (black), or stop"
+    assert _playing("either_way").status(["Ann"]) == "Ann: press STEP (black) or SWITCH (black), or stop"
+
+
 def test_a_guppy_card_points_to_no_part_button():
     state = table(options={"guppy": True}, places={**SPREAD, "guppy": "t5"}, slots=SLOTS,
                   hands={0: ["guppy_rampages"]})
@@ -224,3 +231,34 @@ def test_the_play_scene_shows_why_not_in_the_status_panel_whole(tmp_path, monkey
     driver.hover(play.point_of(("hand", 0)), 3)  # Hop It glows: the usual line
     assert play.status_text() == match.state.status(match.names)
     driver.close()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_random_games_with_keelie_and_guppy_answer_every_drawn_place_briefly_and_privately(players):
+    """The contract test plays two players without the optional rules and never draws the hand: here every
+    place drawn (the hand too) at positions of random games with Keelie and Guppy."""
+    from games.core.match import Seat
+    from graphics.views import view_for
+    from tests.kit_helpers import painter
+    paint, state, rng = painter(), GAME.new_state(players, {"keelie": True, "guppy": True}, players), random.Random(1)
+    kit = view_for(GAME)(GAME, [Seat(f"P{i + 1}", "orange") for i in range(players)])
+    answered = set()
+    for step in range(400):
+        if state.is_over():
+            break
+        if step % 5 == 0:
+            seat = state.current_player()
+            view = state.view(seat)
+            glowing = {kit.key_of(view, action) for action in view.legal_actions()} - {None}
+            paint.hits.clear()
+            kit.draw(paint, view, seat, set())
+            kit.draw_live(paint, view, seat, None, set())
+            world = view.determinize(random.Random(step)).view(seat)
+            for key in paint.hits.keys():
+                line = view.why_not(key)
+                assert line is None or (key not in glowing and "\n" not in line and 0 < len(line) <= 100), (key, line)
+                assert world.why_not(key) == line, f"{key} tells a secret"
+                answered.add((view.pending_decision().kind, key[0]) if line else None)
+        state.apply(rng.choice(state.legal_actions()))
+    kinds = {kind for kind, _ in answered - {None}}
+    assert {"turn", "button", "maintain"} <= kinds, kinds

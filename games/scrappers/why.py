@@ -24,6 +24,7 @@ ONE_CARD = "One action card at a time: finish the card in play first."
 ONE_PER_ACTIVATION = "One action card per activation: yours is played already."
 PART_ONCE = "You can't press the same part's action button more than once a turn."
 ACTIVATE_ONCE = "You can activate each of your bodgers only once a turn."
+DASH_ON_THE_WAY = "DASH moves until blocked by another bodger: it cannot stop on the way."
 BUTTON_RULE = {"step": "STEP moves exactly 1 space.", "dash": "DASH moves until blocked by another bodger.",
                "jump": "JUMP moves exactly 2 spaces, round the loop or straight over the conveyor."}
 PILES = {
@@ -254,8 +255,8 @@ class WhyNot:
         blocked = btn.blocked_for(places, who)
         if space in blocked:
             return OCCUPIED
-        if button.do == "dash" and not self._dash_passes(blocked, places[who], space):
-            return OCCUPIED
+        if button.do == "dash":
+            return DASH_ON_THE_WAY if self._dash_passes(blocked, places[who], space) else OCCUPIED
         return rule
 
     def _dash_passes(self, blocked: frozenset[int], start: int, space: int) -> bool:
