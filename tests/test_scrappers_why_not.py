@@ -82,6 +82,15 @@ def _part_button():
     return state
 
 
+def _guppy_moving():
+    """Ann has played Guppy Spots a Gear; Guppy, on the gear at the hopper end, may go to either other gear."""
+    state = table(options={"guppy": True}, places={**SPREAD, "guppy": "h"}, slots=SLOTS, hands={0: ["guppy_gear"]})
+    do(state, PlayCard, card="guppy_gear", bodger="guppy")
+    do(state, Press, button="GUPPY: gear")
+    assert state.pending_decision().kind == "move"
+    return state
+
+
 def _boxed_in():
     """Either Way (STEP or SWITCH across hazard tape) with Izzy boxed in between Lug and Ridge."""
     return _playing("either_way", places={"izzy": "t1", "lug": "t0", "ridge": "t2", "puck": "b4"})
@@ -145,6 +154,15 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
     ("place a bodger on a taken space", _placing, ("space", "t2"), "This space is taken: place Lug on an empty space."),
     ("click the deck to draw in maintenance", _maintaining, ("deck",),
      "Discard what you like, then Draw up to a full hand: you draw up to 3."),
+    ("beckon a boxed-in bodger",
+     lambda: _playing("beckon", places={"izzy": "t0", "lug": "t3", "ridge": "t2", "puck": "t4"}, presses=["STEP (blue)"]),
+     ("bodger", "lug"), "Lug cannot move 1 space: both spaces next to Lug are taken."),
+    ("send Guppy to a space without his symbol", _guppy_moving, ("space", "t0"), "Guppy goes only to a space showing a gear."),
+    ("leave Guppy where he is", _guppy_moving, ("space", "h"), "Guppy is on this space already: he goes to another gear."),
+    ("press the part's button on the conveyor", _part_button, ("slot", 1),
+     "Press this part's button on its large picture in the middle, or Done."),
+    ("move a bodger in maintenance", _maintaining, ("bodger", "izzy"),
+     "Bodgers move in the action phase: now discard cards, then draw up to 3."),
     ("click the part being tussled for", lambda: tussle_for([], ["hop_it"]), ("slot", 4),
      "The most tussle symbols wins this part: put cards down from your hand, then Done."),
 ]
