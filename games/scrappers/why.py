@@ -167,7 +167,8 @@ class WhyNot:
             if part in self.turn_log.pressed:
                 return PART_ONCE
             if self.board_faces(active) == slot:
-                return "Press this part's button on its large picture in the middle, or Done."
+                name = self.data.name(active)
+                return f"Press this part's button on its large picture (Part in front of {name}), or Done."
             return f"You may press only the button of the part in front of {self.data.name(active)}."
         if kind == "button" and active != GUPPY and self.board_faces(active) == slot:
             return f"The button of the part in front of {self.data.name(active)} comes after the card's buttons."
@@ -242,7 +243,7 @@ class WhyNot:
     def _why_move(self, space: int) -> str | None:
         """Returns why the bodger being moved cannot go to `space`."""
         button, who = self.current_button(), self.activation.target
-        places, board = self.places(), self.data.board
+        places = self.places()
         if button.do == "guppy":
             if places.get(GUPPY) == space:
                 return f"Guppy is on this space already: he goes to another {button.symbol}."

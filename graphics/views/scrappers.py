@@ -95,7 +95,6 @@ class ScrappersView(GameView):
         anchor = paint.hits.rect_of(key)
         if anchor is None or not self.holds(view, key):  # a place of an older picture: nothing to show
             return
-        sprites = self.drawing(view).sprites
         card = self._card_at(view, viewer, key)
         if card is not None:
             self._card_zoom(paint, view, card, anchor)
