@@ -135,7 +135,8 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
      "DASH moves until blocked by another bodger: it cannot stop on the way."),
     ("DASH through a bodger", lambda: _playing("elbow_through", presses=["DASH (black)"]), ("space", "t4"), OCCUPIED),
     ("JUMP onto a bodger",
-     lambda: _playing("hop_it", places={"izzy": "t1", "lug": "t3", "ridge": "b4", "puck": "b5"}, presses=["JUMP (black)"]),
+     lambda: _playing("hop_it", places={"izzy": "t1", "lug": "t3", "ridge": "b4", "puck": "b5"},
+                      presses=["JUMP (black)"]),
      ("space", "t3"), OCCUPIED),
     ("SWITCH with a part further along",
      lambda: _playing("swap_shop", places={"izzy": "t2", "lug": "t5", "ridge": "b0", "puck": "n"},
@@ -148,19 +149,25 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
     ("press a part's button twice in a turn", _second_activation, ("slot", 1), PART_ONCE),
     ("activate the same bodger twice in a turn", _second_activation, ("bodger", "izzy"),
      "You can activate each of your bodgers only once a turn."),
-    ("play a second Keelie card in a turn", _keelie_played, ("hand", 0), "You cannot play more than 1 Keelie card a turn."),
+    ("play a second Keelie card in a turn", _keelie_played, ("hand", 0),
+     "You cannot play more than 1 Keelie card a turn."),
+    ("click Keelie again after a Keelie card", _keelie_played, ("bodger", "keelie"),
+     "You cannot play more than 1 Keelie card a turn."),
     ("press the button of a part not in front of you", _part_button, ("slot", 4),
      "You may press only the button of the part in front of Izzy."),
     ("place a bodger on a taken space", _placing, ("space", "t2"), "This space is taken: place Lug on an empty space."),
     ("click the deck to draw in maintenance", _maintaining, ("deck",),
      "Discard what you like, then Draw up to a full hand: you draw up to 3."),
     ("beckon a boxed-in bodger",
-     lambda: _playing("beckon", places={"izzy": "t0", "lug": "t3", "ridge": "t2", "puck": "t4"}, presses=["STEP (blue)"]),
+     lambda: _playing("beckon", places={"izzy": "t0", "lug": "t3", "ridge": "t2", "puck": "t4"},
+                      presses=["STEP (blue)"]),
      ("bodger", "lug"), "Lug cannot move 1 space: both spaces next to Lug are taken."),
-    ("send Guppy to a space without his symbol", _guppy_moving, ("space", "t0"), "Guppy goes only to a space showing a gear."),
-    ("leave Guppy where he is", _guppy_moving, ("space", "h"), "Guppy is on this space already: he goes to another gear."),
+    ("send Guppy to a space without his symbol", _guppy_moving, ("space", "t0"),
+     "Guppy goes only to a space showing a gear."),
+    ("leave Guppy where he is", _guppy_moving, ("space", "h"),
+     "Guppy is on this space already: he goes to another gear."),
     ("press the part's button on the conveyor", _part_button, ("slot", 1),
-     "Press this part's button on its large picture in the middle, or Done."),
+     "Press this part's button on its large picture (Part in front of Izzy), or Done."),
     ("move a bodger in maintenance", _maintaining, ("bodger", "izzy"),
      "Bodgers move in the action phase: now discard cards, then draw up to 3."),
     ("click the part being tussled for", lambda: tussle_for([], ["hop_it"]), ("slot", 4),
@@ -233,6 +240,9 @@ def test_the_play_scene_shows_why_not_in_the_status_panel_whole(tmp_path, monkey
     driver.frames(5)
     play = driver.scene
     assert play.my_turn()
+    titles = [fitted for text, _, fitted in texts.calls if text.startswith("Your hand")]
+    assert titles and all(fitted.lines[0].startswith("Your hand: 2 cards") for fitted in titles), \
+        "the 16-character name cut the hand's count"  # found in a real window at 1280x720
     status = table_layout().rect("play.status")
     assert not any(status.colliderect(rect) for rect in map(play.rect_of, play.targets()) if rect is not None)
     hovered = {("bodger", "izzy"): "Play an action card from your hand to activate Izzy.",

@@ -13,7 +13,7 @@ from games.core.decisions import Decision
 from games.scrappers import buttons as btn
 from games.scrappers.data import Button
 from games.scrappers.places import action_place, card_at
-from games.scrappers.records import GUPPY, KEELIE, SETUP
+from games.scrappers.records import GUPPY, KEELIE, SETUP, Bodger
 
 GUPPY_UNTOUCHABLE = "Guppy cannot be affected by red or blue action buttons or the Switch button."
 OCCUPIED = "A bodger can't move into or through a space where there's another bodger."
@@ -33,8 +33,6 @@ PILES = {
     "hopper": "The hopper feeds the conveyor in maintenance, and when FORWARD or Guppy runs it.",
     "bin": "Parts in the bin come back only by REVERSE, or as a new hopper when the hopper runs out.",
 }
-FLOOR = ("space", "bodger")
-
 
 class WhyNot:
     """Mixin: why_not(target) and its reasons, one small method per kind of place."""
@@ -54,19 +52,20 @@ class WhyNot:
 
     # --- cards ----------------------------------------------------------------------------------
     def _why_hand(self, decision: Decision, index: int) -> str | None:
+        """Returns why a card of the mover's hand cannot be played now."""
         card = card_at(self.hands[decision.seat].cards, index)
         if card is None:
             return None
         if self.phase == SETUP:
             return "Action cards are played in the action phase, once every bodger is placed."
         if decision.kind == "turn" and self.data.cards[card].deck == KEELIE:
-            most = self.data.rules.keelie_cards_per_turn
-            return f"You cannot play more than {most} Keelie card{'s' if most != 1 else ''} a turn."
+            return self._keelie_limit()
         if decision.kind in ("button", "target", "move", "switch", "part_button"):
             return ONE_CARD if self.in_play is not None else ONE_PER_ACTIVATION
         return None
 
     def _why_row(self, decision: Decision, row: int, choice: int) -> str | None:
+        """Returns why a button of the card in play cannot be pressed now."""
         if self.in_play is None or self.activation is None:
             return None
         rows = self.data.cards[self.in_play].rows
@@ -83,13 +82,20 @@ class WhyNot:
             return None  # the button being pressed: the prompt says what to choose
         return self._cannot(rows[row][choice], self.activation.bodger)
 
+    def _keelie_limit(self) -> str:
+        """Returns the rule that stops a Keelie card this turn."""
+        most = self.data.rules.keelie_cards_per_turn
+        return f"You cannot play more than {most} Keelie card{'s' if most != 1 else ''} a turn."
+
     # --- tokens and the floor --------------------------------------------------------------------
     def _why_token(self, decision: Decision, token: str) -> str | None:
+        """Returns why another waiting token cannot be taken (setup)."""
         if decision.kind == "place_space":
             return f"You have taken {self.data.name(decision.data['bodger'])}: place it on an empty space first."
         return None
 
     def _why_space(self, decision: Decision, space: int) -> str | None:
+        """Returns why nothing happens on a bodger space now."""
         if not 0 <= space < len(self.data.board.spaces):
             return None
         kind = decision.kind
@@ -106,6 +112,7 @@ class WhyNot:
         return self._floor_line(decision)
 
     def _why_bodger(self, decision: Decision, bodger_id: str) -> str | None:
+        """Returns why nothing happens to a token on the floor now."""
         bodger = self.bodger(bodger_id)
         if bodger is None:
             return None
@@ -132,11 +139,13 @@ class WhyNot:
             return PRESS_FIRST
         return None
 
-    def _why_activate(self, seat: int, bodger) -> str:
+    def _why_activate(self, seat: int, bodger: Bodger) -> str:
         """Returns why clicking a token in your turn does nothing: a card activates a bodger."""
         if bodger.id == GUPPY:
             return "Only Guppy cards move Guppy: no other button can affect him."
         if bodger.id == KEELIE:
+            if self.turn_log.keelie_cards >= self.data.rules.keelie_cards_per_turn:
+                return self._keelie_limit()
             return "Play a Keelie card from your hand to activate Keelie."
         if bodger.owner != seat:
             return "Play a card with a red or blue button to affect another player's bodger."
@@ -146,6 +155,7 @@ class WhyNot:
 
     # --- parts and piles -------------------------------------------------------------------------
     def _why_slot(self, decision: Decision, slot: int) -> str | None:
+        """Returns why nothing happens to a part on the conveyor now."""
         if not 0 <= slot < len(self.belt.slots):
             return None
         kind, part = decision.kind, self.belt.slots[slot]
@@ -175,6 +185,7 @@ class WhyNot:
         return PULL_MINE if mine else PULL
 
     def _why_tussle_part(self, slot: int) -> str | None:
+        """Returns what decides the part being tussled for."""
         tussle = self.tussle
         if tussle is None or slot != tussle.slot:
             return None
@@ -183,6 +194,7 @@ class WhyNot:
         return "The most tussle symbols wins this part: put cards down from your hand, then Done."
 
     def _why_pile(self, decision: Decision, pile: str) -> str:
+        """Returns how the deck, the discards, the hopper or the bin are used (never by a click)."""
         if pile == "deck" and decision.kind == "maintain":
             return f"Discard what you like, then Draw up to a full hand: you draw up to {self.data.rules.hand_size}."
         return PILES[pile]
