@@ -26,7 +26,7 @@ PART_ONCE = "You can't press the same part's action button more than once a turn
 ACTIVATE_ONCE = "You can activate each of your bodgers only once a turn."
 DASH_ON_THE_WAY = "DASH moves until blocked by another bodger: it cannot stop on the way."
 BUTTON_RULE = {"step": "STEP moves exactly 1 space.", "dash": "DASH moves until blocked by another bodger.",
-               "jump": "JUMP moves exactly 2 spaces, round the loop or straight over the conveyor."}
+               "jump": "JUMP moves exactly 2 spaces, along the loop or over the conveyor."}
 PILES = {
     "deck": "Action cards are drawn in maintenance, by DRAW buttons and in tussles.",
     "discard": "Discarded cards come back only when the action deck runs out and they are shuffled.",
