@@ -178,8 +178,8 @@ class Table:
             return
         count = len(view.hands[seat])
         cards = f"{count} card{'s' if count != 1 else ''}"
-        # the name last: a long name is what gets cut, never the count
-        text = f"{cards} in the hand of {self.name(seat)}" if viewer is None else f"Your hand: {cards} ({self.name(seat)})"
+        name = self.name(seat)  # last: a long name is what gets cut, never the count
+        text = f"{cards} in the hand of {name}" if viewer is None else f"Your hand: {cards} ({name})"
         paint.text(text, self.geo.hand_title(), "body", self.theme.colour("count_text"), "bold")
 
     def draw_hand(self, paint: Painter, view: ScrappersState, viewer: int | None, hover: Hashable | None,
