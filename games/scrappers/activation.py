@@ -103,8 +103,9 @@ class ActionPhase:
     def next_row(self) -> list[Event]:
         """Offers the next row of buttons, or finishes the card if there is none or it cannot resolve."""
         activation, rows = self.activation, self.card_rows()
-        if activation.row < len(rows) and self.pressable(rows[activation.row]):
-            labels = " or ".join(b.label for b in rows[activation.row])
+        pressable = self.pressable(rows[activation.row]) if activation.row < len(rows) else []
+        if pressable:
+            labels = " or ".join(rows[activation.row][i].label for i in pressable)  # only those that can resolve
             self.push("button", activation.seat, "{0}: press {labels}, or stop", labels=labels)
             return []
         return self.finish_card()

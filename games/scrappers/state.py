@@ -21,9 +21,10 @@ from games.scrappers.privacy import Privacy
 from games.scrappers.pulling import PartPulling
 from games.scrappers.records import (ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SETUP, Activation, Bodger, TurnLog,
                                      Tussle)
+from games.scrappers.why import WhyNot
 
 
-class ScrappersState(ActionPhase, PartPulling, Privacy, DecisionStack, State):
+class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, State):
     """One position of Scrappers."""
 
     game_id = "scrappers"

@@ -10,6 +10,7 @@ import pygame
 from games.core.actions import Action, Event
 from games.scrappers import actions as act
 from games.scrappers.contraptions import arrange
+from games.scrappers.places import action_place
 from games.scrappers.records import GUPPY, KEELIE, SETUP
 from games.scrappers.state import ScrappersState
 from graphics.kit.overlay import beside, clear_spot, draw_tooltip
@@ -23,16 +24,7 @@ from graphics.views.scrappers_panels import Panels, tussle_state
 from graphics.views.scrappers_sprites import Sprites, button_text, card_text, layout, part_text
 from graphics.views.scrappers_table import Table, grouped
 
-HAND_ACTIONS = (act.DiscardCard, act.PlayCard, act.Commit)
-BODGER_ACTIONS = (act.Target, act.SwitchPlaces)
-SPACE_ACTIONS = (act.PlaceOn, act.MoveTo)
 PICKING = ("target", "move", "switch", "button", "part_button")  # decisions about the bodger being activated
-
-
-def _place(zone: str, cards: list[str | None], card: str) -> Hashable | None:
-    """Returns the place of a card's kind among cards shown one per kind."""
-    kinds = [c for c, _ in grouped(cards)]
-    return (zone, kinds.index(card)) if card in kinds else None
 
 
 class Drawing:
@@ -62,24 +54,7 @@ class ScrappersView(GameView):
 
     # --- places -------------------------------------------------------------------------------------
     def key_of(self, view: ScrappersState, action: Action) -> Hashable | None:
-        seat = view.current_player()
-        if isinstance(action, HAND_ACTIONS):
-            return _place("hand", view.hands[seat].cards, action.card)
-        if isinstance(action, act.TakeBack):
-            return _place("commit", view.tussle.commits[view.tussle.index].cards, action.card)
-        if isinstance(action, act.ChooseToken):
-            return ("token", action.bodger)
-        if isinstance(action, SPACE_ACTIONS):
-            return ("space", action.space)
-        if isinstance(action, BODGER_ACTIONS):
-            return ("bodger", action.bodger)
-        if isinstance(action, act.SwitchParts):
-            return ("slot", action.slot)
-        if isinstance(action, act.Press):
-            return ("row", action.row, action.choice)
-        if isinstance(action, act.PressPart):
-            return ("front",)
-        return None
+        return action_place(action, view)
 
     def label(self, view: ScrappersState, action: Action, names: Sequence[str]) -> str:
         if isinstance(action, act.FinishActivation):
@@ -120,7 +95,6 @@ class ScrappersView(GameView):
         anchor = paint.hits.rect_of(key)
         if anchor is None or not self.holds(view, key):  # a place of an older picture: nothing to show
             return
-        sprites = self.drawing(view).sprites
         card = self._card_at(view, viewer, key)
         if card is not None:
             self._card_zoom(paint, view, card, anchor)

@@ -178,7 +178,8 @@ class Table:
             return
         count = len(view.hands[seat])
         cards = f"{count} card{'s' if count != 1 else ''}"
-        text = f"{self.name(seat)}'s hand: {cards}" if viewer is None else f"Your hand ({self.name(seat)}): {cards}"
+        name = self.name(seat)  # last: a long name is what gets cut, never the count
+        text = f"{cards} in the hand of {name}" if viewer is None else f"Your hand: {cards} ({name})"
         paint.text(text, self.geo.hand_title(), "body", self.theme.colour("count_text"), "bold")
 
     def draw_hand(self, paint: Painter, view: ScrappersState, viewer: int | None, hover: Hashable | None,
