@@ -34,9 +34,9 @@ class Card:
             if not getattr(self, name).strip():
                 raise ValueError(f"field {name!r}: must not be empty")
 
-    def body(self) -> str:
-        """Returns the card's text under its title: one paragraph each for what, glow and choices."""
-        return "\n".join((self.what, self.glow, self.choices))
+    def paragraphs(self) -> tuple[str, ...]:
+        """Returns the card's text under its title: what, glow and choices."""
+        return (self.what, self.glow, self.choices)
 
 
 @dataclass(frozen=True)
@@ -52,10 +52,6 @@ class Turn:
             raise ValueError("field 'phases': must list the phases, none empty")
         if not self.title.strip() or not self.section.strip():
             raise ValueError("fields 'title' and 'section' must not be empty")
-
-    def body(self) -> str:
-        """Returns the phases, one paragraph each."""
-        return "\n".join(self.phases)
 
 
 @dataclass(frozen=True)
@@ -84,7 +80,7 @@ class Said:
     seat: int
     kind: str  # a decision kind, or WALKTHROUGH
     title: str
-    body: str
+    paragraphs: tuple[str, ...]
     section: str
 
     @property
@@ -104,11 +100,11 @@ def to_say(coach: Coach, aids, state, seats, viewer: int | None, deciding: bool)
         return None
     if not any(kind == WALKTHROUGH for _, kind in aids.taught):
         walk = coach.turn
-        return Said(viewer, WALKTHROUGH, walk.title, walk.body(), walk.section)
+        return Said(viewer, WALKTHROUGH, walk.title, walk.phases, walk.section)
     card = coach.decisions.get(decision.kind)
     if card is None or (viewer, decision.kind) in aids.taught:
         return None
-    return Said(viewer, decision.kind, card.title, card.body(), card.section)
+    return Said(viewer, decision.kind, card.title, card.paragraphs(), card.section)
 
 
 def section_now(coach: Coach, state) -> str | None:
