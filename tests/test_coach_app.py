@@ -6,6 +6,7 @@ import pygame
 
 from games import registry
 from games.core.aids import Aids
+from games.core.errors import DataError
 from games.core.match import Match, Seat
 from graphics.config import table_layout
 from graphics.kit import coach
@@ -171,4 +172,28 @@ def test_a_bots_decision_and_a_hand_off_never_show_a_card(tmp_path):
         if spoke >= 4 and bots > 50 and hands_off > 2:
             break
     assert spoke >= 4 and bots > 50 and hands_off > 2
+    driver.close()
+
+
+def test_the_question_mark_opens_the_rule_too(tmp_path):
+    driver, play, match = table(tmp_path, teach=False)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?",
+                                         scancode=0))
+    driver.frames(2)
+    assert driver.scene.name == "rules"
+    driver.close()
+
+
+def test_a_broken_coach_file_leaves_the_game_playable_and_says_why_at_f1(tmp_path, monkeypatch):
+    def broken(game):
+        raise DataError(f"{game.data_dir() / 'coach.yaml'}: field 'turn' is missing")
+
+    monkeypatch.setattr(coach, "for_game", broken)
+    driver, play, match = table(tmp_path)
+    assert play.coach.said() is None
+    driver.key(pygame.K_F1)
+    assert driver.scene is play and "data/scrappers/coach.yaml: field 'turn' is missing" in driver.app._toast[0]
+    before = len(match.history)
+    driver.play_action(play, play.shown.search_actions()[0])
+    assert len(match.history) > before
     driver.close()
