@@ -95,3 +95,31 @@ def test_a_broken_coach_file_names_the_file_entry_and_field(tmp_path, text, mess
     with pytest.raises(DataError) as error:
         coach.load(path)
     assert message in str(error.value)
+
+
+def test_the_menu_refuses_a_game_whose_coach_file_is_broken(monkeypatch):
+    from pathlib import Path
+
+    from graphics.views import data_problem
+    from tests.data_mutations import forget
+    game = registry.get("scrappers")
+    target, real = (game.data_dir() / coach.FILE).resolve(), Path.read_text
+    broken = real(target, encoding="utf-8").replace("    section: Tussling for Parts\n", "")
+
+    def read_text(path, *args, **kwargs):
+        return broken if Path(path).resolve() == target else real(path, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", read_text)
+    forget()
+    try:
+        assert data_problem(game) == "data/scrappers/coach.yaml: field 'decisions'['commit']: field 'section' is missing"
+    finally:
+        monkeypatch.undo()
+        forget()
+    assert data_problem(game) is None
+
+
+def test_the_coach_chooses_its_words_without_pygame():
+    from tests.test_rules_are_headless import ROOT, imported_modules
+    assert not [name for name in imported_modules(ROOT / "graphics" / "kit" / "coach.py")
+                if name.split(".")[0] == "pygame"]
