@@ -123,3 +123,13 @@ def test_the_coach_chooses_its_words_without_pygame():
     from tests.test_rules_are_headless import ROOT, imported_modules
     assert not [name for name in imported_modules(ROOT / "graphics" / "kit" / "coach.py")
                 if name.split(".")[0] == "pygame"]
+
+
+def test_a_stumped_tree_view_without_width_is_refused_naming_it(monkeypatch):
+    """Found when the coach's files changed the data mutations' sample: Stumped's tree plane was exempt from the
+    layout check as a whole (its corner may be below 0), so a width of 0 divided by zero while drawing."""
+    from tests.data_mutations import Mutated, mutations, problem_of
+    mutation = next(m for m in mutations("stumped") if m.name == "stumped/layout.yaml:.tree.view[2]=0")
+    with Mutated(mutation, monkeypatch):
+        assert problem_of("stumped") == \
+            "data/stumped/layout.yaml: layout entry 'tree.view': a [x, y, width, height] needs a width"
