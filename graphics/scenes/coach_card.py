@@ -14,6 +14,7 @@ from graphics.widgets import Button, click
 
 GOT_IT, STOP, RULE = "got it", "stop teaching", "rule"
 RULE_KEYS = (pygame.K_F1,)
+RULE_TIP = "The rulebook at the rule for what you are deciding now (F1 or ?)."
 
 
 class CoachCard:
@@ -127,6 +128,7 @@ class CoachCard:
         """Draws the Rule button and, when the coach speaks, its card."""
         if self.words is not None:
             self.rule_button.draw(paint, mouse)
+            paint.hits.tip(self.rule_button.rect, RULE_TIP)
         said = self.said()
         if said is None:
             self.buttons = []
