@@ -18,6 +18,7 @@ from graphics.kit.hitmap import HitMap
 from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
 from graphics.scene import Scene
+from graphics.scenes.coach_card import CoachCard
 from graphics.scenes.common import start_play
 from graphics.kit.hint_marks import HINT, HintMarks
 from graphics.views import view_for
@@ -78,6 +79,7 @@ class PlayScene(Scene):
         self._showing = ""
         self._save_told: str | None = None  # the autosave problem the table was last told of
         self._why_not: tuple[object, object, str | None] = (None, None, None)  # view, (hover, my turn), answer
+        self.coach = CoachCard(self)  # the coach's card ("Teach us") and the rule for the decision (F1)
 
     # --- whose screen this is -------------------------------------------------------------
     def human_to_move(self) -> int | None:
@@ -229,6 +231,8 @@ class PlayScene(Scene):
 
     # --- input ------------------------------------------------------------------------
     def handle(self, event, pos) -> None:
+        if self.coach.handle(event, pos):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
@@ -424,7 +428,7 @@ class PlayScene(Scene):
         glow = self.glow_strength() if self.my_turn() else None
         return (id(self.shown), self.viewer, self.reveal_for, self.timeline.t if self.timeline else None,
                 len(self.queue), len(self.match.history), self.status_text(), self.hover, zoom, glow,
-                len(self.popup), self.match.can_undo(), self.hint.picture())
+                len(self.popup), self.match.can_undo(), self.hint.picture(), self.coach.picture())
 
     def glow_strength(self) -> float:
         """Returns how strongly legal places glow now: a slow pulse in a few steps, so that a screen
@@ -449,6 +453,7 @@ class PlayScene(Scene):
         mouse = self.app.mouse if self.app.scene is self else AWAY  # under the Esc menu nothing is hovered
         for button in self._bar:
             button.draw(paint, mouse)
+        self.coach.draw(paint, mouse)
         self.hint.draw(self, paint)
         self._follow_pointer(paint.hits.key_at(mouse) if not self.busy() else None)
         if self.hover is not None and self.app.time - self.hover_since >= layout.number("hover_seconds") \

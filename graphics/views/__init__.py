@@ -5,6 +5,7 @@ import importlib
 
 from games.core.errors import DataError
 from games.core.game import Game, data_message
+from graphics.kit import coach
 
 
 def view_for(game: Game):
@@ -23,6 +24,7 @@ def data_problem(game: Game) -> str | None:
         return problem
     try:
         view_for(game).check_data(game.id)
+        coach.for_game(game)  # the coach's words, data/<game>/coach.yaml
     except (DataError, ValueError) as error:  # physics.yaml reports a plain ValueError naming its file
         return data_message(error)
     return None

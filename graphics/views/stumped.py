@@ -28,7 +28,7 @@ from graphics.views.stumped_tips import card_caption, tip
 class StumpedView(GameView):
     """Draws Stumped from a view and maps each action to the place that does it."""
 
-    RELATIVE = ("tree.view", "tree.sprites.fruit.below")  # the tree's plane round its foot; a fruit's drop
+    RELATIVE = ("tree.view[0]", "tree.view[1]", "tree.sprites.fruit.below")  # the tree plane's corner; a fruit's drop
 
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
