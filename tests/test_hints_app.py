@@ -12,6 +12,7 @@ import pytest
 from games import registry
 from games.core.aids import Aids
 from games.core.match import Match, Seat
+from graphics.config import table_layout
 from graphics.scenes.common import start_play
 from graphics.kit.hint_marks import THINKING
 from tests.app_driver import Driver
@@ -211,4 +212,20 @@ def test_the_play_scene_asks_from_the_seats_view_never_the_full_state(tmp_path):
     driver.key(pygame.K_h)
     assert len(asked) == 1 and asked[0].viewer == play.viewer and asked[0] is not play.match.state
     assert asked[0].rng is None  # a view carries no generator that could tell the deck's order
+    driver.close()
+
+
+def test_the_coachs_card_stands_aside_while_a_hint_is_on_screen_and_comes_back_after(tmp_path):
+    driver, play = table(tmp_path, registry.get("scrimish"), [None, "normal"])
+    play.match.aids.teach = True
+    wait_for_turn(driver, play)
+    said = play.coach.said()
+    assert said is not None, "the coach speaks at the table's first decision"
+    ask_and_wait(driver, play)
+    driver.frames(2)
+    assert play.hint.on_screen(play) and play.coach.said() is None, "a hint and the coach's card share a place"
+    panel = pygame.Rect(table_layout().rect("play.hint_panel"))
+    assert not panel.colliderect(play.coach.rule_button.rect), "the hint covers the Rule button"
+    play.hint.drop()
+    assert play.coach.said() == said
     driver.close()

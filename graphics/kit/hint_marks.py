@@ -93,6 +93,11 @@ class HintMarks:
             return None
         return self.advice if self.advice.seat == play.viewer else None
 
+    def on_screen(self, play) -> bool:
+        """Returns whether the hint panel is drawn now ("Thinking…" or the answer): the coach's card, which
+        shares the top of the log's column, stands aside meanwhile."""
+        return self.thinking and self.key == self.position(play) or self.shown(play) is not None
+
     # --- drawing ----------------------------------------------------------------------------------------
     def marks(self, play, paint: Painter) -> dict[tuple, list[int]]:
         """Returns where the marks go: each hinted move's place on the board (its rect in the frame drawn) or

@@ -34,9 +34,10 @@ class CoachCard:
 
     # --- what shows -------------------------------------------------------------------------------
     def said(self) -> kit.Said | None:
-        """Returns what the card shows now, if anything: only while the person at the screen may act."""
+        """Returns what the card shows now, if anything: only while the person at the screen may act, and not
+        while a hint they asked for is on screen (in the same place)."""
         play = self.play
-        if self.words is None or play.popup or play.reveal_for is not None:
+        if self.words is None or play.popup or play.reveal_for is not None or play.hint.on_screen(play):
             return None
         return kit.to_say(self.words, play.match.aids, play.match.state, play.match.seats, play.viewer,
                           play.my_turn())
