@@ -200,7 +200,7 @@ def test_a_broken_coach_file_leaves_the_game_playable_and_says_why_at_f1(tmp_pat
 
 
 def test_the_rule_button_says_what_it_does_when_hovered(tmp_path):
-    from graphics.scenes.coach_card import RULE_TIP
+    from graphics.kit.coach_card import RULE_TIP
     driver, play, match = table(tmp_path, teach=False)
     driver.hover(table_layout().rect("play.rule_button").center, 40)
     assert driver.app.hits.tip_at(table_layout().rect("play.rule_button").center) == RULE_TIP

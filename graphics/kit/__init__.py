@@ -6,4 +6,7 @@ timeline  one animation timeline: steps in sequence or in parallel (moves, flips
 faces     card faces composed from card YAML, rasterized once per size
 table     card-table widgets: hand fan, market row, piles with count badges, stacks, counters, seat badges
 overlay   hover zoom, tooltips and placing a box beside the mouse
+coach     what the coach ("Teach us") says and when, from data/<game>/coach.yaml (no pygame);
+coach_card  its card over the log's column and the Rule (F1) button
+hint_marks  hints in the play scene: asked on the bot thread, ranked marks on the places, the reasons' panel
 """

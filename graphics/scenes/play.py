@@ -18,7 +18,7 @@ from graphics.kit.hitmap import HitMap
 from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
 from graphics.scene import Scene
-from graphics.scenes.coach_card import CoachCard
+from graphics.kit.coach_card import CoachCard
 from graphics.scenes.common import start_play
 from graphics.kit.hint_marks import HINT, HintMarks
 from graphics.views import view_for
