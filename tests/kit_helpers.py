@@ -1,6 +1,9 @@
 """A headless window and painter for testing the view kit."""
 from __future__ import annotations
 
+import random
+from typing import Iterator
+
 import pygame
 
 from graphics.assets import Assets
@@ -49,3 +52,18 @@ class DrawnTexts:
         for text, rect, fitted in self.calls:
             width, height = measured(None, fitted)
             assert not fitted.cut and width <= rect.width and height <= rect.height, f"{where}: {text!r} in {rect}"
+
+
+def random_positions(game, seed: int, count: int, every: int, choices: bool = False,
+                     longest: int = 30_000) -> Iterator:
+    """Yields up to `count` positions of a random game of `game` (default options, fewest players), every
+    `every`-th move; with `choices`, only positions where the seat to move has more than one move worth making."""
+    state = game.new_state(min(game.player_counts()), {}, seed)
+    rng = random.Random(seed)
+    for step in range(longest):
+        if state.is_over() or count == 0:
+            return
+        if step % every == 0 and (not choices or len(state.view(state.current_player()).search_actions()) > 1):
+            count -= 1
+            yield state
+        state.apply(rng.choice(state.legal_actions()))

@@ -10,22 +10,11 @@ import pytest
 from games import registry
 from games.core.hints import COUNT, MOST_CHARS, advise, won
 from games.core.ismcts import Node, Search
+from tests.kit_helpers import random_positions
 
 GAMES = [pytest.param(game, id=game.id) for game in registry.all()]
 BUDGET = 24  # imagined games a hint plays in these tests (the same answer on any machine)
 
-
-def positions(game, seed: int, count: int, every: int = 13):
-    """Yields up to `count` positions of a random game (default options, fewest players) with a choice."""
-    state = game.new_state(min(game.player_counts()), {}, seed)
-    rng = random.Random(seed)
-    for step in range(600):
-        if state.is_over() or count == 0:
-            return
-        if step % every == 0 and len(state.view(state.current_player()).search_actions()) > 1:
-            count -= 1
-            yield state
-        state.apply(rng.choice(state.legal_actions()))
 
 
 def test_root_statistics_lists_the_tried_moves_most_played_first_with_their_share():
@@ -45,7 +34,7 @@ def test_the_reason_says_the_share_won_of_the_imagined_games():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_hint_gives_up_to_three_legal_distinct_moves_ranked_by_share_with_one_line_each(game):
-    for state in positions(game, 1, 2):
+    for state in random_positions(game, 1, 2, 13, choices=True):
         seat = state.current_player()
         view = state.view(seat)
         advice = advise(game, view, random.Random(7), iterations=BUDGET)
@@ -84,7 +73,7 @@ def test_a_forced_move_is_answered_at_once_without_a_search(game, monkeypatch):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_hint_is_the_same_whatever_the_seat_cannot_see(game):
     """Privacy: re-deal everything seat A cannot see; with a fixed budget and generator the hint is the same."""
-    for state in positions(game, 2, 2, every=17):
+    for state in random_positions(game, 2, 2, 17, choices=True):
         seat = state.current_player()
         view = state.view(seat)
         asked = advise(game, view, random.Random(11), iterations=BUDGET)
@@ -106,7 +95,7 @@ def test_the_hint_benchmark_times_a_hint_of_about_the_hard_levels_second():
 def test_the_normal_bots_words_on_any_legal_move_fit_one_line_after_the_longest_share(game):
     longest = won(1.0, 99_999) + "; "
     said, normal = set(), game.bots[0].make()
-    for state in positions(game, 3, 30, every=11):
+    for state in random_positions(game, 3, 30, 11, choices=True):
         view = state.view(state.current_player())
         for action in view.legal_actions():
             words = normal.explain(view, action)
@@ -120,7 +109,7 @@ def test_scrimish_words_tell_the_expected_card_points_of_an_attack():
     from games.scrimish.actions import Attack, Discard
     game = registry.get("scrimish")
     normal = game.bots[0].make()
-    for state in positions(game, 5, 40, every=3):
+    for state in random_positions(game, 5, 40, 3, choices=True):
         view = state.view(state.current_player())
         for action in view.legal_actions():
             words = normal.explain(view, action)

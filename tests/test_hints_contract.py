@@ -11,26 +11,12 @@ from games import registry
 from games.core.hints import MOST_CHARS, advise
 from games.core.match import Seat
 from graphics.views import view_for
-from tests.kit_helpers import painter
-from tests.test_contract import MAX_ACTIONS
+from tests.kit_helpers import painter, random_positions
 
 GAMES = [pytest.param(game, id=game.id) for game in registry.all()]
 EVERY = 11  # look at every 11th position of a random game
 BUDGET = 16  # imagined games per hint (a fixed budget: the same hint on any machine)
 
-
-def _positions(game, seed: int, count: int):
-    """Yields up to `count` positions of a random game with the default options, in play order."""
-    players = min(game.player_counts())
-    state = game.new_state(players, {}, seed)
-    rng = random.Random(seed)
-    for step in range(MAX_ACTIONS):
-        if state.is_over() or count == 0:
-            return
-        if step % EVERY == 0:
-            count -= 1
-            yield state
-        state.apply(rng.choice(state.legal_actions()))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -38,7 +24,7 @@ def test_hints_are_legal_ranked_short_and_marked_on_glowing_places_or_bar_button
     paint = painter()
     marked = 0
     for seed in range(2):
-        for state in _positions(game, seed, 4):
+        for state in random_positions(game, seed, 4, EVERY):
             seat = state.current_player()
             view = state.view(seat)
             kit = view_for(game)(game, [Seat(f"P{i + 1}", "orange") for i in range(state.players)])

@@ -10,26 +10,12 @@ import pytest
 from games import registry
 from games.core.match import Seat
 from graphics.views import view_for
-from tests.kit_helpers import painter
-from tests.test_contract import MAX_ACTIONS
+from tests.kit_helpers import painter, random_positions
 
 GAMES = [pytest.param(game, id=game.id) for game in registry.all()]
 EVERY = 9  # look at every 9th position of a random game
 MOST_CHARS = 100  # one line in the status panel
 
-
-def _positions(game, seed: int, count: int):
-    """Yields up to `count` positions of a random game with the default options, in play order."""
-    players = min(game.player_counts())
-    state = game.new_state(players, {}, seed)
-    rng = random.Random(seed)
-    for step in range(MAX_ACTIONS):
-        if state.is_over() or count == 0:
-            return
-        if step % EVERY == 0:
-            count -= 1
-            yield state
-        state.apply(rng.choice(state.legal_actions()))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -37,7 +23,7 @@ def test_why_not_is_silent_on_glowing_places_private_and_short(game):
     paint = painter()
     answered = 0
     for seed in range(2):
-        for state in _positions(game, seed, 12):
+        for state in random_positions(game, seed, 12, EVERY):
             seat = state.current_player()
             view = state.view(seat)
             kit = view_for(game)(game, [Seat(f"P{i + 1}", "orange") for i in range(state.players)])
