@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from graphics.config import seat_colours
+from graphics.config import seat_colours, table_layout
 from graphics.kit.faces import CardFaces
 from graphics.kit.table import (HandFan, badge_parts, count_badge_rect, counter_row, draw_counter, draw_market,
                                 draw_pile, draw_seat_badge, market_slots, pile_layers)
@@ -84,3 +84,15 @@ def test_a_seat_badge_keeps_symbol_name_and_tag_apart(name):
     for seat in seat_colours():
         drawn = draw_seat_badge(paint, rect, name, seat, "Team 2  you", active=True)
         assert drawn == parts
+
+
+def test_a_zoomed_card_never_covers_the_status_line_where_why_not_is_read():
+    from graphics.kit.overlay import draw_zoom
+    paint = painter((1280, 720))
+    status = table_layout().rect("play.status")
+    drawn = []
+    for anchor in [(100, 20, 80, 40), (700, 90, 120, 160), (1400, 30)]:  # cards at the top edge, and the mouse
+        for avoid in (None, [pygame.Rect(0, 200, 1920, 880)]) if len(anchor) == 4 else (None,):
+            rect = draw_zoom(paint, lambda p, card: drawn.append(card), anchor, (300, 420), "A caption", avoid=avoid)
+            assert not rect.colliderect(status), f"a zoom beside {anchor} covers the status line"
+            assert drawn[-1].top >= status.bottom

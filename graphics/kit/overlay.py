@@ -78,6 +78,15 @@ def zoom_room(size: tuple[int, int], caption: str = "") -> tuple[int, int]:
     return size[0], size[1] + (table_layout().number("badge.height") + 14 if caption else 0)
 
 
+def below_status(rect: pygame.Rect, canvas: tuple[int, int]) -> pygame.Rect:
+    """Returns `rect` moved down off the play scene's status line if it would cover it (where "why not?" and
+    the prompt are read while a card is hovered), as long as it still fits on the canvas."""
+    status = table_layout().rect("play.status")
+    if not rect.colliderect(status) or status.bottom + rect.height > canvas[1]:
+        return rect
+    return pygame.Rect(rect.x, status.bottom + 2, rect.width, rect.height)
+
+
 def draw_zoom(paint: Painter, draw_card: Callable[[Painter, pygame.Rect], None], anchor,
               size: tuple[int, int], caption: str = "", avoid=None, bounds=None) -> pygame.Rect:
     """Draws a card large beside `anchor` (the hovered card's rect, or the mouse) with `draw_card(paint, rect)`,
@@ -89,6 +98,7 @@ def draw_zoom(paint: Painter, draw_card: Callable[[Painter, pygame.Rect], None],
         rect = clear_spot(anchor, total, avoid, bounds or (0, 0, *paint.viewport.canvas), paint.viewport.canvas)
     else:
         rect = beside(anchor, total, paint.viewport.canvas)
+    rect = below_status(rect, paint.viewport.canvas)
     card = pygame.Rect(rect.x, rect.y, size[0], size[1])
     draw_card(paint, card)
     if caption:
