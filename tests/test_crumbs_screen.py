@@ -322,3 +322,25 @@ def test_the_score_table_shows_every_category_whole(tmp_path, monkeypatch, size)
     headers = {text: fitted for text, rect, fitted in drawn.calls if text in categories}
     assert set(headers) == set(categories) and not any(fitted.cut for fitted in headers.values())
     driver.close()
+
+
+def test_the_setup_drop_after_the_last_army_choice_plays_on_the_park_not_under_the_armies_panel():
+    """Seen in a real window at 1920x1080: the last bot chose its army and the setup drop (critters falling, a
+    scuffle panel) played over the army sheets, because the view drawn during an animation is the one before it."""
+    paint = painter((1920, 1080))
+    state = GAME.new_state(4, {"armies": "choose", "start": "drop"}, 7)
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    before = state.view(None)
+    events = state.apply(state.legal_actions()[0])
+    assert before.phase == "armies" and state.phase != "armies"
+    assert any(event.kind == "drop" for event in events)
+    view = CrumbsView(GAME, seats(4))
+    timeline = view.animate(events, before, state.view(None), None)
+    assert timeline is not None
+    paint.hits.clear()
+    view.draw(paint, before, None, timeline.hidden)
+    assert not [key for key in paint.hits.keys() if key[0] == "army"], "the armies panel is drawn during the drop"
+    paint.hits.clear()
+    view.draw(paint, before, None, set())
+    assert [key for key in paint.hits.keys() if key[0] == "army"], "while choosing, the armies panel is drawn"
