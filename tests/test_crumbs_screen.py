@@ -344,3 +344,23 @@ def test_the_setup_drop_after_the_last_army_choice_plays_on_the_park_not_under_t
     paint.hits.clear()
     view.draw(paint, before, None, set())
     assert [key for key in paint.hits.keys() if key[0] == "army"], "while choosing, the armies panel is drawn"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_space_name_lies_inside_the_fences_on_every_map(monkeypatch, size):
+    """Seen at 1280x720 on the river map: "Towpath", a narrow space by the left edge, was centred under its die
+    and ran off the park over the fence."""
+    paint = painter(size)
+    maps = [choice.value for option in GAME.options if option.id == "map" for choice in option.choices]
+    assert len(maps) == 4
+    for map_id in maps:
+        state = GAME.new_state(2, {"map": map_id}, 1)
+        view = CrumbsView(GAME, seats(2))
+        park = view._park(state)
+        inner = park.rect.inflate(-2 * state.board.fence_width * park.scale, 0)
+        drawn = DrawnTexts(monkeypatch)
+        for space in state.board.spaces.values():
+            for text, rect in park.label_rects(paint, space, dog=True):
+                assert inner.contains(rect), f"{size} {map_id}: {text!r} of {space.name} at {rect} leaves the park"
+                paint.text(text, rect, "small", None, "bold")
+        drawn.assert_whole(f"{size} {map_id}")

@@ -105,14 +105,24 @@ class Park:
         elif space.kind == "value":
             paint.shade(box, self.theme.colour("value_disc"), 200, size / 2)
             paint.text(str(value), box, int(size * 0.7), self.theme.colour("ink"), "title")
-        label = crumbs_layout().get("space_label")
-        label_y = y + (label["below_value"] if space.kind != "fountain" else label["below_fountain"])
         name_colour = self.theme.colour("dog_warning" if dog else "space_name")
-        line = label["height"]
-        paint.text(space.name, (x - label["width"] / 2, label_y, label["width"], line), "small", name_colour, "bold")
-        if dog:
-            paint.text("dog: scores 0", (x - label["width"] / 2, label_y + line, label["width"], line), "small",
-                       name_colour, "bold")
+        for text, rect in self.label_rects(paint, space, dog):
+            paint.text(text, rect, "small", name_colour, "bold")
+
+    def label_rects(self, paint: Painter, space, dog: bool) -> list[tuple[str, pygame.Rect]]:
+        """Returns the space's name (and the dog's warning) with the logical rect each is drawn in: under its
+        value, as wide as the words, and moved inside the fences where a narrow space by the edge would push
+        the words off the park (Towpath on the river map)."""
+        x, y = self.point(space.spot or centroid(space.polygon))
+        label = crumbs_layout().get("space_label")
+        top = y + (label["below_value"] if space.kind != "fountain" else label["below_fountain"])
+        inner = self.rect.inflate(-2 * self.board.fence_width * self.scale, 0)
+        rects = []
+        for row, text in enumerate([space.name] + (["dog: scores 0"] if dog else [])):
+            width = int(min(label["width"], paint.measure(text, "small", "bold") + label["slack"], inner.width))
+            left = min(max(math.ceil(x - width / 2), inner.left), inner.right - width)
+            rects.append((text, pygame.Rect(left, round(top + row * label["height"]), width, label["height"])))
+        return rects
 
     # --- pieces ------------------------------------------------------------------------------------
     def sprite_size(self, kind: str, viewport_scale: float) -> tuple[int, int]:
