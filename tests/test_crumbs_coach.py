@@ -56,3 +56,25 @@ def test_pigeons_fly_only_to_the_seats_own_pigeons_as_the_card_says():
     targets = [a.space for a in state.legal_actions() if isinstance(a, PickSpace)]
     assert targets and all(state.critters_in(space, 0) for space in targets)
     assert "your pigeons" in COACH.decisions[FLY_TO].glow
+
+
+def test_the_where_to_card_tells_a_dash_goes_two_steps_not_next_door():
+    """Seen at 1280x720: the first dash of a game showed "The glowing spaces are next door" while the spaces two
+    steps away glowed (a dash asks the same "where do they go?" decision as a move)."""
+    from games.crumbs.actions import MoveTo
+    from games.crumbs.decisions import DASH_FROM, TO
+
+    state = empty_park(("chipmunks", "ducks"))
+    start = next(s for s in state.board.spaces if s != state.board.fountain)
+    put(state, 0, start, 1)
+    state.crumbs[0] = 10
+    state._legal = None
+    state.apply(next(a for a in state.legal_actions() if isinstance(a, Special)))
+    assert state.pending_decision().kind == DASH_FROM
+    state.apply(PickSpace(start))
+    decision = state.pending_decision()
+    assert decision.kind == TO
+    targets = [a.space for a in state.legal_actions() if isinstance(a, MoveTo)]
+    assert targets and not set(targets) & set(state.board.adjacent[start]), "a dash never goes next door"
+    glow = COACH.decisions[TO].glow
+    assert "dash" in glow and "two steps" in glow
