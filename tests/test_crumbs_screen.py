@@ -364,3 +364,32 @@ def test_every_space_name_lies_inside_the_fences_on_every_map(monkeypatch, size)
                 assert inner.contains(rect), f"{size} {map_id}: {text!r} of {space.name} at {rect} leaves the park"
                 paint.text(text, rect, "small", None, "bold")
         drawn.assert_whole(f"{size} {map_id}")
+
+
+def test_a_piece_set_down_on_a_space_name_never_hides_it(monkeypatch):
+    """Seen in a real window: a critter spawned on "West Meadow" and the dog dropped on its own "dog: scores 0"
+    hid the words; the names are drawn over the pieces, on a shade where a piece lies under them."""
+    from graphics.views.crumbs_park import Park as CrumbsPark
+
+    paint = painter((1280, 720))
+    state = empty_park(("pigeons", "ducks"))
+    view = CrumbsView(GAME, seats(2))
+    park = view._park(state)
+    space = next(s for s in state.board.spaces.values() if s.kind != "fountain")
+    (name, rect), = park.label_rects(paint, space, dog=False)
+    critter = put(state, 0, space.id, 1)[0]
+    board_point = ((rect.centerx - park.rect.x) / park.scale, (rect.centery - park.rect.y) / park.scale)
+    state.set_pose(critter, (*board_point, 0.0))
+    assert state.where(critter) == space.id
+    order, shaded = [], []
+    draw_piece, draw_labels = CrumbsPark.draw_piece, CrumbsPark.draw_labels
+    monkeypatch.setattr(CrumbsPark, "draw_piece", lambda self, *a, **k: (order.append("piece"), draw_piece(self, *a, **k)))
+
+    def labels(self, paint, drawn_space, dog, pieces):
+        order.append(drawn_space.id)
+        shaded.extend((drawn_space.id, r) for r in draw_labels(self, paint, drawn_space, dog, pieces))
+    monkeypatch.setattr(CrumbsPark, "draw_labels", labels)
+    view.draw(paint, state, None, set())
+    assert order.index(space.id) > order.index("piece"), "the name is drawn before (under) the critter"
+    assert (space.id, rect) in shaded, "the name a critter lies on has a shade behind it"
+    assert all(owner == space.id for owner, _ in shaded), "only names a piece lies under are shaded"

@@ -89,11 +89,16 @@ class CrumbsView(GameView):
         # plays: that is drawn on the park); the dice are rolled after it
         choosing = view.phase == "armies" and ARMIES_PANEL not in hidden
         park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space(),
-                      rolled=view.phase != "armies", covered=choosing)
+                      rolled=view.phase != "armies", covered=choosing, labels=False)
+        drawn = []
         for piece_id in sorted(view.on_board(), key=lambda p: DRAW_ORDER[view.pieces[p].kind]):
             if ("piece", piece_id) not in hidden:
                 pose = view.pieces[piece_id].pose
                 self._draw_piece(paint, view, piece_id, (pose[0], pose[1], pose[2], 0.0))
+                if view.pieces[piece_id].kind in ("critter", "dog"):
+                    drawn.append(park.piece_rect(view.pieces[piece_id].kind, pose[0], pose[1]))
+        for space_id, space in view.board.spaces.items():  # names over the pieces: a piece never hides one
+            park.draw_labels(paint, space, space_id == view.dog_space(), drawn)
         self._draw_dog_house(paint, view, hidden)
         draw_trail(paint, view, self.seats, hidden)
         draw_buzz(paint, view, self.faces)

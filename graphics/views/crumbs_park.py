@@ -45,7 +45,7 @@ class Park:
 
     # --- the map ------------------------------------------------------------------------------------
     def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None, rolled: bool = True,
-                 covered: bool = False) -> None:
+                 covered: bool = False, labels: bool = True) -> None:
         """Draws the cached park, then each space's value (feeder dice show their number once `rolled`, blank
         before); registers each space's polygon on the hit map as ("space", id), unless a panel is to be
         drawn over the whole park (`covered`: its spaces must not answer the mouse between the panel's parts)."""
@@ -56,6 +56,8 @@ class Park:
         for space_id, space in self.board.spaces.items():
             self._draw_value(paint, space, values.get(space_id, space.value) if rolled or space.kind != "feeder" else None,
                              space_id == dog_space)
+            if labels:
+                self.draw_labels(paint, space, space_id == dog_space, [])
             if not covered:
                 paint.hits.add(("space", space_id), self.polygon(space.polygon))
 
@@ -92,8 +94,8 @@ class Park:
         return max(xs) - min(xs), max(ys) - min(ys)
 
     def _draw_value(self, paint: Painter, space, value: int | None, dog: bool) -> None:
-        """Draws a space's name and value: a feeder die (blank until rolled: None), a printed number or the
-        fountain's 0."""
+        """Draws a space's value: a feeder die (blank until rolled: None), a printed number or the fountain's 0
+        (its name is drawn over the pieces: draw_labels)."""
         spot = space.spot or centroid(space.polygon)
         x, y = self.point(spot)
         size = crumbs_layout().number("value_size")
@@ -105,9 +107,25 @@ class Park:
         elif space.kind == "value":
             paint.shade(box, self.theme.colour("value_disc"), 200, size / 2)
             paint.text(str(value), box, int(size * 0.7), self.theme.colour("ink"), "title")
-        name_colour = self.theme.colour("dog_warning" if dog else "space_name")
+
+    def draw_labels(self, paint: Painter, space, dog: bool, pieces: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Draws a space's name (and the dog's warning) over the pieces, on a shade where a piece lies under the
+        words (a critter set down on a name, the dog on its own warning hid them); returns the shaded rects."""
+        ink = self.theme.colour("dog_warning" if dog else "space_name")
+        style = crumbs_layout().get("space_label")
+        shaded = []
         for text, rect in self.label_rects(paint, space, dog):
-            paint.text(text, rect, "small", name_colour, "bold")
+            if rect.collidelist(pieces) >= 0:
+                paint.shade(rect, self.theme.colour("label_shade"), style["shade_alpha"], style["height"] / 2)
+                shaded.append(rect)
+            paint.text(text, rect, "small", ink, "bold")
+        return shaded
+
+    def piece_rect(self, kind: str, x: float, y: float) -> pygame.Rect:
+        """Returns the logical square a piece's sprite may cover at a board position (its length each way)."""
+        length = self.params.spec(kind).length * self.scale * crumbs_layout().number("sprite_scale")
+        px, py = self.point((x, y))
+        return pygame.Rect(round(px - length / 2), round(py - length / 2), round(length), round(length))
 
     def label_rects(self, paint: Painter, space, dog: bool) -> list[tuple[str, pygame.Rect]]:
         """Returns the space's name (and the dog's warning) with the logical rect each is drawn in: under its
