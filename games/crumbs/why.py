@@ -44,6 +44,7 @@ WHY = {  # the lines, in the rulebook's words; {fields} are filled from the posi
     "fly_where": "Pigeons fly only to a space where other pigeons of yours stand.",
     "bury_full": "This space already holds a stockpile crumb: {special} only where there is none.",
     "not_yours": "{special} puts its crumbs only in a space you control.",
+    "fountain_shared": "Nobody controls the fountain, even with your critters in it: {special} needs a space you control.",
     "dash_from": "{special} starts from a space with your {critters}.",
     "feeding": "Every turn of this round is over: Granny's Favor drops the crumbs now.",
     "special_used": "{special} is once a turn: you have used it this turn.",
@@ -183,7 +184,8 @@ class WhyNot:
         if decision.kind == BURY and self.controller(space) == seat:
             return WHY["bury_full"].format(special=special)
         if decision.kind in (BURY, SPLASH):
-            return WHY["not_yours"].format(special=special)
+            shared = space == self.board.fountain and self.critters_in(space, seat)
+            return WHY["fountain_shared" if shared else "not_yours"].format(special=special)
         return None
 
     def _why_special(self, seat: int) -> str | None:
