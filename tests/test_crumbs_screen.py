@@ -383,7 +383,8 @@ def test_a_piece_set_down_on_a_space_name_never_hides_it(monkeypatch):
     assert state.where(critter) == space.id
     order, shaded = [], []
     draw_piece, draw_labels = CrumbsPark.draw_piece, CrumbsPark.draw_labels
-    monkeypatch.setattr(CrumbsPark, "draw_piece", lambda self, *a, **k: (order.append("piece"), draw_piece(self, *a, **k)))
+    monkeypatch.setattr(CrumbsPark, "draw_piece",
+                        lambda self, *a, **k: (order.append("piece"), draw_piece(self, *a, **k)))
 
     def labels(self, paint, drawn_space, dog, pieces):
         order.append(drawn_space.id)

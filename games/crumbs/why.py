@@ -44,7 +44,8 @@ WHY = {  # the lines, in the rulebook's words; {fields} are filled from the posi
     "fly_where": "Pigeons fly only to a space where other pigeons of yours stand.",
     "bury_full": "This space already holds a stockpile crumb: {special} only where there is none.",
     "not_yours": "{special} puts its crumbs only in a space you control.",
-    "fountain_shared": "Nobody controls the fountain, even with your critters in it: {special} needs a space you control.",
+    "fountain_shared": "Nobody controls the fountain, even with your critters in it: "
+                       "{special} needs a space you control.",
     "dash_from": "{special} starts from a space with your {critters}.",
     "feeding": "Every turn of this round is over: Granny's Favor drops the crumbs now.",
     "special_used": "{special} is once a turn: you have used it this turn.",
