@@ -78,3 +78,19 @@ def test_the_where_to_card_tells_a_dash_goes_two_steps_not_next_door():
     assert targets and not set(targets) & set(state.board.adjacent[start]), "a dash never goes next door"
     glow = COACH.decisions[TO].glow
     assert "dash" in glow and "two steps" in glow
+
+
+def test_a_dealt_army_is_taken_not_chosen_on_the_status_line_and_the_card():
+    """Seen at 1280x720 with "Dealt at random": the status said "choose your army" and the card "the armies still
+    free ... Click one" while only the dealt army glowed."""
+    from games.crumbs.decisions import ARMY
+
+    state = GAME.new_state(2, {"armies": "random"}, 5)
+    decision = state.pending_decision()
+    dealt = decision.data["dealt"]
+    assert [a.army for a in state.legal_actions()] == [dealt]
+    line = decision.prompt.replace("{0}", "Ann")
+    assert line == f"Ann: the armies are dealt at random: take the {state.data.armies[dealt].name}."
+    chosen = GAME.new_state(2, {"armies": "choose"}, 5).pending_decision().prompt
+    assert chosen == "{0}: choose your army."
+    assert "dealt" in COACH.decisions[ARMY].glow and "still free" not in COACH.decisions[ARMY].glow
