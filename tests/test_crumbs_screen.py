@@ -393,16 +393,19 @@ def test_a_piece_set_down_on_a_space_name_never_hides_it(monkeypatch):
     view.draw(paint, state, None, set())
     assert order.index(space.id) > order.index("piece"), "the name is drawn before (under) the critter"
     assert (space.id, rect) in shaded, "the name a critter lies on has a shade behind it"
-    assert all(owner == space.id for owner, _ in shaded), "only names a piece lies under are shaded"
+    assert {owner for owner, _ in shaded} == {space.id, state.board.fountain}, \
+        "only names a piece lies under are shaded (and the fountain's, always)"
 
 
 def test_the_dogs_warning_always_has_a_shade_behind_it():
     """Seen at 1920x1080: "dog: scores 0" under Weir ran onto the Fountain's light paving and its light words
-    were faint there; the warning is always shaded, the name only where a piece lies under it."""
+    were faint there (and "Fountain" on its own paving at 1280x720); the warning and the fountain's name are
+    always shaded, other names only where a piece lies under them."""
     paint = painter((1920, 1080))
     state = GAME.new_state(2, {"map": "riverside"}, 1)
     park = CrumbsView(GAME, seats(2))._park(state)
     for space in state.board.spaces.values():
         (_, name), (_, warning) = park.label_rects(paint, space, dog=True)
-        assert park.draw_labels(paint, space, True, []) == [warning], space.name
-        assert park.draw_labels(paint, space, False, []) == [], space.name
+        fountain = [name] if space.kind == "fountain" else []
+        assert park.draw_labels(paint, space, True, []) == fountain + [warning], space.name
+        assert park.draw_labels(paint, space, False, []) == fountain, space.name

@@ -111,12 +111,13 @@ class Park:
     def draw_labels(self, paint: Painter, space, dog: bool, pieces: list[pygame.Rect]) -> list[pygame.Rect]:
         """Draws a space's name (and the dog's warning) over the pieces, on a shade where a piece lies under the
         words (a critter set down on a name, the dog on its own warning hid them) and always behind the dog's
-        warning; returns the shaded rects."""
+        warning and the fountain's name (on the light paving); returns the shaded rects."""
         ink = self.theme.colour("dog_warning" if dog else "space_name")
         style = crumbs_layout().get("space_label")
         shaded = []
         for row, (text, rect) in enumerate(self.label_rects(paint, space, dog)):
-            if row or rect.collidelist(pieces) >= 0:  # the dog's warning always (light on the paving it was faint)
+            # the dog's warning and the fountain's name always: light words on the paving were faint
+            if row or space.kind == "fountain" or rect.collidelist(pieces) >= 0:
                 paint.shade(rect, self.theme.colour("label_shade"), style["shade_alpha"], style["height"] / 2)
                 shaded.append(rect)
             paint.text(text, rect, "small", ink, "bold")
