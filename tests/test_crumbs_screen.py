@@ -322,3 +322,90 @@ def test_the_score_table_shows_every_category_whole(tmp_path, monkeypatch, size)
     headers = {text: fitted for text, rect, fitted in drawn.calls if text in categories}
     assert set(headers) == set(categories) and not any(fitted.cut for fitted in headers.values())
     driver.close()
+
+
+def test_the_setup_drop_after_the_last_army_choice_plays_on_the_park_not_under_the_armies_panel():
+    """Seen in a real window at 1920x1080: the last bot chose its army and the setup drop (critters falling, a
+    scuffle panel) played over the army sheets, because the view drawn during an animation is the one before it."""
+    paint = painter((1920, 1080))
+    state = GAME.new_state(4, {"armies": "choose", "start": "drop"}, 7)
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    before = state.view(None)
+    events = state.apply(state.legal_actions()[0])
+    assert before.phase == "armies" and state.phase != "armies"
+    assert any(event.kind == "drop" for event in events)
+    view = CrumbsView(GAME, seats(4))
+    timeline = view.animate(events, before, state.view(None), None)
+    assert timeline is not None
+    paint.hits.clear()
+    view.draw(paint, before, None, timeline.hidden)
+    assert not [key for key in paint.hits.keys() if key[0] == "army"], "the armies panel is drawn during the drop"
+    paint.hits.clear()
+    view.draw(paint, before, None, set())
+    assert [key for key in paint.hits.keys() if key[0] == "army"], "while choosing, the armies panel is drawn"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_space_name_lies_inside_the_fences_on_every_map(monkeypatch, size):
+    """Seen at 1280x720 on the river map: "Towpath", a narrow space by the left edge, was centred under its die
+    and ran off the park over the fence."""
+    paint = painter(size)
+    maps = [choice.value for option in GAME.options if option.id == "map" for choice in option.choices]
+    assert len(maps) == 4
+    for map_id in maps:
+        state = GAME.new_state(2, {"map": map_id}, 1)
+        view = CrumbsView(GAME, seats(2))
+        park = view._park(state)
+        inner = park.rect.inflate(-2 * state.board.fence_width * park.scale, 0)
+        drawn = DrawnTexts(monkeypatch)
+        for space in state.board.spaces.values():
+            for text, rect in park.label_rects(paint, space, dog=True):
+                assert inner.contains(rect), f"{size} {map_id}: {text!r} of {space.name} at {rect} leaves the park"
+                paint.text(text, rect, "small", None, "bold")
+        drawn.assert_whole(f"{size} {map_id}")
+
+
+def test_a_piece_set_down_on_a_space_name_never_hides_it(monkeypatch):
+    """Seen in a real window: a critter spawned on "West Meadow" and the dog dropped on its own "dog: scores 0"
+    hid the words; the names are drawn over the pieces, on a shade where a piece lies under them."""
+    from graphics.views.crumbs_park import Park as CrumbsPark
+
+    paint = painter((1280, 720))
+    state = empty_park(("pigeons", "ducks"))
+    view = CrumbsView(GAME, seats(2))
+    park = view._park(state)
+    space = next(s for s in state.board.spaces.values() if s.kind != "fountain")
+    (name, rect), = park.label_rects(paint, space, dog=False)
+    critter = put(state, 0, space.id, 1)[0]
+    board_point = ((rect.centerx - park.rect.x) / park.scale, (rect.centery - park.rect.y) / park.scale)
+    state.set_pose(critter, (*board_point, 0.0))
+    assert state.where(critter) == space.id
+    order, shaded = [], []
+    draw_piece, draw_labels = CrumbsPark.draw_piece, CrumbsPark.draw_labels
+    monkeypatch.setattr(CrumbsPark, "draw_piece",
+                        lambda self, *a, **k: (order.append("piece"), draw_piece(self, *a, **k)))
+
+    def labels(self, paint, drawn_space, dog, pieces):
+        order.append(drawn_space.id)
+        shaded.extend((drawn_space.id, r) for r in draw_labels(self, paint, drawn_space, dog, pieces))
+    monkeypatch.setattr(CrumbsPark, "draw_labels", labels)
+    view.draw(paint, state, None, set())
+    assert order.index(space.id) > order.index("piece"), "the name is drawn before (under) the critter"
+    assert (space.id, rect) in shaded, "the name a critter lies on has a shade behind it"
+    assert {owner for owner, _ in shaded} == {space.id, state.board.fountain}, \
+        "only names a piece lies under are shaded (and the fountain's, always)"
+
+
+def test_the_dogs_warning_always_has_a_shade_behind_it():
+    """Seen at 1920x1080: "dog: scores 0" under Weir ran onto the Fountain's light paving and its light words
+    were faint there (and "Fountain" on its own paving at 1280x720); the warning and the fountain's name are
+    always shaded, other names only where a piece lies under them."""
+    paint = painter((1920, 1080))
+    state = GAME.new_state(2, {"map": "riverside"}, 1)
+    park = CrumbsView(GAME, seats(2))._park(state)
+    for space in state.board.spaces.values():
+        (_, name), (_, warning) = park.label_rects(paint, space, dog=True)
+        fountain = [name] if space.kind == "fountain" else []
+        assert park.draw_labels(paint, space, True, []) == fountain + [warning], space.name
+        assert park.draw_labels(paint, space, False, []) == fountain, space.name

@@ -27,10 +27,13 @@ PROMPTS = {  # {who} is the deciding seat; TURN's line is built by the state (it
     SPLASH: "{who}: click a space you control to splash wet crumbs into.",
     DASH_FROM: "{who}: click where the dash starts.",
 }
+DEALT = "{who}: the armies are dealt at random: take the {army}."  # ARMY's line at a table that deals them
 PHASES = {ARMY: "armies", START: "start", FEEDING: "feeding"}  # every other kind belongs to a turn
 IN_TURN = frozenset(PROMPTS) - {ARMY, START, DRAW, TURN, FEEDING}  # choices made on top of a turn
 
 
-def prompt(kind: str, seat: int) -> str:
-    """Returns the status line of a decision of `kind` for `seat` (the seat's name as {seat})."""
-    return PROMPTS[kind].replace("{who}", f"{{{seat}}}")
+def prompt(kind: str, seat: int, army: str | None = None) -> str:
+    """Returns the status line of a decision of `kind` for `seat` (the seat's name as {seat}); `army`: the name of
+    the army dealt to the seat, at a table that deals them."""
+    line = DEALT.replace("{army}", army) if kind == ARMY and army else PROMPTS[kind]
+    return line.replace("{who}", f"{{{seat}}}")

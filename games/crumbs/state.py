@@ -78,7 +78,8 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, WhyNot, DecisionStack, Stat
     # --- the contract ---------------------------------------------------------------------------
     def ask(self, kind: str, seat: int, **data: Any) -> Decision:
         """Puts a decision for `seat` on top of the stack, with its status line."""
-        return self.push(kind, seat, prompt(kind, seat), **data)
+        dealt = data.get("dealt")
+        return self.push(kind, seat, prompt(kind, seat, self.data.armies[dealt].name if dealt else None), **data)
 
     @property
     def phase(self) -> str:

@@ -22,6 +22,7 @@ WHY = {  # the lines, in the rulebook's words; {fields} are filled from the posi
     "start_enemy": "At the start, never place on a space with an opponent's critters: pick an empty one or yours.",
     "draw_first": "Draw the Daily Buzz card first: every turn begins with it.",
     "one_card": "You have drawn this turn's Daily Buzz card: one card a turn.",
+    "buzz_later": "The Daily Buzz begins each turn, once everyone's first critters are on the park.",
     "move_cost": "Your free movement is used: another costs {cost}, and you have {crumbs}.",
     "move_spawn_cost": "Your free movement is used: another costs {cost}, a spawn {spawn}; you have {crumbs}.",
     "spawn_cost": "Spawning a critter costs you {cost}, and you have {crumbs}.",
@@ -44,6 +45,8 @@ WHY = {  # the lines, in the rulebook's words; {fields} are filled from the posi
     "fly_where": "Pigeons fly only to a space where other pigeons of yours stand.",
     "bury_full": "This space already holds a stockpile crumb: {special} only where there is none.",
     "not_yours": "{special} puts its crumbs only in a space you control.",
+    "fountain_shared": "Nobody controls the fountain, even with your critters in it: "
+                       "{special} needs a space you control.",
     "dash_from": "{special} starts from a space with your {critters}.",
     "feeding": "Every turn of this round is over: Granny's Favor drops the crumbs now.",
     "special_used": "{special} is once a turn: you have used it this turn.",
@@ -90,7 +93,9 @@ class WhyNot:
         if target[0] == "army" and kind == ARMY:
             return self._why_army(decision, target[1])
         if target == ("deck",):
-            return WHY["one_card"] if kind not in (ARMY, START, DRAW, FEEDING) else None
+            # (while armies are chosen their panel covers the deck)
+            waits = {ARMY: None, START: WHY["buzz_later"], DRAW: None, FEEDING: WHY["feeding"]}
+            return waits.get(kind, WHY["one_card"])
         if target == ("sheet", seat):  # its special action
             return self._why_special(seat) if kind == TURN else WHY.get(_SHEET_WHY.get(kind, ""))
         if target[0] != "space" or len(target) != 2 or target[1] not in self.board.spaces:
@@ -183,7 +188,8 @@ class WhyNot:
         if decision.kind == BURY and self.controller(space) == seat:
             return WHY["bury_full"].format(special=special)
         if decision.kind in (BURY, SPLASH):
-            return WHY["not_yours"].format(special=special)
+            shared = space == self.board.fountain and self.critters_in(space, seat)
+            return WHY["fountain_shared" if shared else "not_yours"].format(special=special)
         return None
 
     def _why_special(self, seat: int) -> str | None:

@@ -28,6 +28,7 @@ from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
 from physics import load_params
 
 DRAW_ORDER = {"crumb": 0, "wet": 0, "stockpile": 0, "critter": 1, "dog": 2}  # flat pieces first
+ARMIES_PANEL = ("armies",)  # hidden while the setup drop after the last army choice plays
 
 
 class CrumbsView(GameView):
@@ -84,18 +85,25 @@ class CrumbsView(GameView):
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, paint: Painter, view: CrumbsState, viewer: int | None, hidden: set[Hashable]) -> None:
         park = self._park(view)
-        choosing = view.phase == "armies"  # the armies panel covers the park; the dice are rolled after it
-        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space(), rolled=not choosing,
-                      covered=choosing)
+        # the armies panel covers the park while armies are chosen (not while the setup drop after the last choice
+        # plays: that is drawn on the park); the dice are rolled after it
+        choosing = view.phase == "armies" and ARMIES_PANEL not in hidden
+        park.draw_map(paint, {s: view.value(s) for s in view.board.spaces}, view.dog_space(),
+                      rolled=view.phase != "armies", covered=choosing, labels=False)
+        drawn = []
         for piece_id in sorted(view.on_board(), key=lambda p: DRAW_ORDER[view.pieces[p].kind]):
             if ("piece", piece_id) not in hidden:
                 pose = view.pieces[piece_id].pose
                 self._draw_piece(paint, view, piece_id, (pose[0], pose[1], pose[2], 0.0))
+                if view.pieces[piece_id].kind in ("critter", "dog"):
+                    drawn.append(park.piece_rect(view.pieces[piece_id].kind, pose[0], pose[1]))
+        for space_id, space in view.board.spaces.items():  # names over the pieces: a piece never hides one
+            park.draw_labels(paint, space, space_id == view.dog_space(), drawn)
         self._draw_dog_house(paint, view, hidden)
         draw_trail(paint, view, self.seats, hidden)
         draw_buzz(paint, view, self.faces)
         draw_sheets(paint, view, self.seats, viewer)
-        if view.phase == "armies":
+        if choosing:
             draw_armies(paint, view, self.seats)
 
     def _draw_piece(self, paint: Painter, view: CrumbsState, piece_id: str, pose: tuple) -> None:
@@ -156,6 +164,8 @@ class CrumbsView(GameView):
     # --- animation --------------------------------------------------------------------------------
     def animate(self, events: list[Event], before: CrumbsState, after: CrumbsState, viewer: int | None):
         steps, hidden = [], set()
+        if before.phase == "armies" and after.phase != "armies":
+            hidden.add(ARMIES_PANEL)  # the last army is chosen: the setup drop plays on the park, not under the panel
         crumbs = list(before.crumbs)
         for event in events:
             if event.kind in ("pay", "gain", "lose"):

@@ -45,7 +45,7 @@ class Park:
 
     # --- the map ------------------------------------------------------------------------------------
     def draw_map(self, paint: Painter, values: dict[str, int], dog_space: str | None, rolled: bool = True,
-                 covered: bool = False) -> None:
+                 covered: bool = False, labels: bool = True) -> None:
         """Draws the cached park, then each space's value (feeder dice show their number once `rolled`, blank
         before); registers each space's polygon on the hit map as ("space", id), unless a panel is to be
         drawn over the whole park (`covered`: its spaces must not answer the mouse between the panel's parts)."""
@@ -56,6 +56,8 @@ class Park:
         for space_id, space in self.board.spaces.items():
             self._draw_value(paint, space, values.get(space_id, space.value) if rolled or space.kind != "feeder" else None,
                              space_id == dog_space)
+            if labels:
+                self.draw_labels(paint, space, space_id == dog_space, [])
             if not covered:
                 paint.hits.add(("space", space_id), self.polygon(space.polygon))
 
@@ -92,8 +94,8 @@ class Park:
         return max(xs) - min(xs), max(ys) - min(ys)
 
     def _draw_value(self, paint: Painter, space, value: int | None, dog: bool) -> None:
-        """Draws a space's name and value: a feeder die (blank until rolled: None), a printed number or the
-        fountain's 0."""
+        """Draws a space's value: a feeder die (blank until rolled: None), a printed number or the fountain's 0
+        (its name is drawn over the pieces: draw_labels)."""
         spot = space.spot or centroid(space.polygon)
         x, y = self.point(spot)
         size = crumbs_layout().number("value_size")
@@ -105,14 +107,42 @@ class Park:
         elif space.kind == "value":
             paint.shade(box, self.theme.colour("value_disc"), 200, size / 2)
             paint.text(str(value), box, int(size * 0.7), self.theme.colour("ink"), "title")
+
+    def draw_labels(self, paint: Painter, space, dog: bool, pieces: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Draws a space's name (and the dog's warning) over the pieces, on a shade where a piece lies under the
+        words (a critter set down on a name, the dog on its own warning hid them) and always behind the dog's
+        warning and the fountain's name (on the light paving); returns the shaded rects."""
+        ink = self.theme.colour("dog_warning" if dog else "space_name")
+        style = crumbs_layout().get("space_label")
+        shaded = []
+        for row, (text, rect) in enumerate(self.label_rects(paint, space, dog)):
+            # the dog's warning and the fountain's name always: light words on the paving were faint
+            if row or space.kind == "fountain" or rect.collidelist(pieces) >= 0:
+                paint.shade(rect, self.theme.colour("label_shade"), style["shade_alpha"], style["height"] / 2)
+                shaded.append(rect)
+            paint.text(text, rect, "small", ink, "bold")
+        return shaded
+
+    def piece_rect(self, kind: str, x: float, y: float) -> pygame.Rect:
+        """Returns the logical square a piece's sprite may cover at a board position (its length each way)."""
+        length = self.params.spec(kind).length * self.scale * crumbs_layout().number("sprite_scale")
+        px, py = self.point((x, y))
+        return pygame.Rect(round(px - length / 2), round(py - length / 2), round(length), round(length))
+
+    def label_rects(self, paint: Painter, space, dog: bool) -> list[tuple[str, pygame.Rect]]:
+        """Returns the space's name (and the dog's warning) with the logical rect each is drawn in: under its
+        value, as wide as the words, and moved inside the fences where a narrow space by the edge would push
+        the words off the park (Towpath on the river map)."""
+        x, y = self.point(space.spot or centroid(space.polygon))
         label = crumbs_layout().get("space_label")
-        label_y = y + (label["below_value"] if space.kind != "fountain" else label["below_fountain"])
-        name_colour = self.theme.colour("dog_warning" if dog else "space_name")
-        line = label["height"]
-        paint.text(space.name, (x - label["width"] / 2, label_y, label["width"], line), "small", name_colour, "bold")
-        if dog:
-            paint.text("dog: scores 0", (x - label["width"] / 2, label_y + line, label["width"], line), "small",
-                       name_colour, "bold")
+        top = y + (label["below_value"] if space.kind != "fountain" else label["below_fountain"])
+        inner = self.rect.inflate(-2 * self.board.fence_width * self.scale, 0)
+        rects = []
+        for row, text in enumerate([space.name] + (["dog: scores 0"] if dog else [])):
+            width = int(min(label["width"], paint.measure(text, "small", "bold") + label["slack"], inner.width))
+            left = min(max(math.ceil(x - width / 2), inner.left), inner.right - width)
+            rects.append((text, pygame.Rect(left, round(top + row * label["height"]), width, label["height"])))
+        return rects
 
     # --- pieces ------------------------------------------------------------------------------------
     def sprite_size(self, kind: str, viewport_scale: float) -> tuple[int, int]:
