@@ -36,3 +36,48 @@ def test_a_part_tooltip_reads_as_english():
     assert any("an orange side" in text for text in texts)
     for text in texts:
         assert not re.search(r"\ba [aeiou]", text), text
+
+
+def _bar_labels() -> set[str]:
+    """Returns the words on every action-bar button a few random games show (actions without a place)."""
+    from games.core.bots import RandomBot, decision_rng
+    from games.core.match import Seat
+    from games.scrappers.places import action_place
+    from graphics.views.scrappers import ScrappersView
+    game = registry.get("scrappers")
+    view_maker = ScrappersView(game, [Seat(n, c) for n, c in (("Ann", "orange"), ("Bob", "sky"), ("Cy", "green"))])
+    labels = set()
+    for seed in (1, 2, 3):
+        state = game.new_state(3, {}, seed)
+        for ply in range(400):
+            if state.is_over():
+                break
+            labels |= {view_maker.label(state, a, ()) for a in state.legal_actions() if action_place(a, state) is None}
+            seat = state.current_player()
+            state.apply(RandomBot().choose(state.view(seat), decision_rng(seed, seat, ply)))
+    return labels
+
+
+def _why_lines() -> list[str]:
+    """Returns the string literals of why.py but its docstrings."""
+    import ast
+    import pathlib
+    source = (pathlib.Path(__file__).parents[1] / "games" / "scrappers" / "why.py").read_text()
+    strings = [n.value for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    return [s for s in strings if not s.startswith(("Why not?", "Returns", "Mixin"))]
+
+
+def test_every_button_the_coach_and_why_not_name_is_on_the_action_bar():
+    # Seen: "Press a glowing button of the card in play first, or Stop." (the button says "Stop pressing"),
+    # and "... then Done." where the button says "Done choosing tussle cards".
+    import pathlib
+    import yaml
+    coach = yaml.safe_load((pathlib.Path(__file__).parents[1] / "data" / "scrappers" / "coach.yaml").read_text())
+    texts = [card["choices"] for card in coach["decisions"].values()]
+    why = _why_lines()
+    for line in why:   # a button named bare ("or Stop.", "then Done.") is not the button's words
+        assert not re.search(r"\b(or|then) (Stop|Done|Draw up)\b", line), line
+    quoted = {q for text in texts + why for q in re.findall(r'"([^"]+)"', text)}
+    assert {"Stop pressing", "Done choosing tussle cards", "Draw up to a full hand"} <= quoted
+    labels = _bar_labels()
+    assert not quoted - labels, (quoted - labels, labels)
