@@ -161,7 +161,7 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
      "You may press only the button of the part in front of Izzy."),
     ("place a bodger on a taken space", _placing, ("space", "t2"), "This space is taken: place Lug on an empty space."),
     ("click the deck to draw in maintenance", _maintaining, ("deck",),
-     "Discard what you like, then Draw up to a full hand: you draw up to 3."),
+     'Discard what you like, then "Draw up to a full hand": you draw up to 3.'),
     ("beckon a boxed-in bodger",
      lambda: _playing("beckon", places={"izzy": "t0", "lug": "t3", "ridge": "t2", "puck": "t4"},
                       presses=["STEP (blue)"]),
@@ -171,11 +171,11 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
     ("leave Guppy where he is", _guppy_moving, ("space", "h"),
      "Guppy is on this space already: he goes to another gear."),
     ("press the part's button on the conveyor", _part_button, ("slot", 1),
-     "Press this part's button on its large picture (Part in front of Izzy), or Done."),
+     'Press this part\'s button on its large picture in the centre, or "Done: skip the part\'s button".'),
     ("move a bodger in maintenance", _maintaining, ("bodger", "izzy"),
      "Bodgers move in the action phase: now discard cards, then draw up to 3."),
     ("click the part being tussled for", lambda: tussle_for([], ["hop_it"]), ("slot", 4),
-     "The most tussle symbols wins this part: put cards down from your hand, then Done."),
+     'The most tussle symbols wins this part: put cards down from your hand, then "Done choosing tussle cards".'),
 ]
 
 

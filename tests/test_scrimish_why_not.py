@@ -52,7 +52,7 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
     ("arrange another player's piles", lambda: _setup(), ("pile", 1, 0),
      "Each player arranges only their own piles, in secret."),
     ("discard during setup", lambda: _setup(), ("discard", 0),
-     "Nothing is discarded during setup: arrange your piles, then Done."),
+     'Nothing is discarded during setup: arrange your piles, then "Done setting up".'),
 ]
 
 

@@ -19,9 +19,10 @@ GUPPY_UNTOUCHABLE = "Guppy cannot be affected by red or blue action buttons or t
 OCCUPIED = "A bodger can't move into or through a space where there's another bodger."
 PULL_MINE = "You pull this part after the action phase, if your bodger is still in front of it."
 PULL = "You pull the part in front of your bodger after the action phase: get in front of it first."
-PRESS_FIRST = "Press a glowing button of the card in play first, or Stop."
+PRESS_FIRST = 'Press a glowing button of the card in play first, or "Stop pressing".'
 ONE_CARD = "One action card at a time: finish the card in play first."
 ONE_PER_ACTIVATION = "One action card per activation: yours is played already."
+PRESS_PART = "Press this part's button on its large picture in the centre, or \"Done: skip the part's button\"."
 PART_ONCE = "You can't press the same part's action button more than once a turn."
 ACTIVATE_ONCE = "You can activate each of your bodgers only once a turn."
 DASH_ON_THE_WAY = "DASH moves until blocked by another bodger: it cannot stop on the way."
@@ -177,8 +178,7 @@ class WhyNot:
             if part in self.turn_log.pressed:
                 return PART_ONCE
             if self.board_faces(active) == slot:
-                name = self.data.name(active)
-                return f"Press this part's button on its large picture (Part in front of {name}), or Done."
+                return PRESS_PART
             return f"You may press only the button of the part in front of {self.data.name(active)}."
         if kind == "button" and active != GUPPY and self.board_faces(active) == slot:
             return f"The button of the part in front of {self.data.name(active)} comes after the card's buttons."
@@ -191,12 +191,13 @@ class WhyNot:
             return None
         if tussle.for_keelie[tussle.index]:
             return "Your cards for Keelie count for her: if she wins, the part goes in the bin."
-        return "The most tussle symbols wins this part: put cards down from your hand, then Done."
+        return ("The most tussle symbols wins this part: put cards down from your hand, "
+                "then \"Done choosing tussle cards\".")
 
     def _why_pile(self, decision: Decision, pile: str) -> str:
         """Returns how the deck, the discards, the hopper or the bin are used (never by a click)."""
         if pile == "deck" and decision.kind == "maintain":
-            return f"Discard what you like, then Draw up to a full hand: you draw up to {self.data.rules.hand_size}."
+            return f'Discard what you like, then "Draw up to a full hand": you draw up to {self.data.rules.hand_size}.'
         return PILES[pile]
 
     def board_faces(self, bodger_id: str | None) -> int | None:

@@ -201,7 +201,7 @@ class ScrimishState(DecisionStack, State):
         if self.phase == SETUP:
             if self.selected is not None:
                 return f"{who}: click another card to swap them (the Crown stays at the bottom of a pile)."
-            return f"{who}: arrange your piles - click two cards to swap them, or pick a setup, then Done."
+            return f'{who}: arrange your piles - click two cards to swap them, or pick a setup, then "Done setting up".'
         if self.chosen is None:
             return f"{who}: click one of your piles to attack or discard with its top card."
         card = self.piles[seat][self.chosen][-1] if self.piles[seat][self.chosen] else None
@@ -226,7 +226,7 @@ class ScrimishState(DecisionStack, State):
         kind, owner = target[0], target[1]
         if self.phase == SETUP:
             if kind == "discard":
-                return "Nothing is discarded during setup: arrange your piles, then Done."
+                return 'Nothing is discarded during setup: arrange your piles, then "Done setting up".'
             if owner != me:
                 return "Each player arranges only their own piles, in secret."
             picked, place = self.selected, tuple(target[2:]) if kind == "card" else (target[2], 0)

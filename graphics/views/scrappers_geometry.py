@@ -170,17 +170,24 @@ class Geometry:
         return fan.rects(count)
 
     def setup_tokens(self, count: int) -> list[pygame.Rect]:
-        """Returns the tokens waiting to be placed, in a grid in the centre."""
+        """Returns the tokens waiting to be placed, in a grid in the centre, each with room for its name below."""
         area = layout().rect("centre")
         top = area.y + layout().number("centre_title")
         side = layout().number("centre_tokens")
-        columns = max(1, min(count, int(area.width // (side * 1.25))))
+        label, gap = layout().number("centre_token_label"), layout().number("centre_token_gap")
+        columns = max(1, min(count, int(area.width // (side + gap))))
         rows = math.ceil(count / columns)
-        step = side * 1.25
-        x0 = area.centerx - step * columns / 2 + (step - side) / 2
-        y0 = top + (area.bottom - top - step * rows) / 2 + (step - side) / 2
-        return [pygame.Rect(round(x0 + (i % columns) * step), round(y0 + (i // columns) * step), side, side)
-                for i in range(count)]
+        side = min(side, (area.bottom - top) / rows - label - gap)   # a third row shrinks the tokens to fit
+        step_x, step_y = side + gap, side + label + gap
+        x0 = area.centerx - step_x * columns / 2 + gap / 2
+        y0 = top + (area.bottom - top - step_y * rows) / 2 + gap / 2
+        return [pygame.Rect(round(x0 + (i % columns) * step_x), round(y0 + (i // columns) * step_y), round(side),
+                            round(side)) for i in range(count)]
+
+    @staticmethod
+    def setup_token_label(token: pygame.Rect) -> pygame.Rect:
+        """Returns where a waiting token's name goes: under it, in the room setup_tokens leaves."""
+        return pygame.Rect(token.x - 10, token.bottom + 2, token.width + 20, layout().number("centre_token_label"))
 
     # --- the players' panels --------------------------------------------------------------------
     @functools.cached_property

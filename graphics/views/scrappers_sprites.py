@@ -286,7 +286,8 @@ def part_text(data: GameData, part_id: str) -> str:
     elif part.colour == "universal":
         fits = "Fits any side of any core."
     else:
-        fits = f"Fits a {part.colour} side of a core."
+        article = "an" if part.colour[0] in "aeiou" else "a"
+        fits = f"Fits {article} {part.colour} side of a core."
     return f"{part.name.capitalize()}. {fits}\nButton: {button_text(part.button)}"
 
 

@@ -105,8 +105,7 @@ class Table:
             if ("token", token) in hidden:
                 continue
             self.floor.draw_token(paint, view, token, rect.center, rect.width, False)
-            label = pygame.Rect(rect.x - 10, rect.bottom - 4, rect.width + 20, 26)
-            paint.text(view.data.name(token), label, "small", self.theme.colour("count_text"), "bold")
+            paint.text(view.data.name(token), self.geo.setup_token_label(rect), "small", self.theme.colour("count_text"), "bold")
             paint.hits.add(("token", token), rect)
 
     def _card_in_play(self, paint: Painter, view: ScrappersState, hidden: set[Hashable]) -> None:

@@ -155,15 +155,29 @@ class ScrimishView(GameView):
 
     def _zoom_discards(self, paint: Painter, view: ScrimishState, seat: int, pos) -> None:
         """Shows a seat's discard count and, with the memory aid, the cards seen going there."""
+        rect, text = self.discard_tip(paint, view, seat, pos)
+        pad = self.theme.size("discard_tip_pad")
+        paint.panel(rect)
+        paint.paragraph(text, rect.inflate(-2 * pad[0], -2 * pad[1]), "small")
+
+    def discard_tip(self, paint: Painter, view: ScrimishState, seat: int, pos) -> tuple[pygame.Rect, str]:
+        """Returns where a seat's discards tip goes and its words: as tall as its words, beside the pill and
+        on the board (never over the status line above it)."""
         lines = [f"{self.seats[seat].name}: {len(view.discards[seat])} discarded, face down."]
         if view.options["memory_aid"]:
             seen = Counter(view.seen_discards[seat])
             names = [f"{view.deck.cards[c].name} x{n}" for c, n in seen.items()]
             lines.append("Seen in combat: " + (", ".join(names) if names else "none yet"))
+        text = "\n".join(lines)
+        (width, most), pad = self.theme.size("discard_tip"), self.theme.size("discard_tip_pad")
+        inner = pygame.Rect(0, 0, width - 2 * pad[0], most - 2 * pad[1])
+        height = min(most, paint.fit(text, inner, "small").height / paint.viewport.scale + 2 * pad[1] + 4)
         anchor = paint.hits.rect_of(("discard", seat)) or pos
-        rect = beside(anchor, self.theme.size("discard_tip"), paint.viewport.canvas)
-        paint.panel(rect)
-        paint.paragraph("\n".join(lines), rect.inflate(-30, -24), "small")
+        rect = beside(anchor, (width, height), paint.viewport.canvas)
+        board = table_layout().rect("play.board")
+        if rect.height <= board.height:
+            rect.clamp_ip(board)
+        return rect, text
 
     # --- animation ------------------------------------------------------------------------
     def think_seconds(self, view: ScrimishState) -> float | None:

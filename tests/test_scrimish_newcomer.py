@@ -1,0 +1,46 @@
+"""What a table that had never seen Scrimish found in a real window (issue 30, "Done means")."""
+import pygame
+import pytest
+
+from games import registry
+from games.core.match import Seat
+from graphics.config import seat_colours, table_layout
+from graphics.views.scrimish import ScrimishView
+from tests.kit_helpers import painter
+from tests.scrimish_helpers import playing
+
+GAME = registry.get("scrimish")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players,aid", [(2, False), (2, True), (6, True)])
+def test_the_discards_tip_is_as_tall_as_its_words_and_stays_off_the_status_line(size, players, aid):
+    # Seen at 1280x720: hovering the bot's discard pill showed one line in a box three times its height,
+    # reaching over the status line and cutting the why-not line short.
+    paint = painter(size)
+    state = playing(players, memory_aid=aid)
+    view_maker = ScrimishView(GAME, [Seat(f"Player {i + 1}", seat_colours()[i].id, None) for i in range(players)])
+    view = state.view(0)
+    view_maker.draw(paint, view, 0, set())
+    board = table_layout().rect("play.board")
+    pad = view_maker.theme.size("discard_tip_pad")
+    for seat in range(players):
+        anchor = paint.hits.rect_of(("discard", seat))
+        assert anchor is not None
+        rect, text = view_maker.discard_tip(paint, view, seat, anchor.center)
+        assert board.contains(rect), (rect, board)
+        inner = rect.inflate(-2 * pad[0], -2 * pad[1])
+        fitted = paint.fit(text, inner, "small")
+        assert not fitted.cut
+        assert rect.height <= fitted.height / paint.viewport.scale + 2 * pad[1] + 8, (rect, text)
+    pygame.display.quit()
+
+
+def test_setup_lines_name_the_done_button_as_it_reads():
+    # Seen: "... or pick a setup, then Done." while the button says "Done setting up".
+    from games.scrimish.actions import FinishSetup
+    state = GAME.new_state(2, {}, 1)
+    label = FinishSetup().describe(())
+    assert f'"{label}"' in state.status(["Ann", "Bob"])
+    lines = [state.why_not(("discard", 1)), state.why_not(("discard", 0))]
+    assert any(line and f'"{label}"' in line for line in lines), lines
