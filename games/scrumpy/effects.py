@@ -18,8 +18,9 @@ CONTEXT = ("space", "copied")
 
 
 def times(n: int) -> str:
-    """Returns '1 time' / '3 times'."""
-    return f"{n} time" + ("" if n == 1 else "s")
+    """Returns how often a repeatable offer may still be taken, for its question: nothing for the last time
+    ('Convert ...? (up to 1 time more)' read as a second one), else ' (up to 3 times)'."""
+    return "" if n <= 1 else f" (up to {n} times)"
 
 
 class EffectsMixin:
@@ -87,7 +88,7 @@ class EffectsMixin:
         if step.get("times", 1) <= 0 or not self.can_pay(self.seat, step["pay"], step.get("coins", 0)):
             return []
         text = "Convert " + self.amounts(step["pay"], step.get("coins", 0)) + " into " + self.amounts(step["make"])
-        return self.choose(step, f"{{0}}: {text}? (up to {times(step.get('times', 1))} more)",
+        return self.choose(step, f"{{0}}: {text}?{times(step.get('times', 1))}",
                            [("auto", "Convert (auto-pay)"), ("do", "Convert, picking the cards"),
                             ("stop", "Stop converting")])
 
@@ -156,7 +157,7 @@ class EffectsMixin:
             return []
         if cost == 0:
             return self._chose_plant(step, "plant")
-        return self.choose(step, f"{{0}}: plant a tree for {coins_text(cost)}? (up to {step.get('times', 1)} more)",
+        return self.choose(step, f"{{0}}: plant a tree for {coins_text(cost)}?{times(step.get('times', 1))}",
                            [("plant", f"Plant a tree for {coins_text(cost)}"), ("stop", "Stop planting")])
 
     def _chose_plant(self, step: dict, key: str) -> list[Event]:
@@ -221,7 +222,7 @@ class EffectsMixin:
         cost = step["coins"]
         if step["left"] <= 0 or self.me.coins < cost:
             return []
-        return self.choose(step, f"{{0}}: pay {coins_text(cost)} for 1 prestige? (up to {step['left']} more)",
+        return self.choose(step, f"{{0}}: pay {coins_text(cost)} for 1 prestige?{times(step['left'])}",
                            [("buy", f"Pay {coins_text(cost)} for 1 prestige"), ("stop", "Stop")])
 
     def _chose_buy(self, step: dict, key: str) -> list[Event]:
