@@ -45,3 +45,36 @@ def test_a_one_time_offer_does_not_ask_as_if_a_second_came():
     act(state, OwnerAction, action="press")
     line = state.status(["Ann", "Ben"])
     assert line.endswith("Convert 2 apples into 1 bottle of cider?"), line
+
+
+def test_the_coopers_question_names_the_prestige_it_gives():
+    """Found by hand: the Cooper's card says "Pay 3 wood for 1 empty barrel and 1 prestige" but its question
+    asked only "Convert 3 wood into 1 empty barrel?" (the prestige is part of the trade)."""
+    from games.scrumpy.actions import PlayWorker
+    from tests.scrumpy_helpers import act, empty, fresh, put
+    state = fresh(2)
+    empty(state, state.seat, "wood")
+    put(state, state.seat, "wood", "woodcutter", "planter", "presser")
+    put(state, state.seat, "hand", "cooper")
+    state._legal = None
+    act(state, PlayWorker, card="cooper", use=True)
+    line = state.status(["Ann", "Ben"])
+    assert line.endswith("Convert 3 wood into 1 empty barrel and 1 prestige? (up to 2 times)"), line
+
+
+def test_a_status_line_that_offers_a_button_names_one_that_is_there():
+    """Found by hand: the Refresh asked "pick a card to keep for next round (1 more), or Done" while the only
+    button read "Discard the rest" (an Apprentice's "or skip" had "Recruit nobody", "or end your turn" had
+    "End turn"). Every ", or <button>" of a status line is a button of that decision."""
+    offered = set()
+    for seed in range(3):
+        state, rng = GAME.new_state(3, {}, seed), random.Random(seed)
+        while not state.is_over():
+            line = state.status(["Ann", "Ben", "Cat"])
+            if ", or " in line:
+                named = line.rsplit(", or ", 1)[1]
+                buttons = [a.describe() for a in state.legal_actions()]
+                assert named in buttons, (line, buttons)
+                offered.add(state.pending_decision().kind)
+            state.apply(rng.choice(state.legal_actions()))
+    assert {"keep", "pick"} <= offered

@@ -87,7 +87,9 @@ class EffectsMixin:
         """Offers one conversion (pay resources and coins, make resources), `times` times at most."""
         if step.get("times", 1) <= 0 or not self.can_pay(self.seat, step["pay"], step.get("coins", 0)):
             return []
-        text = "Convert " + self.amounts(step["pay"], step.get("coins", 0)) + " into " + self.amounts(step["make"])
+        prestige = sum(plus["n"] for plus in step.get("plus", []) if plus["op"] == "prestige")
+        made = self.amounts(step["make"]) + (f" and {prestige} prestige" if prestige else "")
+        text = "Convert " + self.amounts(step["pay"], step.get("coins", 0)) + " into " + made
         return self.choose(step, f"{{0}}: {text}?{times(step.get('times', 1))}",
                            [("auto", "Convert (auto-pay)"), ("do", "Convert, picking the cards"),
                             ("stop", "Stop converting")])
@@ -301,7 +303,7 @@ class EffectsMixin:
         if not offers:
             return [Event("no_recruit", f"{{{self.seat}}} cannot afford any worker on the strip.", {"seat": self.seat})]
         options = [(str(slot), f"Recruit {self.card_name(card)} for {coins_text(price)}") for slot, card, price in offers]
-        return self.choose(step, "{0}: recruit a worker onto this one, or skip", options + [("skip", "Recruit nobody")])
+        return self.choose(step, "{0}: recruit a worker onto this one, or Recruit nobody", options + [("skip", "Recruit nobody")])
 
     def _chose_recruit(self, step: dict, key: str) -> list[Event]:
         """Recruits the chosen worker onto the card's space, or nobody."""
