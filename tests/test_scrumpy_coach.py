@@ -78,3 +78,20 @@ def test_a_status_line_that_offers_a_button_names_one_that_is_there():
                 offered.add(state.pending_decision().kind)
             state.apply(rng.choice(state.legal_actions()))
     assert {"keep", "pick"} <= offered
+
+
+def test_the_normal_bots_words_call_a_tiny_reckoning_little():
+    """Found by hand: the top hint (the best move) read "the Normal bot reckons the whole move costs about 0.1
+    prestige". A figure under half a prestige is noise: it says the move changes little."""
+    import re
+    from games.scrumpy.bot import LITTLE
+    normal = GAME.bots[0].make()
+    state, rng, said = GAME.new_state(2, {}, 4), random.Random(4), set()
+    for _ in range(40):
+        view = state.view(state.current_player())
+        for action in view.legal_actions()[:6]:
+            said.add(normal.explain(view, action))
+        state.apply(rng.choice(state.legal_actions()))
+    figures = [float(m.group(1)) for words in said if words for m in [re.search(r"about (\d+\.\d)", words)] if m]
+    assert "the Normal bot reckons the move changes little" in said and figures
+    assert min(figures) >= LITTLE, sorted(figures)[:3]
