@@ -228,3 +228,29 @@ def test_the_strip_footer_says_when_the_evened_out_coins_are_in_force():
         paint.text = lambda text, *a, **k: texts.append(text) or real(text, *a, **k)
         draw_strip(paint, view, Geometry(view, None), Faces(), set())
         assert any("evened-out coins (our rule)" in t for t in texts) == said
+
+
+def test_a_stored_card_shows_its_stores_icon_not_only_the_backs_apple(monkeypatch):
+    """Found by hand at 1280x720: the Wood and Bottles stores showed the card back, whose big apple read as
+    "apple" (the wood icon hid under the count badge). Each non-empty store draws its own icon on the card."""
+    import pygame
+    from graphics.paint import Painter
+    from graphics.views.scrumpy_pieces import icon
+    paint = painter((1280, 720))
+    state = played(2, 30, seed=3)
+    seat = state.current_player()
+    cidery = state.cideries[seat]
+    stored = [res for res in RESOURCES if cidery.count(res)]
+    assert set(stored) - {"apple"}, "the game should have stored something besides apples by now"
+    drawn = []
+    original = Painter.image
+    monkeypatch.setattr(Painter, "image", lambda self, name, rect: (drawn.append((name, pygame.Rect(rect))),
+                                                                    original(self, name, rect))[1])
+    paint.hits = HitMap()
+    shown = state.view(seat)
+    ScrumpyView(GAME, SEATS[:2]).draw(paint, shown, seat, set())
+    geometry = Geometry(shown, seat)
+    for i, res in enumerate(RESOURCES):
+        bay = geometry.part(seat, "store", i)
+        on_card = [r for name, r in drawn if name == icon(res) and bay.contains(r) and r.top > bay.y + bay.height // 3]
+        assert bool(on_card) == (res in stored), (res, cidery.count(res))

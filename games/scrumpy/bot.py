@@ -80,10 +80,13 @@ class FairBot(Bot):
         seat = view.current_player()
         world = view.determinize(random.Random(0))
         gain = value(finish_move(world, action, seat), seat) - value(world, seat)
-        if abs(gain) < 0.05:
+        if abs(gain) < LITTLE:
             return "the Normal bot reckons the move changes little"
         verb = "adds" if gain > 0 else "costs"
         return f"the Normal bot reckons the whole move {verb} about {abs(gain):.1f} prestige"
+
+
+LITTLE = 0.5  # a reckoning smaller than this is noise: "costs about 0.1 prestige" on the best move misled a newcomer
 
 
 def finish_move(world: ScrumpyState, action: Action, seat: int) -> ScrumpyState:

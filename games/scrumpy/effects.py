@@ -18,8 +18,9 @@ CONTEXT = ("space", "copied")
 
 
 def times(n: int) -> str:
-    """Returns '1 time' / '3 times'."""
-    return f"{n} time" + ("" if n == 1 else "s")
+    """Returns how often a repeatable offer may still be taken, for its question: nothing for the last time
+    ('Convert ...? (up to 1 time more)' read as a second one), else ' (up to 3 times)'."""
+    return "" if n <= 1 else f" (up to {n} times)"
 
 
 class EffectsMixin:
@@ -86,8 +87,10 @@ class EffectsMixin:
         """Offers one conversion (pay resources and coins, make resources), `times` times at most."""
         if step.get("times", 1) <= 0 or not self.can_pay(self.seat, step["pay"], step.get("coins", 0)):
             return []
-        text = "Convert " + self.amounts(step["pay"], step.get("coins", 0)) + " into " + self.amounts(step["make"])
-        return self.choose(step, f"{{0}}: {text}? (up to {times(step.get('times', 1))} more)",
+        prestige = sum(plus["n"] for plus in step.get("plus", []) if plus["op"] == "prestige")
+        made = self.amounts(step["make"]) + (f" and {prestige} prestige" if prestige else "")
+        text = "Convert " + self.amounts(step["pay"], step.get("coins", 0)) + " into " + made
+        return self.choose(step, f"{{0}}: {text}?{times(step.get('times', 1))}",
                            [("auto", "Convert (auto-pay)"), ("do", "Convert, picking the cards"),
                             ("stop", "Stop converting")])
 
@@ -156,7 +159,7 @@ class EffectsMixin:
             return []
         if cost == 0:
             return self._chose_plant(step, "plant")
-        return self.choose(step, f"{{0}}: plant a tree for {coins_text(cost)}? (up to {step.get('times', 1)} more)",
+        return self.choose(step, f"{{0}}: plant a tree for {coins_text(cost)}?{times(step.get('times', 1))}",
                            [("plant", f"Plant a tree for {coins_text(cost)}"), ("stop", "Stop planting")])
 
     def _chose_plant(self, step: dict, key: str) -> list[Event]:
@@ -221,7 +224,7 @@ class EffectsMixin:
         cost = step["coins"]
         if step["left"] <= 0 or self.me.coins < cost:
             return []
-        return self.choose(step, f"{{0}}: pay {coins_text(cost)} for 1 prestige? (up to {step['left']} more)",
+        return self.choose(step, f"{{0}}: pay {coins_text(cost)} for 1 prestige?{times(step['left'])}",
                            [("buy", f"Pay {coins_text(cost)} for 1 prestige"), ("stop", "Stop")])
 
     def _chose_buy(self, step: dict, key: str) -> list[Event]:
@@ -300,7 +303,7 @@ class EffectsMixin:
         if not offers:
             return [Event("no_recruit", f"{{{self.seat}}} cannot afford any worker on the strip.", {"seat": self.seat})]
         options = [(str(slot), f"Recruit {self.card_name(card)} for {coins_text(price)}") for slot, card, price in offers]
-        return self.choose(step, "{0}: recruit a worker onto this one, or skip", options + [("skip", "Recruit nobody")])
+        return self.choose(step, "{0}: recruit a worker onto this one, or Recruit nobody", options + [("skip", "Recruit nobody")])
 
     def _chose_recruit(self, step: dict, key: str) -> list[Event]:
         """Recruits the chosen worker onto the card's space, or nobody."""

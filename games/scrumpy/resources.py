@@ -72,7 +72,7 @@ class ResourcesMixin:
             kinds = cidery.kinds("pool")
             if len(kinds) == 1 or step.get("auto"):  # no choice that matters, or auto-pay: store the weakest
                 return self._picked_gain(step, Pick(min(kinds, key=self.worth), "pool", ""))
-        return self.ask("pick", seat, f"{{0}}: pick a card to store as {article(name.name)} ({left} to gain), or Done",
+        return self.ask("pick", seat, f"{{0}}: pick a card to store as {article(name.name)} ({left} to gain), or Done (claim no more)",
                         step=step, zones=zones, optional=True)
 
     def _picked_gain(self, step: dict, action: Action) -> list[Event]:

@@ -88,7 +88,7 @@ class TurnsMixin:
         """After the Core Action: offers the goals now achievable, else the turn ends."""
         if not self._goal_options(self.seat, after=True):
             return []
-        return self.ask("after", self.seat, "{0}: achieve a goal, or end your turn")
+        return self.ask("after", self.seat, "{0}: achieve a goal, or End turn")
 
     def _op_turn_end(self, step: dict) -> list[Event]:
         """Ends the turn: the next seat clockwise is up."""
@@ -143,7 +143,7 @@ class TurnsMixin:
         cidery = self.cideries[seat]
         if step["left"] <= 0 or not cidery.hand.cards:
             return self._discard_hand(seat)
-        return self.ask("keep", seat, "{0}: pick a card to keep for next round ({left} more), or Done",
+        return self.ask("keep", seat, "{0}: pick a card to keep for next round ({left} more), or Discard the rest",
                         step=step, left=step["left"])
 
     def options_keep(self, decision: Decision) -> list[Action]:

@@ -130,7 +130,13 @@ def _store(paint: Painter, view: ScrumpyState, faces: Faces, seat: int, res: str
     card = pygame.Rect(0, 0, w, h)
     card.midbottom = (bay.centerx, bay.bottom - 4)
     count = view.cideries[seat].count(res)
-    draw_pile(paint, faces, card, count, step=2, most=4)
+    top = draw_pile(paint, faces, card, count, step=2, most=4)
+    if count:  # the back's big apple would say "apple" in every store: the store's own icon covers it
+        mark = pygame.Rect(0, 0, *(2 * [layout().number("board.store_mark")]))
+        mark.center = top.center
+        paint.rect(mark, ink("bay"), mark.width // 2)
+        paint.rect(mark, ink("bay_edge"), mark.width // 2, 2)
+        paint.image(icon(res), mark.inflate(-mark.width // 4, -mark.height // 4))
     if keys:
         paint.hits.add(("store", seat, res), bay)
 
