@@ -88,6 +88,28 @@ def test_the_coach_speaks_again_only_at_a_kind_not_met(tmp_path):
     driver.close()
 
 
+def test_acting_without_got_it_moves_the_coach_on_and_is_saved(tmp_path):
+    driver, play, match = table(tmp_path, autosave=tmp_path / "auto.json")
+    assert play.coach.said().kind == coach.WALKTHROUGH
+    kind = match.state.pending_decision().kind
+    driver.play_action(play, play.shown.search_actions()[0])  # plays on with the walkthrough up
+    assert (0, coach.WALKTHROUGH) in match.aids.taught
+    for _ in range(60):  # the next decision of a kind whose card was up when Ann acted is quiet
+        to_my_turn(driver, play)
+        said = play.coach.said()
+        if said is not None:
+            assert (0, said.kind) not in match.aids.taught
+            seen = said.key
+            driver.play_action(play, play.shown.search_actions()[0])
+            assert seen in match.aids.taught
+            assert seen in Match.load(tmp_path / "auto.json").aids.taught, "what the coach said is in the autosave"
+            break
+        driver.play_action(play, play.shown.search_actions()[0])
+    else:
+        raise AssertionError(f"no card came after the walkthrough (first kind {kind})")
+    driver.close()
+
+
 def test_stop_teaching_turns_the_coach_off_for_the_table(tmp_path):
     driver, play, match = table(tmp_path)
     driver.click(button(driver, play, "Stop teaching").rect)

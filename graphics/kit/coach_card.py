@@ -102,6 +102,13 @@ class CoachCard:
                 self.answer(said, chosen.value)
         return True
 
+    def acted(self) -> None:
+        """Marks the card on screen taught when its person acts without pressing Got it (saved with the move):
+        the coach moves on with the game rather than saying the same card again next time."""
+        said = self.said()
+        if said is not None:
+            self.play.match.aids.taught.add(said.key)
+
     def answer(self, said: kit.Said, value: str) -> None:
         """Does what a card's button says."""
         match = self.play.match

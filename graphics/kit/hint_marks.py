@@ -136,7 +136,7 @@ class HintMarks:
             area = pygame.Rect(rect)
             paint.rect(area.inflate(12, 12), colour("accent"), 10, 3)
             badge = pygame.Rect(0, 0, size * len(ranks) if len(ranks) > 1 else size, size)
-            badge.center = (area.left + size // 3, area.top + size // 3)
+            badge.center = area.inflate(12, 12).topleft  # on the outline's corner, off the place's words
             paint.rect(badge, colour("accent"), size // 2)
             paint.rect(badge, colour("light_text"), size // 2, 2)
             paint.text(",".join(str(rank) for rank in ranks), badge, "small", colour("light_text"), "bold")

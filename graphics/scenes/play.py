@@ -163,6 +163,7 @@ class PlayScene(Scene):
         if that human decides again next, else in the public view."""
         actor = self.match.state.current_player()
         private = self.viewer if self.viewer == actor else None
+        self.coach.acted()
         events = self.match.apply(action)
         before = self.match.history[-1].before
         keep = private if private is not None and self.match.state.current_player() == private else None
