@@ -254,3 +254,16 @@ def test_a_stored_card_shows_its_stores_icon_not_only_the_backs_apple(monkeypatc
         bay = geometry.part(seat, "store", i)
         on_card = [r for name, r in drawn if name == icon(res) and bay.contains(r) and r.top > bay.y + bay.height // 3]
         assert bool(on_card) == (res in stored), (res, cidery.count(res))
+
+
+def test_a_card_to_keep_is_labelled_keep_in_menus_and_hints():
+    """Found by hand: at the Refresh the hint's top move read "1. Planter (from hand)"."""
+    from games.scrumpy.actions import Pick
+    state = GAME.new_state(2, {}, 2)
+    rng = __import__("random").Random(2)
+    while state.pending_decision().kind != "keep":
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.view(state.current_player())
+    picks = [a for a in view.legal_actions() if isinstance(a, Pick)]
+    labels = [ScrumpyView(GAME, SEATS[:2]).label(view, a, ["Ann", "Ben"]) for a in picks]
+    assert picks and all(label == f"Keep {a.name} for next round" for a, label in zip(picks, labels)), labels

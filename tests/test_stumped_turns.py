@@ -443,7 +443,8 @@ def test_the_options_offered_for_each_player_count():
 
 def test_the_status_line_says_what_to_do():
     state = new()
-    assert "play cards" in state.status(["Ann", "Ben", "Cat"]) and state.status(["Ann"]).startswith("Ann")
+    # found by hand: "play cards (3 action cards)" did not say it was a limit
+    assert "play up to 3 action cards" in state.status(["Ann", "Ben", "Cat"]) and state.status(["Ann"]).startswith("Ann")
     state.apply(PlayEnergy("dirt"))
     assert "no more action cards" in state.status()
     for _ in range(4):

@@ -213,9 +213,10 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         if decision.kind == GROW:
             return f"{who}: click a glowing hole to grow your tree ({turn.growth} growth to spend)."
         if decision.kind == ACT:
-            actions = f"{turn.actions_left} action card{'s' if turn.actions_left != 1 else ''}" \
-                if not turn.energy_played else "no more action cards after energy"
-            return (f"{who}: play cards ({actions}), plant Sun, Dirt and Water, play energy "
+            left = turn.actions_left
+            actions = "no more action cards after energy" if turn.energy_played else \
+                f"play up to {left} action card{'s' if left != 1 else ''}" if left else "no action cards left"
+            return (f"{who}: {actions}, plant Sun, Dirt and Water, play energy "
                     f"({turn.energy} so far), then go to the market.")
         if decision.kind == BUY:
             return f"{who}: buy up to {turn.buys_left} card{'s' if turn.buys_left != 1 else ''} with " \

@@ -8,7 +8,7 @@ from typing import Hashable, Sequence
 import pygame
 
 from games.core.actions import Action, Event
-from games.scrumpy.actions import Sell, TakeFree
+from games.scrumpy.actions import Pick, Sell, TakeFree
 from games.scrumpy.places import action_place
 from games.scrumpy.state import ScrumpyState
 from graphics.config import table_layout
@@ -53,6 +53,9 @@ class ScrumpyView(GameView):
             return f"Sell 1 {data.name} for {value}"
         if isinstance(action, TakeFree):
             return f"Take {action.name} for free (into your discard pile)"
+        decision = view.pending_decision()
+        if isinstance(action, Pick) and decision is not None and decision.kind == "keep":
+            return f"Keep {action.name} for next round"  # a hint's "Planter (from hand)" did not say what it does
         return action.describe(names)
 
     # --- drawing -----------------------------------------------------------------------------------
