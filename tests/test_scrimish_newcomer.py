@@ -44,3 +44,15 @@ def test_setup_lines_name_the_done_button_as_it_reads():
     assert f'"{label}"' in state.status(["Ann", "Bob"])
     lines = [state.why_not(("discard", 1)), state.why_not(("discard", 0))]
     assert any(line and f'"{label}"' in line for line in lines), lines
+
+
+def test_the_setup_line_fits_one_line_with_a_long_name_at_1920x1080():
+    # Seen at 1920x1080 with "Bartholomew Long": the setup line wrapped, 'then "Done setting' / 'up".'
+    from graphics.config import table_layout as layout
+    paint = painter((1920, 1080))
+    state = GAME.new_state(6, {"mode": "free_for_all"}, 1)
+    line = state.status(["Bartholomew Long"] + [f"Normal bot {i}" for i in range(2, 7)])
+    from graphics.scenes.play import PlayScene
+    fitted = paint.fit(line, PlayScene.status_box(layout().rect("play.status")), "body", "bold")
+    assert len(fitted.lines) == 1 and fitted.px == paint.font_px("body"), fitted.lines
+    pygame.display.quit()
