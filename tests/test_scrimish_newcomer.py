@@ -56,3 +56,25 @@ def test_the_setup_line_fits_one_line_with_a_long_name_at_1920x1080():
     fitted = paint.fit(line, PlayScene.status_box(layout().rect("play.status")), "body", "bold")
     assert len(fitted.lines) == 1 and fitted.px == paint.font_px("body"), fitted.lines
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hint_mark_leaves_the_value_in_the_corner_of_each_card_readable(size):
+    # Seen at 1920x1080: the marks 1, 2, 3 of a hint sat on the top-left value of the very cards they pointed at.
+    from graphics.kit.hint_marks import mark_centre
+    paint = painter(size)
+    state = playing(2)
+    view_maker = ScrimishView(GAME, [Seat(f"Player {i + 1}", seat_colours()[i].id, None) for i in range(2)])
+    view = state.view(0)
+    view_maker.draw(paint, view, 0, set())
+    mark = table_layout().number("play.hint_mark")
+    corner = view_maker.theme.layout.get("card_face")["corner"]
+    rects = [paint.hits.rect_of(view_maker.key_of(view, action)) for action in view.legal_actions()]
+    assert len(rects) == 5 and None not in rects
+    for rect in rects:
+        badge = pygame.Rect(0, 0, mark, mark)
+        badge.center = mark_centre(rect, mark, view_maker.HINT_MARK_AT)
+        value = pygame.Rect(rect.x + corner[0] * rect.width, rect.y + corner[1] * rect.height,
+                            corner[2] * rect.width, corner[3] * rect.height)
+        assert not badge.colliderect(value), (badge, value)
+    pygame.display.quit()

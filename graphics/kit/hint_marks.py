@@ -136,7 +136,7 @@ class HintMarks:
             area = pygame.Rect(rect)
             paint.rect(area.inflate(12, 12), colour("accent"), 10, 3)
             badge = pygame.Rect(0, 0, size * len(ranks) if len(ranks) > 1 else size, size)
-            badge.center = (area.left + size // 3, area.top + size // 3)
+            badge.center = mark_centre(area, size, getattr(play.view, "HINT_MARK_AT", "topleft"))
             paint.rect(badge, colour("accent"), size // 2)
             paint.rect(badge, colour("light_text"), size // 2, 2)
             paint.text(",".join(str(rank) for rank in ranks), badge, "small", colour("light_text"), "bold")
@@ -168,6 +168,13 @@ class HintMarks:
             box = pygame.Rect(inner.x, int(y), inner.width, max(1, min(int(height) + 2, rect.bottom - pad - int(y))))
             paint.paragraph(text, box, size, ink, face)
             y += height + (gap if index % 2 else 0)
+
+
+def mark_centre(area: pygame.Rect, size: int, at: str) -> tuple[int, int]:
+    """Returns the centre of a rank mark on a hinted place: a third of the mark inside its corner `at`
+    (a game whose cards have their index top left puts it at midtop, where it covers no value)."""
+    x = {"topleft": area.left + size // 3, "midtop": area.centerx, "topright": area.right - size // 3}[at]
+    return x, area.top + size // 3
 
 
 def hints_note(match) -> str | None:
