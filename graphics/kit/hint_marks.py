@@ -136,7 +136,8 @@ class HintMarks:
             area = pygame.Rect(rect)
             paint.rect(area.inflate(12, 12), colour("accent"), 10, 3)
             badge = pygame.Rect(0, 0, size * len(ranks) if len(ranks) > 1 else size, size)
-            badge.center = mark_centre(area, size, getattr(play.view, "HINT_MARK_AT", "topleft"))
+            on_bar = any(pygame.Rect(b.rect) == area for b in play._bar)  # a bar button: its words are centred
+            badge.center = mark_centre(area, size, "topleft" if on_bar else play.view.HINT_MARK_AT)
             paint.rect(badge, colour("accent"), size // 2)
             paint.rect(badge, colour("light_text"), size // 2, 2)
             paint.text(",".join(str(rank) for rank in ranks), badge, "small", colour("light_text"), "bold")
