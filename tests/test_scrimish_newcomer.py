@@ -78,3 +78,24 @@ def test_a_hint_mark_leaves_the_value_in_the_corner_of_each_card_readable(size):
                             corner[2] * rect.width, corner[3] * rect.height)
         assert not badge.colliderect(value), (badge, value)
     pygame.display.quit()
+
+
+def test_hint_marks_sit_midtop_on_the_piles_and_top_left_on_the_bar_buttons(tmp_path):
+    # Seen: at midtop everywhere, the marks covered the words of "Setup: Balanced" and "Setup: Fortress".
+    from tests.test_hints_app import ask_and_wait, marks, table, wait_for_turn
+    driver, play = table(tmp_path, GAME, [None, "normal"])
+    wait_for_turn(driver, play)
+    ask_and_wait(driver, play)
+    driver.frames(2)
+    setup = marks(play)
+    bar = {tuple(b.rect) for b in play._bar}
+    assert setup and all(rect in bar for rect in setup)
+    assert {play.hint.mark_at(play, pygame.Rect(rect)) for rect in setup} == {"topleft"}
+    driver.play_action(play, next(a for a in play.shown.search_actions() if a.describe(()) == "Done setting up"))
+    wait_for_turn(driver, play)
+    ask_and_wait(driver, play)
+    driver.frames(2)
+    piles = marks(play)
+    assert piles and not any(rect in bar for rect in piles)
+    assert {play.hint.mark_at(play, pygame.Rect(rect)) for rect in piles} == {"midtop"}
+    driver.close()

@@ -122,6 +122,13 @@ class HintMarks:
         button = next((b for b in play._bar if b.value == action), None)
         return pygame.Rect(button.rect) if button is not None else None
 
+    @staticmethod
+    def mark_at(play, area: pygame.Rect) -> str:
+        """Returns where a mark sits on `area`: the view's HINT_MARK_AT on the board, top left on a button of
+        the action bar (its words are centred)."""
+        on_bar = any(pygame.Rect(b.rect) == area for b in play._bar)
+        return "topleft" if on_bar else play.view.HINT_MARK_AT
+
     def draw(self, play, paint: Painter) -> None:
         """Draws the ranked marks on their places and the reasons (or "Thinking…") in the hint panel."""
         if self.thinking and self.key == self.position(play):
@@ -136,8 +143,7 @@ class HintMarks:
             area = pygame.Rect(rect)
             paint.rect(area.inflate(12, 12), colour("accent"), 10, 3)
             badge = pygame.Rect(0, 0, size * len(ranks) if len(ranks) > 1 else size, size)
-            on_bar = any(pygame.Rect(b.rect) == area for b in play._bar)  # a bar button: its words are centred
-            badge.center = mark_centre(area, size, "topleft" if on_bar else play.view.HINT_MARK_AT)
+            badge.center = mark_centre(area, size, self.mark_at(play, area))
             paint.rect(badge, colour("accent"), size // 2)
             paint.rect(badge, colour("light_text"), size // 2, 2)
             paint.text(",".join(str(rank) for rank in ranks), badge, "small", colour("light_text"), "bold")
