@@ -44,3 +44,58 @@ def test_setup_lines_name_the_done_button_as_it_reads():
     assert f'"{label}"' in state.status(["Ann", "Bob"])
     lines = [state.why_not(("discard", 1)), state.why_not(("discard", 0))]
     assert any(line and f'"{label}"' in line for line in lines), lines
+
+
+def test_the_setup_line_fits_one_line_with_a_long_name_at_1920x1080():
+    # Seen at 1920x1080 with "Bartholomew Long": the setup line wrapped, 'then "Done setting' / 'up".'
+    from graphics.config import table_layout as layout
+    paint = painter((1920, 1080))
+    state = GAME.new_state(6, {"mode": "free_for_all"}, 1)
+    line = state.status(["Bartholomew Long"] + [f"Normal bot {i}" for i in range(2, 7)])
+    from graphics.scenes.play import PlayScene
+    fitted = paint.fit(line, PlayScene.status_box(layout().rect("play.status")), "body", "bold")
+    assert len(fitted.lines) == 1 and fitted.px == paint.font_px("body"), fitted.lines
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hint_mark_leaves_the_value_in_the_corner_of_each_card_readable(size):
+    # Seen at 1920x1080: the marks 1, 2, 3 of a hint sat on the top-left value of the very cards they pointed at.
+    from graphics.kit.hint_marks import mark_centre
+    paint = painter(size)
+    state = playing(2)
+    view_maker = ScrimishView(GAME, [Seat(f"Player {i + 1}", seat_colours()[i].id, None) for i in range(2)])
+    view = state.view(0)
+    view_maker.draw(paint, view, 0, set())
+    mark = table_layout().number("play.hint_mark")
+    corner = view_maker.theme.layout.get("card_face")["corner"]
+    rects = [paint.hits.rect_of(view_maker.key_of(view, action)) for action in view.legal_actions()]
+    assert len(rects) == 5 and None not in rects
+    for rect in rects:
+        badge = pygame.Rect(0, 0, mark, mark)
+        badge.center = mark_centre(rect, view_maker.HINT_MARK_AT)
+        value = pygame.Rect(rect.x + corner[0] * rect.width, rect.y + corner[1] * rect.height,
+                            corner[2] * rect.width, corner[3] * rect.height)
+        assert not badge.colliderect(value), (badge, value)
+    pygame.display.quit()
+
+
+def test_hint_marks_sit_midtop_on_the_piles_and_top_left_on_the_bar_buttons(tmp_path):
+    # Seen: at midtop everywhere, the marks covered the words of "Setup: Balanced" and "Setup: Fortress".
+    from tests.test_hints_app import ask_and_wait, marks, table, wait_for_turn
+    driver, play = table(tmp_path, GAME, [None, "normal"])
+    wait_for_turn(driver, play)
+    ask_and_wait(driver, play)
+    driver.frames(2)
+    setup = marks(play)
+    bar = {tuple(b.rect) for b in play._bar}
+    assert setup and all(rect in bar for rect in setup)
+    assert {play.hint.mark_at(play, pygame.Rect(rect)) for rect in setup} == {"topleft"}
+    driver.play_action(play, next(a for a in play.shown.search_actions() if a.describe(()) == "Done setting up"))
+    wait_for_turn(driver, play)
+    ask_and_wait(driver, play)
+    driver.frames(2)
+    piles = marks(play)
+    assert piles and not any(rect in bar for rect in piles)
+    assert {play.hint.mark_at(play, pygame.Rect(rect)) for rect in piles} == {"midtop"}
+    driver.close()

@@ -201,7 +201,7 @@ class ScrimishState(DecisionStack, State):
         if self.phase == SETUP:
             if self.selected is not None:
                 return f"{who}: click another card to swap them (the Crown stays at the bottom of a pile)."
-            return f'{who}: arrange your piles - click two cards to swap them, or pick a setup, then "Done setting up".'
+            return f'{who}: arrange your piles - swap two cards, or pick a setup, then "Done setting up".'
         if self.chosen is None:
             return f"{who}: click one of your piles to attack or discard with its top card."
         card = self.piles[seat][self.chosen][-1] if self.piles[seat][self.chosen] else None

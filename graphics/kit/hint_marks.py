@@ -18,6 +18,7 @@ from graphics.paint import Painter
 
 HINT = "hint"  # the value of the Hint button in the action bar
 THINKING = "Thinking…"
+OUTLINE = 12  # a hinted place's outline reaches half this beyond it
 OFF = "Hints are off at this table (chosen at setup)."
 
 
@@ -122,6 +123,13 @@ class HintMarks:
         button = next((b for b in play._bar if b.value == action), None)
         return pygame.Rect(button.rect) if button is not None else None
 
+    @staticmethod
+    def mark_at(play, area: pygame.Rect) -> str:
+        """Returns where a mark sits on `area`: the view's HINT_MARK_AT on the board, top left on a button of
+        the action bar (its words are centred)."""
+        on_bar = any(pygame.Rect(b.rect) == area for b in play._bar)
+        return "topleft" if on_bar else play.view.HINT_MARK_AT
+
     def draw(self, play, paint: Painter) -> None:
         """Draws the ranked marks on their places and the reasons (or "Thinking…") in the hint panel."""
         if self.thinking and self.key == self.position(play):
@@ -134,9 +142,9 @@ class HintMarks:
         size = layout.number("play.hint_mark")
         for rect, ranks in self.marks(play, paint).items():
             area = pygame.Rect(rect)
-            paint.rect(area.inflate(12, 12), colour("accent"), 10, 3)
+            paint.rect(area.inflate(OUTLINE, OUTLINE), colour("accent"), 10, 3)
             badge = pygame.Rect(0, 0, size * len(ranks) if len(ranks) > 1 else size, size)
-            badge.center = area.inflate(12, 12).topleft  # on the outline's corner, off the place's words
+            badge.center = mark_centre(area, self.mark_at(play, area))
             paint.rect(badge, colour("accent"), size // 2)
             paint.rect(badge, colour("light_text"), size // 2, 2)
             paint.text(",".join(str(rank) for rank in ranks), badge, "small", colour("light_text"), "bold")
@@ -168,6 +176,13 @@ class HintMarks:
             box = pygame.Rect(inner.x, int(y), inner.width, max(1, min(int(height) + 2, rect.bottom - pad - int(y))))
             paint.paragraph(text, box, size, ink, face)
             y += height + (gap if index % 2 else 0)
+
+
+def mark_centre(area: pygame.Rect, at: str) -> tuple[int, int]:
+    """Returns the centre of a rank mark on a hinted place: on the outline drawn round it (OUTLINE beyond it), at
+    its point `at`, so that the mark covers as little of the place's words as it can (a game whose cards have
+    their index top left puts it at midtop, where it covers no value)."""
+    return getattr(area.inflate(OUTLINE, OUTLINE), at)
 
 
 def hints_note(match) -> str | None:

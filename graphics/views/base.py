@@ -25,6 +25,7 @@ class GameView:
     """
 
     RELATIVE: tuple[str, ...] = ()  # layout entries read relative to something else: they may hold 0 or less
+    HINT_MARK_AT = "topleft"  # where on a hinted place its rank mark sits: topleft, midtop or topright
 
     def __init__(self, game: Game, seats: Sequence[Seat]) -> None:
         self.game = game

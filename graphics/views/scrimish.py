@@ -24,6 +24,8 @@ MOVE, FLIP, HOLD, AWAY = 0.35, 0.25, 1.1, 0.35  # seconds of an attack's steps
 class ScrimishView(GameView):
     """Draws piles, discards and names; maps picks, swaps and attacks to cards and piles."""
 
+    HINT_MARK_AT = "midtop"  # a card's value is in its top-left corner, the memory aid's eye top right
+
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
         self.faces = CardFaces(game.id)
