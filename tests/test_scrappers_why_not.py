@@ -175,7 +175,7 @@ MISTAKES = [  # (what the player tries, the position, the place hovered, the exa
     ("move a bodger in maintenance", _maintaining, ("bodger", "izzy"),
      "Bodgers move in the action phase: now discard cards, then draw up to 3."),
     ("click the part being tussled for", lambda: tussle_for([], ["hop_it"]), ("slot", 4),
-     'The most tussle symbols wins this part: put cards down from your hand, then "Done choosing tussle cards".'),
+     'The most tussle symbols wins: put cards down from your hand, then "Done choosing tussle cards".'),
 ]
 
 
@@ -193,6 +193,7 @@ def test_a_common_mistake_says_why_not(what, build, place, line):
     target = _key(state, place)
     assert all(action_place(a, state) != target for a in state.legal_actions()), f"{what}: the place glows"
     assert state.view(seat).why_not(target) == line
+    assert len(line) <= 100 and "\n" not in line, "one line of the status panel"
     for seed in range(3):  # what the mover cannot see changes nothing
         world = state.view(seat).determinize(random.Random(seed))
         assert world.view(seat).why_not(target) == line

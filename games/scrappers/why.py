@@ -191,8 +191,7 @@ class WhyNot:
             return None
         if tussle.for_keelie[tussle.index]:
             return "Your cards for Keelie count for her: if she wins, the part goes in the bin."
-        return ("The most tussle symbols wins this part: put cards down from your hand, "
-                "then \"Done choosing tussle cards\".")
+        return "The most tussle symbols wins: put cards down from your hand, then \"Done choosing tussle cards\"."
 
     def _why_pile(self, decision: Decision, pile: str) -> str:
         """Returns how the deck, the discards, the hopper or the bin are used (never by a click)."""
