@@ -58,11 +58,12 @@ def _bar_labels() -> set[str]:
     return labels
 
 
-def _why_lines() -> list[str]:
-    """Returns the string literals of why.py but its docstrings."""
+def _why_lines(module: str = "why") -> list[str]:
+    """Returns the string literals of a rules module (why.py: the why-not lines; pulling.py: its prompts) but its
+    docstrings."""
     import ast
     import pathlib
-    source = (pathlib.Path(__file__).parents[1] / "games" / "scrappers" / "why.py").read_text()
+    source = (pathlib.Path(__file__).parents[1] / "games" / "scrappers" / f"{module}.py").read_text()
     strings = [n.value for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
     return [s for s in strings if not s.startswith(("Why not?", "Returns", "Mixin"))]
 
@@ -74,9 +75,9 @@ def test_every_button_the_coach_and_why_not_name_is_on_the_action_bar():
     import yaml
     coach = yaml.safe_load((pathlib.Path(__file__).parents[1] / "data" / "scrappers" / "coach.yaml").read_text())
     texts = [card["choices"] for card in coach["decisions"].values()]
-    why = _why_lines()
+    why = _why_lines() + _why_lines("pulling")  # also the tussle's prompt: it said "..., then done"
     for line in why:   # a button named bare ("or Stop.", "then Done.") is not the button's words
-        assert not re.search(r"\b(or|then) (Stop|Done|Draw up)\b", line), line
+        assert not re.search(r"\b(or|then) (Stop|Done|done|Draw up)\b", line), line
     quoted = {q for text in texts + why for q in re.findall(r'"([^"]+)"', text)}
     assert {"Stop pressing", "Done choosing tussle cards", "Draw up to a full hand"} <= quoted
     labels = _bar_labels()

@@ -85,9 +85,9 @@ class PartPulling:
         tussle = self.tussle
         seat = tussle.committers[tussle.index]
         if tussle.for_keelie[tussle.index]:
-            self.push("commit", seat, "{0}: choose cards to put down for Keelie (in secret), then done")
+            self.push("commit", seat, "{0}: put cards down for Keelie in secret, then \"Done choosing tussle cards\"")
         else:
-            self.push("commit", seat, "{0}: choose cards to put down for the tussle (in secret), then done")
+            self.push("commit", seat, "{0}: put cards down for the tussle in secret, then \"Done choosing tussle cards\"")
 
     def options_commit(self, decision: Decision) -> list[Action]:
         """A tussle: put a card down, take one back, or be done."""
