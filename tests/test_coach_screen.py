@@ -81,7 +81,7 @@ def test_the_card_never_covers_a_glowing_place(tmp_path, game):
             continue
         driver.frames(1)
         said = play.coach.said()
-        shown += said is not None  # the walkthrough stays until Got it: the card shows at every decision
+        shown += said is not None  # at each kind met for the first time (acting moves the coach on)
         for key in play.targets():
             rect = play.rect_of(key)
             assert rect is None or not rect.colliderect(room), \
@@ -90,5 +90,5 @@ def test_the_card_never_covers_a_glowing_place(tmp_path, game):
         driver.play_action(play, action)  # a click on the board (or the bar) while the card is up
         assert len(match.history) > before and match.history[before].action == action, f"the click did not play {action}"
         decisions += 1
-    assert shown == decisions > 0
+    assert 0 < shown <= decisions, "no move was clicked with the card up"
     driver.close()
