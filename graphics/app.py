@@ -21,6 +21,7 @@ from graphics.paint import Painter
 from graphics.save_jobs import SaveWorker
 from graphics.scene import Scene
 from graphics.scenes import SCENES
+from graphics.sound import Sounds
 from graphics.viewport import Viewport
 
 FPS = 60
@@ -76,6 +77,7 @@ class App:
         self.viewport = Viewport(self.window.get_size(), self.canvas)
         self.assets = Assets()
         self.save_worker = SaveWorker()  # checks and opens save files on a thread of its own
+        self.sounds = Sounds()  # silent without an audio device
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True

@@ -62,6 +62,7 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.play = play
         self.frames = 0
+        app.sounds.play("over")
         state = play.match.state
         self.note = state.tie_break(play.match.names)
         self.hints = hints_note(play.match)

@@ -79,6 +79,7 @@ class PlayScene(Scene):
         self._showing = ""
         self._save_told: str | None = None  # the autosave problem the table was last told of
         self._why_not: tuple[object, object, str | None] = (None, None, None)  # view, (hover, my turn), answer
+        self._was_mine = False  # whether the person at the screen could act at the last frame (the turn's chime)
         self.coach = CoachCard(self)  # the coach's card ("Teach us") and the rule for the decision (F1)
 
     # --- whose screen this is -------------------------------------------------------------
@@ -156,6 +157,19 @@ class PlayScene(Scene):
             except SaveError:
                 match = self.match
         start_play(self.app, match)
+
+    def _chime(self) -> None:
+        """Plays the turn's chime when the person at the screen may act again (after bots, a hand-off or
+        an animation), once per turn."""
+        mine = self.my_turn()
+        if mine and not self._was_mine:
+            self.app.sounds.play("turn")
+        self._was_mine = mine
+
+    def toggle_sound(self) -> None:
+        """Mutes or unmutes the table's sounds (M), saying which."""
+        muted = self.app.sounds.toggle_mute()
+        self.app.toast("Sound off (M turns it on)." if muted else "Sound on (M turns it off).")
 
     # --- acting -----------------------------------------------------------------------
     def play(self, action: Action) -> None:
@@ -241,6 +255,8 @@ class PlayScene(Scene):
                 self.undo()
             elif event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
                 self.hint.ask(self)
+            elif event.key == pygame.K_m and not event.mod & pygame.KMOD_CTRL:
+                self.toggle_sound()
             return
         if event.type == pygame.MOUSEWHEEL:
             if self.log.rect.collidepoint(self.app.mouse):
@@ -342,6 +358,7 @@ class PlayScene(Scene):
         self._tell_saving()
         self.targets()
         self.hint.update(self)
+        self._chime()
         speed = self.app.settings.speed
         if self.timeline is not None:
             self.timeline.update(dt * speed)

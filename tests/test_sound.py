@@ -1,0 +1,75 @@
+"""Sound effects (graphics/sound.py): our own sounds, made by the committed generator beside them; silent and
+quiet about it without an audio device; the turn's chime when a person may act, a sound at the game's end, M
+to mute."""
+import importlib.util
+import wave
+
+import pygame
+
+from games import registry
+from games.core.match import Match, Seat
+from graphics.scenes.common import start_play
+from graphics.sound import FOLDER, Sounds
+from tests.app_driver import Driver
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location("make_sounds", FOLDER / "make.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_sound_is_the_generators_own_small_soft_and_remade_the_same(tmp_path, monkeypatch):
+    make = _generator()
+    monkeypatch.setattr(make, "HERE", tmp_path)
+    for name, samples in make.SOUNDS.items():
+        committed = FOLDER / f"{name}.wav"
+        assert committed.stat().st_size < 100_000, f"{name}: a short sound"
+        assert make.write(name, samples()).read_bytes() == committed.read_bytes(), f"{name}: not what make.py makes"
+        with wave.open(str(committed)) as sound:
+            assert (sound.getnchannels(), sound.getsampwidth()) == (1, 2)
+            frames = sound.readframes(sound.getnframes())
+        loudest = max(abs(int.from_bytes(frames[i:i + 2], "little", signed=True)) for i in range(0, len(frames), 2))
+        assert loudest <= make.LOUDEST * 32767 + 1, f"{name}: too loud"
+
+
+def test_without_an_audio_device_the_table_is_silent_and_says_nothing(monkeypatch):
+    def no_device():
+        raise pygame.error("No available audio device")
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    sounds = Sounds()
+    sounds.play("turn")
+    assert sounds.played == ["turn"] and sounds.ready() is False
+
+
+def test_a_missing_sound_file_is_silent(tmp_path):
+    sounds = Sounds(folder=tmp_path)
+    sounds.play("nothing-here")  # the dummy driver starts the mixer; the file is missing
+    assert sounds.played == ["nothing-here"]
+
+
+def test_the_turns_chime_plays_once_when_the_person_may_act_and_m_mutes(tmp_path):
+    driver = Driver(tmp_path, None, speed=60)
+    match = Match(registry.get("scrimish"), [Seat("Ann", "orange"), Seat("Bob", "sky", "easy")], {}, 3)
+    start_play(driver.app, match)
+    driver.frames(5)
+    play, sounds = driver.scene, driver.app.sounds
+    assert play.my_turn() and sounds.played.count("turn") == 1, "one chime for one turn"
+    driver.key(pygame.K_m)
+    assert sounds.muted and driver.app._toast[0].startswith("Sound off")
+    driver.key(pygame.K_m)
+    assert not sounds.muted and driver.app._toast[0].startswith("Sound on")
+    driver.close()
+
+
+def test_the_end_of_a_game_has_its_sound(tmp_path):
+    driver = Driver(tmp_path, None, speed=60)
+    match = Match(registry.get("scrimish"), [Seat("Ann", "orange", "easy"), Seat("Bob", "sky", "easy")], {}, 3)
+    start_play(driver.app, match)
+    for _ in range(20_000):
+        if driver.scene.name == "gameover":
+            break
+        driver.frames(1)
+    assert driver.scene.name == "gameover" and driver.app.sounds.played[-1] == "over"
+    driver.close()
