@@ -226,7 +226,8 @@ class PlayScene(Scene):
         return self._targets
 
     def _bar_buttons(self, actions: list[Action]) -> list[Button]:
-        """Returns the action bar: the actions with no board place, then Undo and Menu."""
+        """Returns the action bar: the actions with no board place, then Hint (where the table allows hints), Undo and
+        Menu."""
         area = table_layout().rect("play.action_bar")
         fixed, gap = table_layout().number("play.fixed_buttons"), table_layout().number("play.bar_gap")
         room = pygame.Rect(area.x, area.y, area.width - fixed - gap, area.height)
@@ -238,7 +239,7 @@ class PlayScene(Scene):
             fixed_labels.insert(0, ("Hint", HINT))
         extra = row(fixed_labels, pygame.Rect(area.right - fixed, area.y, fixed, area.height),
                     (fixed - gap * (len(fixed_labels) - 1)) // len(fixed_labels), gap, 76)
-        extra[-2].enabled = self.my_turn() and self.match.can_undo()
+        next(b for b in extra if b.value == "undo").enabled = self.my_turn() and self.match.can_undo()
         if self.reveal_for is not None and not self.busy():
             name = self.match.names[self.reveal_for]
             main = fitted_row(self.app.painter(), [(f"Show my cards ({name})", "reveal")], room, 16, 76)
