@@ -12,7 +12,7 @@ from graphics.scene import Scene
 from graphics.save_jobs import QUICK_SECONDS
 from graphics.scenes.common import backdrop, begin_opening, players_text, title
 from graphics.views import data_problem
-from graphics.widgets import Button, click, column
+from graphics.widgets import Button, click, column, row
 
 
 def player_range(counts: list[int]) -> str:
@@ -50,9 +50,10 @@ class MenuScene(Scene):
             self.rules_links.append(Button("Rules", rect, game.id, size="small"))
         self.refusal: str | None = None  # why the autosave cannot be continued, shown on hover
         self.continue_text = self._continue_text()
-        entries = [("Continue" + (f": {self.continue_text}" if self.continue_text else ""), "continue"),
-                   ("Load a saved game", "load"), ("Quit", "quit")]
-        self.buttons = column(entries, layout.rect("menu.buttons"), 60, 12)
+        go_on = ("Continue" + (f": {self.continue_text}" if self.continue_text else ""), "continue")
+        entries = [("Load a game", "load"), ("Quit", "quit")]  # one row under Continue: each screen adds its entry
+        gap = layout.number("menu.button_gap")
+        self.buttons = column([go_on], layout.rect("menu.continue")) + row(entries, layout.rect("menu.buttons"), gap=gap)
         self.buttons[0].enabled = self.continue_text is not None
 
     def _continue_text(self) -> str | None:
