@@ -27,7 +27,7 @@ def launch(args, bot_seats, data_dir: Path) -> int:
         try:
             Match.header(args.load, data_problem)
         except SaveError as error:
-            print(f"main.py: --load: {error}", file=sys.stderr)
+            print(f"{Path(sys.argv[0]).name}: --load: {error}", file=sys.stderr)
             return 1
     try:
         check_table()

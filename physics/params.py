@@ -10,7 +10,9 @@ from typing import Any
 
 import yaml
 
-DEFAULT_PATH = Path(__file__).resolve().parents[1] / "data" / "crumbs" / "physics.yaml"
+from kitchen_table.paths import data_root
+
+DEFAULT_PATH = data_root() / "crumbs" / "physics.yaml"
 KINDS = ("crumb", "wet", "stockpile", "critter", "dog")
 BOUNCE_LEVELS = ("low", "normal", "high")  # the table option "Bounce"
 _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -83,7 +83,7 @@ def test_screenshots_of_the_levels_with_a_description_showing(tmp_path, size):
 def test_the_command_lines_level_sets_the_level_of_the_bots_it_makes(tmp_path):
     from graphics.app import Settings
     from graphics.launch import bot_match
-    from main import parse_args
+    from kitchen_table.cli import parse_args
     assert parse_args(["--game", "scrappers", "--bots", "2"]).level == "normal"
     assert parse_args(["--game", "scrappers", "--bots", "2", "--level", "hard"]).level == "hard"
     with pytest.raises(SystemExit):

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from games.arena import lineups, setup, wilson
-from main import main
+from kitchen_table.cli import main
 
 
 def test_every_bot_sits_in_every_seat_equally_often():

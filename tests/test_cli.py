@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from games.simulate import simulate
-from main import bot_seats, parse_args
+from kitchen_table.cli import bot_seats, parse_args
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -55,7 +55,7 @@ def test_crumbs_bot_game_from_the_command_line(tmp_path):
 
 
 def test_simulate_options_bots_per_seat_and_the_first_seat(capsys):
-    from main import main
+    from kitchen_table.cli import main
     argv = ["--simulate", "crumbs", "--games", "4", "--players", "2", "--seed", "5", "--bots", "park,random",
             "--option", "race=true", "--option", "target=30", "--option", "map=riverside"]
     assert main(argv) == 0
@@ -83,7 +83,7 @@ def test_simulate_counts_the_first_favor_seat_wins():
     (["--bots", "clever"], "no bot 'clever'"),
 ])
 def test_simulate_refuses_bad_flags_with_a_message(argv, message):
-    from main import main
+    from kitchen_table.cli import main
     with pytest.raises(SystemExit) as stop:
         main(["--simulate", "crumbs", "--games", "1", "--players", "2"] + argv)
     assert message in str(stop.value)
@@ -115,7 +115,7 @@ def test_a_typo_on_the_command_line_is_one_line_and_exit_code_2(words, says, cap
 def test_the_largest_seed_the_command_line_takes_is_saved_and_loaded(tmp_path):
     from games.core.match import Match, Seat
     from games.scrimish import GAME
-    from main import SEEDS
+    from kitchen_table.cli import SEEDS
     seed = parse_args(["--seed", str(SEEDS - 1)]).seed
     match = Match(GAME, [Seat("Ann", "orange"), Seat("Ben", "sky", "casual")], {}, seed)
     match.apply(match.state.legal_actions()[0])

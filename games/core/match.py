@@ -13,6 +13,7 @@ from games.core.aids import Aids
 from games.core.bots import decision_rng
 from games.core.errors import IllegalAction, SaveError
 from games.core.game import Game
+from kitchen_table import __version__
 from games.core.names import name_problem
 from games.core.data_folder import cant_save
 from games.core.saves import FORMAT, VERSION, one_line, read_save, shown_name, write_atomic
@@ -138,6 +139,7 @@ class Match:
         return {
             "format": FORMAT,
             "version": VERSION,
+            "written_by": f"kitchen-table {__version__}",  # the app that wrote it (the format is `version`)
             "game": self.game.id,
             "title": self.game.title,
             "rules": self.game.rules_version,

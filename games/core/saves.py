@@ -145,7 +145,9 @@ def read_save(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name} is not a Kitchen Table save file.")
     if data.get("version") != VERSION:
-        raise SaveError(one_line(f"{name} was saved by another version (format {data.get('version')!r})."))
+        writer = data.get("written_by")  # saves since kitchen-table 1.0.0 say which app wrote them
+        by = writer if isinstance(writer, str) and len(writer) <= HEADER_TEXT and writer.isprintable() else "an app"
+        raise SaveError(one_line(f"{name} was saved by another version ({by}, save format {data.get('version')!r})."))
     for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int),
                       ("seats", list), ("history", list), ("state", dict)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
