@@ -6,6 +6,7 @@ about 1 s by design, and so does a hint: `<game>.hint_s_p50`).
 
 `python3 benchmarks/run.py --memory` prints instead the memory of 20 whole bot games of each game in one app
 (`<game>.rss_mb_after_2_games`, `<game>.rss_mb_after_20_games`: benchmarks/memory.py; about ten minutes).
+`--only startup,app` prints only those groups of figures (the word before the dot: startup, app, or a game).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -353,40 +355,41 @@ def crumbs_drop_frames() -> None:
     emit("crumbs.frame_ms_p99", percentile(times, 0.99), "ms")
 
 
-if __name__ == "__main__":
+def figures() -> list[tuple[str, Callable[[], None]]]:
+    """Returns every figure's measurement with its group (the name before the dot): `--only startup,app` runs
+    only those groups."""
     from benchmarks import crumbs_physics
+    from games import registry
 
+    return [
+        ("startup", first_frame), ("app", idle_cpu),
+        ("scrimish", scrimish_frames), ("scrimish", lambda: x11_frames("scrimish", 4)),
+        ("scrimish", lambda: playouts("scrimish", 2, 5.0)), ("scrimish", lambda: bot_moves("scrimish", 2)),
+        ("crumbs", crumbs_physics.drop_cpu_ms), ("crumbs", crumbs_physics.drop_sim_s), ("crumbs", crumbs_drop_frames),
+        ("crumbs", lambda: x11_frames("crumbs", 4)), ("crumbs", lambda: playouts("crumbs", 3, 10.0)),
+        ("crumbs", lambda: bot_moves("crumbs", 4)),
+        ("scrappers", scrappers_frames), ("scrappers", lambda: playouts("scrappers", 4, 5.0)),
+        ("scrappers", lambda: bot_moves("scrappers", 4)),
+        ("scrimish", lambda: hard_thinking_frames("scrimish")), ("crumbs", lambda: hard_thinking_frames("crumbs")),
+        ("scrumpy", scrumpy_frames), ("scrumpy", lambda: playouts("scrumpy", 3, 5.0)),
+        ("scrumpy", lambda: bot_moves("scrumpy", 3)),
+        ("stumped", stumped_frames), ("stumped", lambda: playouts("stumped", 3, 5.0)),
+        ("stumped", lambda: bot_moves("stumped", 3)),
+    ] + [(game, measure) for game in registry.ids()
+         for measure in (lambda game=game: search_figures(game), lambda game=game: hint_figures(game))]
+
+
+if __name__ == "__main__":
+    if {"-h", "--help"} & set(sys.argv[1:]):
+        print(__doc__)
+        sys.exit(0)
     if "--memory" in sys.argv[1:]:
         from benchmarks import memory
 
         memory.figures()
         sys.exit(0)
 
-    first_frame()
-    idle_cpu()
-    scrimish_frames()
-    x11_frames("scrimish", 4)
-    playouts("scrimish", 2, 5.0)
-    bot_moves("scrimish", 2)
-    crumbs_physics.drop_cpu_ms()
-    crumbs_physics.drop_sim_s()
-    crumbs_drop_frames()
-    x11_frames("crumbs", 4)
-    playouts("crumbs", 3, 10.0)
-    bot_moves("crumbs", 4)
-    scrappers_frames()
-    playouts("scrappers", 4, 5.0)
-    bot_moves("scrappers", 4)
-    hard_thinking_frames("scrimish")
-    hard_thinking_frames("crumbs")
-    scrumpy_frames()
-    playouts("scrumpy", 3, 5.0)
-    bot_moves("scrumpy", 3)
-    stumped_frames()
-    playouts("stumped", 3, 5.0)
-    bot_moves("stumped", 3)
-    from games import registry
-
-    for registered in registry.ids():
-        search_figures(registered)
-        hint_figures(registered)
+    only = set(sys.argv[sys.argv.index("--only") + 1].split(",")) if "--only" in sys.argv[1:-1] else None
+    for group, measure in figures():
+        if only is None or group in only:
+            measure()
