@@ -168,7 +168,8 @@ class PlayScene(Scene):
 
     def toggle_sound(self) -> None:
         """Mutes or unmutes the table's sounds (M), saying which."""
-        muted = self.app.sounds.toggle_mute()
+        self.app.prefer(muted=not self.app.sounds.muted)  # remembered, as the Settings screen's switch
+        muted = self.app.sounds.muted
         self.app.toast("Sound off (M turns it on)." if muted else "Sound on (M turns it off).")
 
     # --- acting -----------------------------------------------------------------------
