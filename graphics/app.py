@@ -167,6 +167,9 @@ class App:
             self.sounds.toggle_mute()
         if now.speed != before.speed:
             self.settings.speed = now.speed_factor
+        for scene in self.stack:
+            scene.preferred(before)
+        self._drawn = None
         self.save_preferences()
 
     def save_preferences(self) -> None:
