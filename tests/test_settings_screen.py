@@ -16,6 +16,7 @@ from graphics.scenes.common import start_play
 from graphics.scenes.settings import SETTINGS, SettingsScene
 from tests.app_driver import ARTIFACTS, Driver
 from tests.kit_helpers import DrawnTexts
+from tests.monkey import Monkey
 
 SCRIMISH = registry.get("scrimish")
 
@@ -238,5 +239,20 @@ def test_the_screen_shows_every_text_whole_and_apart(tmp_path, monkeypatch, size
         for setting in SETTINGS:  # every control has its tooltip
             for button in (b for b in scene.buttons if b.value[0] == setting.key):
                 assert driver.app.hits.tip_at(button.rect.center) == setting.tip, button.value
+    finally:
+        driver.close()
+
+
+def test_a_monkey_on_the_settings_screen_from_a_game_breaks_nothing(tmp_path):
+    driver = Driver(tmp_path, None, speed=40, seed=7)
+    try:
+        monkey = Monkey(driver, "scrimish", 7)
+        monkey.start(2)
+        driver.key(pygame.K_ESCAPE)
+        driver.click(driver.button("Settings").rect)
+        for _ in range(6):
+            monkey.step()  # the Settings screen's own handler: controls, tooltips, Esc
+        report = monkey.run(150)
+        assert "settings" in report.scenes and report.moves >= 5
     finally:
         driver.close()
