@@ -67,7 +67,8 @@ class App:
         ignore_file_size_signal()  # a write past `ulimit -f` fails in one line (EFBIG) instead of killing the app
         self._lock = self.take_data_dir()
         self.preferences, problem = kept.load(settings.data_dir)  # the Settings screen's, in the data folder
-        self.notices += [problem] if problem else []
+        self.notices += [problem] if problem else []  # (said on the menu until the Settings screen is opened)
+        self.preferences_notice = problem
         self._preferences_problem: str | None = None  # why the preferences cannot be saved, said once
         self._from_preferences()
         keep_big_blocks_apart()  # pixels freed between matches go back to the system (graphics/memory.py)

@@ -3,6 +3,7 @@ line that says so (and the app starts, saying it on the menu); unknown keys are 
 import json
 import os
 
+import pygame
 import pytest
 
 from games.core.saves import shown_path
@@ -66,10 +67,10 @@ def test_a_folder_in_the_files_place_gives_the_defaults_and_saving_says_why(tmp_
     (tmp_path / FILE).mkdir()
     preferences, problem = load(tmp_path)
     assert preferences == Preferences()
-    assert problem == (f"Can't use the settings file {shown_path(tmp_path / FILE, 50)} (it is a folder, not a file): the defaults are "
-                       "in use.")
-    assert save(tmp_path, CHANGED) == (f"Can't save the settings to {shown_path(tmp_path / FILE, 50)} (a folder is in the way of the "
-                                       "file): they last until you quit.")
+    shown = shown_path(tmp_path / FILE, 50)
+    assert problem == f"Can't use the settings file {shown} (it is a folder, not a file): the defaults are in use."
+    assert save(tmp_path, CHANGED) == (f"Can't save the settings to {shown} (a folder is in the way of the file): "
+                                       "they last until you quit.")
 
 
 def test_an_unreadable_file_gives_the_defaults_and_one_line(tmp_path, monkeypatch):
@@ -81,8 +82,8 @@ def test_an_unreadable_file_gives_the_defaults_and_one_line(tmp_path, monkeypatc
     monkeypatch.setattr(preferences_module, "open", refused, raising=False)
     preferences, problem = load(tmp_path)
     assert preferences == Preferences()
-    assert problem == (f"Can't use the settings file {shown_path(path, 50)} (it cannot be read: permission denied): the defaults "
-                       "are in use.")
+    assert problem == (f"Can't use the settings file {shown_path(path, 50)} (it cannot be read: permission denied): "
+                       "the defaults are in use.")
 
 
 def test_a_pipe_in_the_files_place_is_not_opened(tmp_path):
@@ -105,5 +106,8 @@ def test_the_app_starts_with_the_defaults_and_the_menu_says_so_in_one_line(tmp_p
         [notice] = driver.app.notices
         assert "settings" in notice and "\n" not in notice
         assert driver.scene.name == "menu"
+        driver.click(driver.button("Settings").rect)
+        driver.key(pygame.K_ESCAPE)
+        assert driver.scene.name == "menu" and not driver.app.notices, "said until the Settings screen was seen"
     finally:
         driver.close()

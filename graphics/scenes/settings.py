@@ -57,8 +57,11 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        if app.preferences_notice in app.notices:  # the damaged file's line has been seen: here are the defaults
+            app.notices.remove(app.preferences_notice)
         layout = table_layout()
-        rows, pitch, height = layout.rect("settings.rows"), layout.number("settings.row"), layout.number("settings.control")
+        rows, pitch = layout.rect("settings.rows"), layout.number("settings.row")
+        height = layout.number("settings.control")
         label_w, gap = layout.number("settings.label"), layout.number("settings.gap")
         self.labels: list[pygame.Rect] = []
         self.rows: list[pygame.Rect] = []  # each row whole (its tooltip's place)
