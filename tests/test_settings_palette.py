@@ -1,6 +1,6 @@
 """The colour-blind seat palette (data/table/seats.yaml, palettes.colour_blind; Settings, "Seat colours"): the same
-seats and symbols, kept further apart than the standard colours for people with a colour-vision deficiency, by the figures
-seats.yaml states (the smallest CIEDE2000 difference between two seats under normal vision and simulated protanopia,
+seats and symbols, kept further apart than the standard colours for people with a colour-vision deficiency, by the
+figures seats.yaml states (the smallest CIEDE2000 difference between two seats under normal vision and simulated protanopia,
 deuteranopia and tritanopia, tests/colour_vision.py)."""
 import pytest
 
