@@ -81,9 +81,11 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("Kitchen Table")
         pygame.key.stop_text_input()
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
+        told_fullscreen = settings.fullscreen and "fullscreen" in settings.told  # (the Settings' full screen: below)
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if told_fullscreen else 0)
         self.window = pygame.display.set_mode(settings.size, flags)
-        self._place_window()
+        if not told_fullscreen:
+            self._place_window()
         self.canvas = table_layout().size("canvas")
         self.viewport = Viewport(self.window.get_size(), self.canvas)
         self.assets = Assets()
@@ -107,6 +109,12 @@ class App:
         self.errors: list[Exception] = []  # every error a scene raised and the app survived (tests assert none)
         self._last_mishap = -REPEAT_SECONDS
         self._window_changed: float | None = None  # when the window was last moved or resized (kept a second later)
+        if settings.fullscreen and not told_fullscreen:  # as F11 did when it was chosen: the desktop's full screen
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                pass
+            self.resized()
 
     def take_data_dir(self):
         """Settles where this window saves: the data folder, or a temporary one if it cannot be used (said on
@@ -146,7 +154,7 @@ class App:
         """Puts the window back where it was last time (unless the command line gave a size), if that place is
         still on a screen."""
         window = self.preferences.window
-        if "size" in self.settings.told or self.settings.fullscreen or window is None or window.position is None:
+        if "size" in self.settings.told or window is None or window.position is None:
             return
         x, y = window.position
         try:
@@ -181,7 +189,10 @@ class App:
         self._preferences_problem = problem
 
     def remember_window(self) -> None:
-        """Keeps the window's size and position in the preferences while it is a window (not full screen)."""
+        """Keeps the window's size and position in the preferences while it is a window (not full screen), unless
+        the command line chose the size for this run."""
+        if "size" in self.settings.told:
+            return
         try:
             if pygame.display.is_fullscreen():
                 return

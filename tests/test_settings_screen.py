@@ -193,12 +193,18 @@ def test_the_next_start_remembers_everything_and_the_command_line_wins(tmp_path)
 
 def test_the_window_size_is_kept_when_it_changes_and_at_the_end(tmp_path):
     driver = Driver(tmp_path, None, size=(1280, 720))
+    driver.app.settings.told = frozenset()  # no --size: the window's size is to be kept
     try:
         driver.app.goto("menu")
         pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
         pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=700))
         driver.frames(2)
         assert load(tmp_path)[0].window is None, "not at every event of a drag"
+        driver.frames(70)
+        assert load(tmp_path)[0].window.size == (1000, 700)
+        driver.app.settings.told = frozenset({"size"})  # --size: this run's window is not kept
+        pygame.display.set_mode((900, 600), pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
         driver.frames(70)
         assert load(tmp_path)[0].window.size == (1000, 700)
     finally:
@@ -256,3 +262,16 @@ def test_a_monkey_on_the_settings_screen_from_a_game_breaks_nothing(tmp_path):
         assert "settings" in report.scenes and report.moves >= 5
     finally:
         driver.close()
+
+
+def test_a_start_in_full_screen_from_the_settings_opens_and_draws(tmp_path):
+    save(tmp_path, Preferences(fullscreen=True, window=Window((1100, 650), (30, 40))))
+    app = App(Settings(data_dir=tmp_path, told=frozenset()))
+    try:
+        app.goto("menu")
+        app.frame(1 / 60)
+        assert not app.errors and app.preferences.fullscreen
+        assert app.viewport.window == pygame.display.get_surface().get_size()
+    finally:
+        pygame.quit()
+        app.release()
