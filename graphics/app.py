@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,8 @@ from graphics.kit.overlay import draw_tooltip
 from graphics.memory import keep_big_blocks_apart
 from graphics.mishaps import MESSAGE, REPEAT_SECONDS, UNSAVED, record
 from graphics.paint import Painter
+from graphics import preferences as kept
+from graphics.preferences import Preferences
 from graphics.save_jobs import SaveWorker
 from graphics.scene import Scene
 from graphics.scenes import SCENES
@@ -26,6 +28,7 @@ from graphics.viewport import Viewport
 
 FPS = 60
 TOAST_SECONDS = 4.0
+WINDOW_KEPT_AFTER = 1.0  # seconds after the window was last moved or resized: its place is kept then
 
 
 @dataclass
@@ -40,6 +43,8 @@ class Settings:
     seed: int | None = None
     fullscreen: bool = False
     slot: int = 1  # which autosave this window keeps (App sets it: 2 and up when other windows hold the first)
+    told: frozenset[str] = field(default_factory=lambda: frozenset({"speed", "size", "fullscreen"}))
+    # what the command line said of speed, size and fullscreen: the Settings file (App.preferences) decides the rest
 
     @property
     def autosave(self) -> Path:
@@ -61,6 +66,11 @@ class App:
         self.rules_places: dict[str, float] = {}  # the rules viewer: where each game's rulebook was left
         ignore_file_size_signal()  # a write past `ulimit -f` fails in one line (EFBIG) instead of killing the app
         self._lock = self.take_data_dir()
+        self.preferences, problem = kept.load(settings.data_dir)  # the Settings screen's, in the data folder
+        self.notices += [problem] if problem else []  # (said on the menu until the Settings screen is opened)
+        self.preferences_notice = problem
+        self._preferences_problem: str | None = None  # why the preferences cannot be saved, said once
+        self._from_preferences()
         keep_big_blocks_apart()  # pixels freed between matches go back to the system (graphics/memory.py)
         for folder in (settings.data_dir, settings.saves):
             remove_stale_temps(folder)  # left by a write that a crash or a kill interrupted (never a live one's)
@@ -71,13 +81,17 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("Kitchen Table")
         pygame.key.stop_text_input()
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
+        told_fullscreen = settings.fullscreen and "fullscreen" in settings.told  # (the Settings' full screen: below)
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if told_fullscreen else 0)
         self.window = pygame.display.set_mode(settings.size, flags)
+        if not told_fullscreen:
+            self._place_window()
         self.canvas = table_layout().size("canvas")
         self.viewport = Viewport(self.window.get_size(), self.canvas)
         self.assets = Assets()
         self.save_worker = SaveWorker()  # checks and opens save files on a thread of its own
-        self.sounds = Sounds()  # silent without an audio device
+        self.sounds = Sounds(volume=self.preferences.volume)  # silent without an audio device
+        self.sounds.muted = self.preferences.muted
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -94,6 +108,13 @@ class App:
         self.frames_drawn = 0
         self.errors: list[Exception] = []  # every error a scene raised and the app survived (tests assert none)
         self._last_mishap = -REPEAT_SECONDS
+        self._window_changed: float | None = None  # when the window was last moved or resized (kept a second later)
+        if settings.fullscreen and not told_fullscreen:  # as F11 did when it was chosen: the desktop's full screen
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                pass
+            self.resized()
 
     def take_data_dir(self):
         """Settles where this window saves: the data folder, or a temporary one if it cannot be used (said on
@@ -116,6 +137,72 @@ class App:
             self.notices.append(f"Kitchen Table is open in another window: this one keeps its own autosave "
                                 f"({settings.autosave.name}).")
         return lock
+
+    # --- preferences (the Settings screen) ----------------------------------------------
+    def _from_preferences(self) -> None:
+        """Takes from the preferences what the command line did not say: the speed, the window's size, full
+        screen."""
+        settings, chosen = self.settings, self.preferences
+        if "speed" not in settings.told:
+            settings.speed = chosen.speed_factor
+        if "size" not in settings.told and chosen.window is not None:
+            settings.size = chosen.window.size
+        if "fullscreen" not in settings.told:
+            settings.fullscreen = chosen.fullscreen
+
+    def _place_window(self) -> None:
+        """Puts the window back where it was last time (unless the command line gave a size), if that place is
+        still on a screen."""
+        window = self.preferences.window
+        if "size" in self.settings.told or window is None or window.position is None:
+            return
+        x, y = window.position
+        try:
+            screens = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return
+        width, height = max((size for size in screens), default=(0, 0))
+        if 0 <= x < width - 40 and 0 <= y < height - 40:  # (a screen unplugged since: the system places it)
+            pygame.display.set_window_position((x, y))
+
+    def prefer(self, **changes) -> None:
+        """Changes the preferences (the Settings screen, M, F11), applies them at once and keeps them in the
+        data folder; a file that cannot be written is said once (the choices last until the app quits)."""
+        before = self.preferences
+        self.preferences = replace(before, **changes)
+        now = self.preferences
+        self.sounds.volume = now.volume
+        if now.muted != self.sounds.muted:
+            self.sounds.toggle_mute()
+        if now.speed != before.speed:
+            self.settings.speed = now.speed_factor
+        for scene in self.stack:
+            scene.preferred(before)
+        self._drawn = None
+        self.save_preferences()
+
+    def save_preferences(self) -> None:
+        """Writes the preferences to their file; says once why it cannot."""
+        problem = kept.save(self.settings.data_dir, self.preferences)
+        if problem is not None and problem != self._preferences_problem:
+            self.toast(problem)
+        self._preferences_problem = problem
+
+    def remember_window(self) -> None:
+        """Keeps the window's size and position in the preferences while it is a window (not full screen), unless
+        the command line chose the size for this run."""
+        if "size" in self.settings.told:
+            return
+        try:
+            if pygame.display.is_fullscreen():
+                return
+            size, position = pygame.display.get_window_size(), pygame.display.get_window_position()
+        except pygame.error:
+            return
+        window = kept.Window(tuple(size), tuple(position))
+        if window != self.preferences.window:
+            self.preferences = self.preferences.with_window(size, position)
+            self.save_preferences()
 
     # --- the scene stack --------------------------------------------------------------
     @property
@@ -169,6 +256,7 @@ class App:
         """Runs frames until quit; returns the exit code."""
         while self.running:
             self.frame(self.clock.tick(FPS) / 1000.0)
+        self.remember_window()
         pygame.quit()
         self.release()
         return self.exit_code
@@ -210,6 +298,9 @@ class App:
         events = pygame.event.get()
         for event in events:
             self._dispatch(event)
+        if self._window_changed is not None and self.time - self._window_changed > WINDOW_KEPT_AFTER:
+            self._window_changed = None
+            self.remember_window()
         if self.running and self.stack:
             self.scene.update(dt)
         if not (self.running and self.stack):
@@ -240,8 +331,10 @@ class App:
         if event.type == pygame.QUIT:
             self.quit(0)
             return
-        if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
-            self.resized()
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWMOVED):
+            self._window_changed = self.time
+            if event.type != pygame.WINDOWMOVED:
+                self.resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -265,12 +358,16 @@ class App:
             self.assets.clear_sized()
 
     def toggle_fullscreen(self) -> None:
-        """Switches between a window and the full screen."""
+        """Switches between a window and the full screen (F11, Settings), remembered for the next start."""
+        if not pygame.display.is_fullscreen():
+            self.remember_window()  # the window's place, to go back to next time
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             self.toast("Full screen is not available here.")
         self.resized()
+        if pygame.display.is_fullscreen() != self.preferences.fullscreen:
+            self.prefer(fullscreen=pygame.display.is_fullscreen())
 
     def painter(self) -> Painter:
         """Returns a painter for the window (with a hit map of its own)."""

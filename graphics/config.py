@@ -3,15 +3,17 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
-from typing import Any, Literal
+from dataclasses import dataclass, replace
+from typing import Any, Literal, Sequence
 
 import pygame
 
-from games.core.data import load_list, read_yaml
+from games.core.data import build, load_list, read_yaml
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
 from games.core.levels import levels
+from games.core.match import Seat
+from graphics.preferences import PALETTES
 
 TABLE = DATA_ROOT / "table"
 Colour = tuple[int, int, int]
@@ -31,16 +33,58 @@ class SeatColour:
             raise ValueError(f"field 'rgb': each of red, green and blue must be 0 to 255, got {list(self.rgb)}")
 
 
-@functools.lru_cache(maxsize=1)
-def seat_colours() -> tuple[SeatColour, ...]:
-    """Returns the seat colours in the order they are handed out."""
-    return load_list(TABLE / "seats.yaml", "colours", SeatColour)
+STANDARD = "standard"  # the palette of seats.yaml's colours; the others (its palettes) change only their rgb
 
 
-def seat_colour(colour_id: str) -> SeatColour:
-    """Returns the seat colour with id `colour_id` (the first one if unknown)."""
-    colours = seat_colours()
-    return next((c for c in colours if c.id == colour_id), colours[0])
+@dataclass(frozen=True)
+class PaletteColour:
+    """A seat colour's look in another palette (seats.yaml, palettes): its id and symbol stay."""
+
+    name: str
+    rgb: tuple[int, int, int]
+
+    def __post_init__(self) -> None:
+        if not all(0 <= value <= 255 for value in self.rgb):
+            raise ValueError(f"field 'rgb': each of red, green and blue must be 0 to 255, got {list(self.rgb)}")
+
+
+@functools.lru_cache(maxsize=len(PALETTES))
+def seat_colours(palette: str = STANDARD) -> tuple[SeatColour, ...]:
+    """Returns the seat colours in the order they are handed out, as `palette` draws them (the same ids and
+    symbols in every palette)."""
+    path = TABLE / "seats.yaml"
+    colours = load_list(path, "colours", SeatColour)
+    if palette == STANDARD:
+        return colours
+    palettes = read_yaml(path).get("palettes")
+    looks = palettes.get(palette) if isinstance(palettes, dict) else None
+    if not isinstance(looks, dict):
+        raise DataError(f"{path}: 'palettes' needs a '{palette}:' mapping of seat colour ids to a name and rgb")
+    missing = [colour.id for colour in colours if colour.id not in looks]
+    if missing or set(looks) - {colour.id for colour in colours}:
+        odd = missing[0] if missing else sorted(set(looks) - {colour.id for colour in colours})[0]
+        raise DataError(f"{path}: palettes.{palette}: every seat colour id once, and no other ('{odd}')")
+    where = f"{path}: palettes.{palette}"
+    return tuple(replace(colour, **vars(build(PaletteColour, looks[colour.id], f"{where}.{colour.id}")))
+                 for colour in colours)
+
+
+def seat_colour(reference: str, palette: str = STANDARD) -> SeatColour:
+    """Returns the seat colour `reference` names: a colour id in `palette`, or 'palette:id' (as `shown_seats` gives
+    the views) in that palette; the first colour if the id is unknown."""
+    if ":" in reference:
+        palette, reference = reference.split(":", 1)
+    colours = seat_colours(palette if palette in PALETTES else STANDARD)
+    return next((c for c in colours if c.id == reference), colours[0])
+
+
+def shown_seats(seats: Sequence[Seat], palette: str) -> list[Seat]:
+    """Returns the seats as a game's view is to draw them: each seat's colour named in `palette`
+    ('colour_blind:sky'), so that the view's seat_colour(seat.colour) draws the palette the table chose (Settings)
+    with no state of its own."""
+    if palette == STANDARD:
+        return list(seats)
+    return [replace(seat, colour=f"{palette}:{seat.colour}") for seat in seats]
 
 
 class Layout:
@@ -186,6 +230,8 @@ def check_table() -> None:
     levels()
     if len(seat_colours()) < LEAST_SEATS:
         raise DataError(f"{TABLE / 'seats.yaml'}: 'colours' needs at least {LEAST_SEATS} seat colours")
+    for palette in PALETTES:
+        seat_colours(palette)
 
 
 def colour(name: str, game: str | None = None) -> Colour:

@@ -19,10 +19,12 @@ from graphics.views import data_problem
 
 def launch(args, bot_seats, data_dir: Path) -> int:
     """Opens the window on the scene the arguments ask for and runs it; returns the exit code."""
-    width, _, height = args.size.partition("x")
+    width, _, height = (args.size or "1280x720").partition("x")
+    told = {name for name in ("speed", "size") if getattr(args, name) is not None}  # the Settings file decides the rest
+    told |= {"fullscreen"} if args.fullscreen else set()
     settings = Settings(data_dir=data_dir, screenshots=args.screenshots, exit_when_over=args.exit_when_over,
-                        speed=max(0.1, args.speed), size=(int(width), int(height)), seed=args.seed,
-                        fullscreen=args.fullscreen)
+                        speed=max(0.1, args.speed or 1.0), size=(int(width), int(height)), seed=args.seed,
+                        fullscreen=args.fullscreen, told=frozenset(told))
     if args.load:  # what needs no replay is checked before the window opens: a refusal ends here, in one line
         try:
             Match.header(args.load, data_problem)

@@ -38,6 +38,9 @@ class Scene:
     def draw(self, paint: Painter) -> None:
         """Draws the scene (and registers what can be hovered on `paint.hits`)."""
 
+    def preferred(self, before) -> None:
+        """Follows a change of the app's preferences (the Settings screen) from `before`: by default nothing."""
+
     def context(self) -> str:
         """Returns what a bug report needs to find this moment again (a game's id, seed and move count)."""
         return self.name

@@ -66,8 +66,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--data-dir", type=Path, help="where saves and the autosave live")
     parser.add_argument("--screenshots", type=Path, help="save a PNG here at every scene change and at the end")
     parser.add_argument("--exit-when-over", action="store_true", help="quit once the game is over")
-    parser.add_argument("--speed", type=float, default=1.0, help="speed up animations and bot moves (e.g. 20)")
-    parser.add_argument("--size", type=window_size, default="1280x720", help="window size, e.g. 1920x1080")
+    parser.add_argument("--speed", type=float, help="speed up animations and bot moves (e.g. 20; default: Settings)")
+    parser.add_argument("--size", type=window_size, help="window size, e.g. 1920x1080 (default: the last one, "
+                        "else 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--simulate", type=game_id, metavar="GAME", help="play bot games headless and print statistics")
     parser.add_argument("--games", type=whole(1), default=100, help="with --simulate or --arena: how many games")
@@ -85,7 +86,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--json", action="store_true", help="with --arena: print one JSON object instead")
     parser.add_argument("--plot", type=Path, metavar="FILE.png", help="with --arena: draw the win rates into a PNG")
     args = parser.parse_args(argv)
-    if args.speed <= 0:
+    if args.speed is not None and args.speed <= 0:
         parser.error(f"argument --speed: {args.speed} is not more than 0")
     if args.bots not in (None, "all") and not (args.simulate or args.arena):
         try:

@@ -272,6 +272,19 @@ class Monkey:
         else:
             self.start()
 
+    def _on_settings(self, scene) -> None:
+        """The Settings screen: a random control (each applies at once), a rest on a row for its tooltip, or Esc."""
+        self.last = "settings"
+        roll = self.rng.random()
+        if roll < 0.6:
+            self._click(self.rng.choice(scene.buttons).rect.center)
+        elif roll < 0.8:
+            self.input.move(self.rng.choice(scene.rows).center)
+            self.frames(int(table_layout().number("hover_seconds") * 60) + 3)
+        else:
+            self.input.key("escape")
+            self.frames(2)
+
     def _on_any(self, scene) -> None:
         """The Esc menu, the rules, the load screen: a random button of the scene, or Esc."""
         self.last = f"{scene.name} button"

@@ -89,6 +89,7 @@ def mark_played(folder: Path, game_id: str) -> None:
         pass
 
 
-def setup_defaults(folder: Path, game_id: str) -> dict[str, Any]:
-    """Returns the aids' values a setup starts with: "Teach us" on for a game never played here."""
-    return {TEACH.id: game_id not in played_games(folder), HINTS.id: True}
+def setup_defaults(folder: Path, game_id: str, hints: bool = True) -> dict[str, Any]:
+    """Returns the aids' values a setup starts with: "Teach us" on for a game never played here, hints as the
+    table's settings say (the setup can still switch them for one game)."""
+    return {TEACH.id: game_id not in played_games(folder), HINTS.id: hints}

@@ -153,7 +153,8 @@ class GameOverScene(Scene):
                 paint.text(name, label.inflate(-indent, 0).move(indent // 2, 0), "body", colour("ink"), "bold",
                            "midleft")
             else:
-                draw_seat_badge(paint, label, name, seat_colour(match.seats[index].colour), ink=colour("ink"))
+                seat = seat_colour(match.seats[index].colour, self.app.preferences.palette)
+                draw_seat_badge(paint, label, name, seat, ink=colour("ink"))
             for c, category in enumerate(categories):
                 paint.text(str(rows[index].get(category, "-")), (lefts[c], y, needs[c] + extra, row_h), "body",
                            colour("ink"))

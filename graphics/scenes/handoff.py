@@ -31,7 +31,7 @@ class HandoffScene(Scene):
         style = table_layout().get("handoff")
         backdrop(paint, 120)
         seat = self.play.match.seats[self.seat]
-        info = seat_colour(seat.colour)
+        info = seat_colour(seat.colour, self.app.preferences.palette)
         panel = table_layout().rect("handoff.panel")
         paint.panel(panel, colour("panel"), info.rgb, 24)
         paint.rect(panel.inflate(-12, -12), info.rgb, 20, 6)

@@ -1,4 +1,4 @@
-"""The Esc menu: resume, undo, save (here or elsewhere), load, rules, quit to the menu."""
+"""The Esc menu: resume, undo, save (here or elsewhere), load, rules, settings, quit to the menu."""
 from __future__ import annotations
 
 import time
@@ -15,7 +15,7 @@ from graphics.scenes.common import title
 from graphics.widgets import click, column
 
 MAIN = [("Resume", "resume"), ("Undo", "undo"), ("Save game", "save"), ("Save elsewhere", "elsewhere"),
-        ("Load game", "load"), ("Rules", "rules"), ("Quit to menu", "quit")]
+        ("Load game", "load"), ("Rules", "rules"), ("Settings", "settings"), ("Quit to menu", "quit")]
 
 
 class PauseScene(Scene):
@@ -34,14 +34,19 @@ class PauseScene(Scene):
     def show_main(self) -> None:
         """The menu's own buttons."""
         self.places = False
-        self.buttons = column(MAIN, table_layout().rect("pause.buttons"), 68, 14)
+        self.buttons = column(MAIN, table_layout().rect("pause.buttons"), *self._rows())
 
     def show_places(self) -> None:
         """The places a save can go instead of the data folder, and Back."""
         self.places = True
         places = other_places(self.app.settings.saves)
         entries = [(label, folder) for label, folder in places] + [("Back", "back")]
-        self.buttons = column(entries, table_layout().rect("pause.buttons"), 68, 14)
+        self.buttons = column(entries, table_layout().rect("pause.buttons"), *self._rows())
+
+    @staticmethod
+    def _rows() -> tuple[int, int]:
+        """Returns the height of a button and the gap between two."""
+        return int(table_layout().number("pause.button")), int(table_layout().number("pause.button_gap"))
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -75,6 +80,8 @@ class PauseScene(Scene):
             self.app.push_scene("load")
         elif button.value == "rules":
             self.app.push_scene("rules", game=self.play.match.game, match=self.play.match)
+        elif button.value == "settings":
+            self.app.push_scene("settings")
         else:
             self.app.goto("menu")
 

@@ -13,7 +13,7 @@ from games.core.match import Match
 from games.core.saves import shown_path
 from games.core.state import SPECTATOR, State
 from graphics.bot_runner import BotRunner
-from graphics.config import colour, table_layout
+from graphics.config import colour, shown_seats, table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
@@ -46,7 +46,7 @@ class PlayScene(Scene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.view = view_for(match.game)(match.game, match.seats)
+        self.view = view_for(match.game)(match.game, shown_seats(match.seats, app.preferences.palette))
         self.humans = [s for s, seat in enumerate(match.seats) if seat.is_human]
         self.viewer: int | None = None  # whose private view is on screen; None: the public view
         self.last_private: int | None = None  # whose private view was on screen last
@@ -81,6 +81,13 @@ class PlayScene(Scene):
         self._why_not: tuple[object, object, str | None] = (None, None, None)  # view, (hover, my turn), answer
         self._was_mine = False  # whether the person at the screen could act at the last frame (the turn's chime)
         self.coach = CoachCard(self)  # the coach's card ("Teach us") and the rule for the decision (F1)
+
+    def preferred(self, before) -> None:
+        """Draws the seats in the palette the table chose now (Settings): a new view, the board drawn again."""
+        if self.app.preferences.palette != before.palette:
+            self.view = view_for(self.match.game)(self.match.game,
+                                                   shown_seats(self.match.seats, self.app.preferences.palette))
+            self._layer_key = None
 
     # --- whose screen this is -------------------------------------------------------------
     def human_to_move(self) -> int | None:
@@ -168,7 +175,8 @@ class PlayScene(Scene):
 
     def toggle_sound(self) -> None:
         """Mutes or unmutes the table's sounds (M), saying which."""
-        muted = self.app.sounds.toggle_mute()
+        self.app.prefer(muted=not self.app.sounds.muted)  # remembered, as the Settings screen's switch
+        muted = self.app.sounds.muted
         self.app.toast("Sound off (M turns it on)." if muted else "Sound on (M turns it off).")
 
     # --- acting -----------------------------------------------------------------------
@@ -192,8 +200,8 @@ class PlayScene(Scene):
 
     def choose(self, action: Action) -> None:
         """Does what a click chose, first asking in a small menu if the view says a click could do it by
-        surprise and undo could not take it back."""
-        question = self.view.confirm(self.shown, action)
+        surprise and undo could not take it back (unless the table turned those questions off in Settings)."""
+        question = self.view.confirm(self.shown, action) if self.app.preferences.confirm else None
         if question is None:
             self.play(action)
             return

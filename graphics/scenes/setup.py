@@ -41,7 +41,7 @@ class SetupScene(Scene):
         self.seat_kind = [level if i in bots else HUMAN for i in range(game.max_players)]
         self.names = [TextField(self._default_name(i), pygame.Rect(0, 0, 1, 1)) for i in range(game.max_players)]
         self.options = {option.id: option.default_for(self.players) for option in game.options}
-        self.aids = setup_defaults(app.settings.data_dir, game.id)  # the table's aids: the coach, hints
+        self.aids = setup_defaults(app.settings.data_dir, game.id, app.preferences.hints)  # the coach, hints
         self.layout()
 
     def _default_name(self, seat: int) -> str:
@@ -195,7 +195,7 @@ class SetupScene(Scene):
         blink = int(self.app.time * 2) % 2 == 0
         for seat in range(self.players):
             swatch, kind = self.seat_buttons[2 * seat], self.seat_buttons[2 * seat + 1]
-            info = seat_colour(self.seat_colour[seat])
+            info = seat_colour(self.seat_colour[seat], self.app.preferences.palette)
             paint.rect(swatch.rect, colour("swatch"), 10)
             paint.rect(swatch.rect, colour("panel_edge"), 10, 2)
             paint.symbol(info.symbol, swatch.rect.center, swatch.rect.height * 0.7, info.rgb)

@@ -1,0 +1,33 @@
+"""The colour-blind seat palette (data/table/seats.yaml, palettes.colour_blind; Settings, "Seat colours"): the same
+seats and symbols, kept further apart than the standard colours for people with a colour-vision deficiency, by the
+figures seats.yaml states (the smallest CIEDE2000 difference between two seats under normal vision and simulated protanopia,
+deuteranopia and tritanopia, tests/colour_vision.py)."""
+import pytest
+
+from graphics.config import seat_colours
+from tests.colour_vision import SIMULATIONS, closest_pair, worst_case
+
+STATED = {3: (29.7, 12.1), 5: (21.4, 11.6), 8: (15.6, 10.9)}  # seats: (colour-blind, standard), as seats.yaml says
+
+
+@pytest.mark.parametrize("seats", sorted(STATED))
+def test_the_colour_blind_palette_keeps_the_first_seats_further_apart(seats):
+    blind = [c.rgb for c in seat_colours("colour_blind")[:seats]]
+    standard = [c.rgb for c in seat_colours()[:seats]]
+    assert (round(worst_case(blind), 1), round(worst_case(standard), 1)) == STATED[seats]
+    assert worst_case(blind) > worst_case(standard) * 1.4
+
+
+def test_under_each_dichromacy_the_colour_blind_palette_does_at_least_as_well():
+    blind = [c.rgb for c in seat_colours("colour_blind")]
+    standard = [c.rgb for c in seat_colours()]
+    for simulation in SIMULATIONS:
+        if simulation != "normal":
+            assert closest_pair(blind, simulation) > closest_pair(standard, simulation), simulation
+
+
+def test_the_measure_tells_apart_what_it_should():
+    assert worst_case([(230, 159, 0), (230, 159, 0)]) == 0
+    red, green = (200, 40, 40), (40, 160, 40)
+    assert closest_pair([red, green], "deuteranopia") < closest_pair([red, green], "normal") / 2, \
+        "red and green come close for a deuteranope"
