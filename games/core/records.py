@@ -201,6 +201,17 @@ class Finished:
     winners: list[int]
 
 
+def finished_of(match: Any) -> Finished:
+    """Returns a finished games.core.match.Match as the records need it (its scores as the game-over screen
+    shows them: the State's scores and winners)."""
+    state, seats = match.state, match.seats
+    winners = list(state.winners())
+    key = game_key(match.game.id, match.seed, [asdict(seat) for seat in seats], match.options,
+                   [step.action.to_dict() for step in match.history])
+    return Finished(match.game.id, key, [seat.name for seat in seats], [seat.colour for seat in seats],
+                    [seat.bot for seat in seats], seat_scores(state.scores(), winners), winners)
+
+
 def add_game(book: Book, game: Finished, date: str) -> list[str]:
     """Counts a finished game for each person at the table who has a name; returns their names. Nothing
     if it was counted before or nobody at the table is a person (a game of bots)."""
@@ -271,6 +282,19 @@ class Records:
                     return None
                 return aside
         return None
+
+    def fresh(self) -> Book:
+        """Returns the book as the file holds it now (another window may have changed it)."""
+        self.book = self.read()
+        return self.book
+
+    def count(self, match: Any) -> tuple[list[str], str | None]:
+        """Counts a finished match (see add_game) and writes the file if a person sat at it; returns the names
+        counted and why the write failed (None if it worked or nothing was written)."""
+        game = finished_of(match)
+        if all(bot is not None for bot in game.bots):
+            return [], None
+        return self.change(lambda book: add_game(book, game, now()))
 
     def change(self, edit: Callable[[Book], Any]) -> tuple[Any, str | None]:
         """Reads the file again, applies `edit` to its book and writes it; returns what `edit` returned and
