@@ -9,6 +9,7 @@ from graphics.paint import Painter
 from graphics.scenes.players import NO_GAMES, NO_PLAYERS, figures
 from games.core.records import GameRecord
 from tests.app_driver import Driver
+from tests.monkey import Monkey
 
 LONG = ("Bartholomew-Quin", "WWWWWWWWWWWWWWWW", "Maximilian-Ottos")
 
@@ -140,3 +141,18 @@ def test_figures_say_the_opponents_in_the_levels_order():
     alone = GameRecord()
     alone.add(False, None, [], 0, "d")
     assert figures(alone) == ("Played 1, won 0 (0%); no score, wins only", "Against: nobody else")
+
+
+def test_a_monkey_on_the_players_screen_breaks_nothing(tmp_path):
+    play_games(tmp_path, count=4, names=(LONG[0], "Ada"))
+    driver = Driver(tmp_path, None, speed=40)
+    monkey = Monkey(driver, "scrimish", seed=4)
+    monkey.start(2)
+    for _ in range(300):  # the monkey's turns on the Players screen (back on it whenever it leaves)
+        if driver.scene.name != "players":
+            open_players(driver)
+        monkey.step()
+    report = monkey.report
+    assert report.events.get("players", 0) >= 200 and report.slowest < 1.0
+    assert Records(tmp_path).book.find("Ada") is not None  # a reset forgets records, never a player
+    driver.close()
