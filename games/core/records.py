@@ -18,6 +18,7 @@ import json
 import re
 import time
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -162,8 +163,10 @@ class Book:
                 "recorded": list(self.recorded)}
 
 
+@lru_cache(maxsize=1024)
 def name_key(name: str) -> str:
-    """Returns what makes two names the same player: the name cleaned, in any case."""
+    """Returns what makes two names the same player: the name cleaned, in any case (cached: a setup asks
+    for every player's at each change of a name being typed)."""
     return clean_name(name).casefold()
 
 

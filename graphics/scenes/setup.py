@@ -44,6 +44,7 @@ class SetupScene(Scene):
         self.seat_kind = [level if i in bots else HUMAN for i in range(game.max_players)]
         self.names = [TextField(self._default_name(i), pygame.Rect(0, 0, 1, 1)) for i in range(game.max_players)]
         self.type_ahead = TypeAhead()  # the known players a human seat's name field offers
+        self._offered: tuple | None = None  # what the type-ahead last looked up (the focused seat, its text, ...)
         if from_menu:
             self._restore(app.records.fresh().setups.get(game.id))
         self.options = {option.id: option.default_for(self.players) for option in game.options}
@@ -165,6 +166,7 @@ class SetupScene(Scene):
         field.text, field.focused, field.selected, field.note, field.full = player.name, False, False, "", False
         self._give_colour(seat, player.colour)
         self.type_ahead.offer(None, [], 0)
+        self._offered = None
 
     def _offer(self) -> None:
         """Offers the known players for the focused name field of a human seat: those whose name starts as
@@ -172,12 +174,16 @@ class SetupScene(Scene):
         fields = self.names[:self.players]
         focused = next((s for s, f in enumerate(fields) if f.focused and self.seat_kind[s] == HUMAN), None)
         if focused is None:
+            self._offered = None
             self.type_ahead.offer(None, [], 0)
             return
         field = fields[focused]
-        others = [f.text for f in fields if f is not field]
-        offers = self.app.records.book.offers("" if field.selected else field.text, others)
-        self.type_ahead.offer(field, offers, table_layout().rect("setup.seats").bottom)
+        others = tuple(f.text for f in fields if f is not field)
+        asked = (focused, "" if field.selected else field.text, others)
+        if asked != self._offered:  # looked up again only when what is typed changes (not every frame)
+            self._offered = asked
+            offers = self.app.records.book.offers(asked[1], others)
+            self.type_ahead.offer(field, offers, table_layout().rect("setup.seats").bottom)
 
     def update(self, dt: float) -> None:
         self._offer()
