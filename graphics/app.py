@@ -10,6 +10,7 @@ import pygame
 
 from games.core.data_folder import (autosave_name, claim_slot, fallback_folder, ignore_file_size_signal,
                                     remove_stale_temps, usable_folder)
+from games.core.records import Records
 from games.core.saves import shown_path
 from graphics.assets import Assets
 from graphics.config import colour, table_layout
@@ -71,6 +72,9 @@ class App:
         self.preferences_notice = problem
         self._preferences_problem: str | None = None  # why the preferences cannot be saved, said once
         self._from_preferences()
+        self.records = Records(settings.data_dir)  # the table's players and their records (players.json)
+        if self.records.problem:
+            self.notices.append(self.records.problem)
         keep_big_blocks_apart()  # pixels freed between matches go back to the system (graphics/memory.py)
         for folder in (settings.data_dir, settings.saves):
             remove_stale_temps(folder)  # left by a write that a crash or a kill interrupted (never a live one's)

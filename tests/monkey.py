@@ -1,6 +1,6 @@
 """A monkey at the table: random moves, hovers, clicks, drags, keys and resizes over whole games of every game,
 people and bots mixed, through every scene (play, hand-offs, the Esc menu, rules, load, the menu's Continue,
-game over), asserting that nothing raises and no frame takes a second.
+game over, the Players screen), asserting that nothing raises and no frame takes a second.
 
 In-process with the dummy video driver (events posted to SDL's queue), or in a real X11 window with real
 pointer and key events from xdotool: `xvfb-run -a python -m tests.monkey --game scrappers --x11`.
@@ -261,13 +261,19 @@ class Monkey:
             self.input.move(self._somewhere(scene.play))
             self.frames(int(table_layout().number("hover_seconds") * 60) + 3)
             self._click((10, 10))
+        if choice == "menu":  # the menu after a game: its records are on the Players screen
+            self._click(next(b for b in scene.buttons if b.value == "menu").rect.center)
+            return
         self.start()
 
     def _on_menu(self, scene) -> None:
         """Back to the game: Continue (the autosave) if offered, else a new match."""
         self.last = "menu"
         button = next((b for b in scene.buttons if b.value == "continue" and b.enabled), None)
-        if button is not None and self.rng.random() < 0.8:
+        players = next((b for b in scene.buttons if b.value == "players"), None)
+        if players is not None and self.rng.random() < 0.3:
+            self._click(players.rect.center)
+        elif button is not None and self.rng.random() < 0.8:
             self._click(button.rect.center)
         else:
             self.start()
@@ -280,6 +286,22 @@ class Monkey:
             self._click(self.rng.choice(scene.buttons).rect.center)
         elif roll < 0.8:
             self.input.move(self.rng.choice(scene.rows).center)
+            self.frames(int(table_layout().number("hover_seconds") * 60) + 3)
+        else:
+            self.input.key("escape")
+            self.frames(2)
+
+    def _on_players(self, scene) -> None:
+        """The Players screen: a player, a page, Reset records and its question (yes or cancel), a rest over
+        the plots (their tooltips), or Esc."""
+        self.last = "players"
+        self.report.count("players")
+        buttons = [b for b in (scene.answers if scene.asking else scene.entries + scene.nav) if b.enabled]
+        roll = self.rng.random()
+        if buttons and roll < 0.75:
+            self._click(self.rng.choice(buttons).rect.center)
+        elif roll < 0.9:
+            self.input.move((self.rng.uniform(0, self.app.canvas[0] - 1), self.rng.uniform(0, self.app.canvas[1] - 1)))
             self.frames(int(table_layout().number("hover_seconds") * 60) + 3)
         else:
             self.input.key("escape")

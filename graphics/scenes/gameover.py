@@ -63,6 +63,9 @@ class GameOverScene(Scene):
         self.play = play
         self.frames = 0
         app.sounds.play("over")
+        self.counted, problem = app.records.count(play.match)  # once per game, however often its end shows
+        if problem:
+            app.toast(problem)
         state = play.match.state
         self.note = state.tie_break(play.match.names)
         self.hints = hints_note(play.match)

@@ -12,10 +12,12 @@ from games.core.game import Choice, Game, Option
 from games.core.levels import NORMAL
 from games.core.match import Match, Seat
 from games.core.names import clean_name
+from games.core.records import Player, SeatPlan, remember_setup
 from graphics.config import colour, seat_colour, seat_colours, table_layout
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes.common import backdrop, players_text, start_play, title
+from graphics.type_ahead import TypeAhead
 from graphics.widgets import Button, TextField, click, row
 
 HUMAN = "human"
@@ -32,6 +34,7 @@ class SetupScene(Scene):
                  level: str = NORMAL) -> None:
         super().__init__(app)
         self.game = game
+        from_menu = players is None and bots is None  # then the seats are as this game was last set up
         counts = game.player_counts()
         self.players = players if players in counts else counts[0]
         bots = set(range(1, game.max_players)) if bots is None else bots
@@ -40,9 +43,36 @@ class SetupScene(Scene):
         self.seat_colour = [colours[i % len(colours)].id for i in range(game.max_players)]
         self.seat_kind = [level if i in bots else HUMAN for i in range(game.max_players)]
         self.names = [TextField(self._default_name(i), pygame.Rect(0, 0, 1, 1)) for i in range(game.max_players)]
+        self.type_ahead = TypeAhead()  # the known players a human seat's name field offers
+        self._offered: tuple | None = None  # what the type-ahead last looked up (the focused seat, its text, ...)
+        if from_menu:
+            self._restore(app.records.fresh().setups.get(game.id))
         self.options = {option.id: option.default_for(self.players) for option in game.options}
         self.aids = setup_defaults(app.settings.data_dir, game.id, app.preferences.hints)  # the coach, hints
         self.layout()
+
+    def _restore(self, plan: list[SeatPlan] | None) -> None:
+        """Sets the seats as a setup of this game last left them: how many, each name, colour and human or
+        bot level (a plan this game cannot take is left alone)."""
+        if not plan or len(plan) not in self.game.player_counts():
+            return
+        self.players = len(plan)
+        for seat, saved in enumerate(plan):
+            self.seat_kind[seat] = saved.kind if saved.kind in self.kinds else self.seat_kind[seat]
+            self.names[seat].text = saved.name
+            self._give_colour(seat, saved.colour, keep_others=False)
+
+    def _give_colour(self, seat: int, colour_id: str, keep_others: bool = True) -> None:
+        """Gives a seat a colour, swapping with the seat that has it; with `keep_others`, not if that seat
+        is at the table."""
+        if colour_id not in [c.id for c in seat_colours()]:
+            return
+        holder = self.seat_colour.index(colour_id) if colour_id in self.seat_colour else None
+        if holder is not None and holder != seat:
+            if keep_others and holder < self.players:
+                return
+            self.seat_colour[holder] = self.seat_colour[seat]
+        self.seat_colour[seat] = colour_id
 
     def _default_name(self, seat: int) -> str:
         """Returns the name a seat gets until someone types one."""
@@ -97,6 +127,11 @@ class SetupScene(Scene):
                      None if self.seat_kind[i] == HUMAN else self.seat_kind[i]) for i in range(self.players)]
 
     def handle(self, event, pos) -> None:
+        taken = self.type_ahead.handle(event, pos)
+        if isinstance(taken, Player):
+            self._take(taken)
+        if taken:
+            return
         for seat in range(self.players):
             if self.names[seat].handle(event, pos):
                 return
@@ -123,6 +158,35 @@ class SetupScene(Scene):
         else:
             self._start()
         self.layout()
+
+    def _take(self, player: Player) -> None:
+        """Fills the name field the list was for with a known player's name (and colour, if free)."""
+        seat = self.names.index(self.type_ahead.target)
+        field = self.names[seat]
+        field.text, field.focused, field.selected, field.note, field.full = player.name, False, False, "", False
+        self._give_colour(seat, player.colour)
+        self.type_ahead.offer(None, [], 0)
+        self._offered = None
+
+    def _offer(self) -> None:
+        """Offers the known players for the focused name field of a human seat: those whose name starts as
+        typed (all of them while the field's text is selected), none named at another seat."""
+        fields = self.names[:self.players]
+        focused = next((s for s, f in enumerate(fields) if f.focused and self.seat_kind[s] == HUMAN), None)
+        if focused is None:
+            self._offered = None
+            self.type_ahead.offer(None, [], 0)
+            return
+        field = fields[focused]
+        others = tuple(f.text for f in fields if f is not field)
+        asked = (focused, "" if field.selected else field.text, others)
+        if asked != self._offered:  # looked up again only when what is typed changes (not every frame)
+            self._offered = asked
+            offers = self.app.records.book.offers(asked[1], others)
+            self.type_ahead.offer(field, offers, table_layout().rect("setup.seats").bottom)
+
+    def update(self, dt: float) -> None:
+        self._offer()
 
     def _set_players(self, players: int) -> None:
         """Changes the number of seats, keeping option values that stay open."""
@@ -162,11 +226,16 @@ class SetupScene(Scene):
                       aids=Aids.chosen(self.aids, self.players))
         match.autosave()
         mark_played(self.app.settings.data_dir, self.game.id)
+        plans = [SeatPlan(seat.name, seat.colour, seat.bot or HUMAN) for seat in match.seats]
+        _, problem = self.app.records.change(lambda book: remember_setup(book, self.game.id, plans))
+        if problem:
+            self.app.toast(problem)
         start_play(self.app, match)
 
     def picture(self) -> object:
         """Returns the caret's blink while a name is being typed (the rest changes only on input)."""
-        return int(self.app.time * 2) % 2 if any(field.focused for field in self.names) else None
+        blink = int(self.app.time * 2) % 2 if any(field.focused for field in self.names) else None
+        return blink, self.type_ahead.picture()
 
     def draw(self, paint: Painter) -> None:
         layout = table_layout()
@@ -184,6 +253,7 @@ class SetupScene(Scene):
         for aid, button in zip(AIDS, self.aid_buttons):
             button.draw(paint, mouse)
             paint.hits.tip(button.rect, aid.help)
+        self.type_ahead.draw(paint)
 
     def _draw_seats(self, paint: Painter, area: pygame.Rect, mouse) -> None:
         """Draws one row per seat: colour and symbol, name, human or bot."""
