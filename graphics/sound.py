@@ -251,6 +251,20 @@ class Cue(Step):
         return dataclasses.replace(self, at=self.at + seconds)
 
 
+def drop_cues(impacts: Iterable, stretch: float = 1.0, game_id: str = "crumbs") -> list[Cue]:
+    """Returns the sounds of a drop's impacts (physics.Impact: time, impulse, piece, what it hit), each at its
+    time in the drop's animation (times `stretch` when its frames play slower than they were recorded), by the
+    game's `impacts` sounds; none for a game without them."""
+    try:
+        sounds = sound_table(game_id).impacts
+    except DataError:  # the menu's data check names it
+        sounds = None
+    if sounds is None:
+        return []
+    cues = (sounds.cue(impact[0] * stretch, impact[1], impact[3]) for impact in impacts)
+    return [cue for cue in cues if cue is not None]
+
+
 class TableSounds:
     """The sounds of a play scene: a step's event sounds when its animation starts, the cues in its animation
     at their moment; a step shown again (to a seat that missed it) is not heard again."""
