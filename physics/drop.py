@@ -14,7 +14,7 @@ import random
 from collections import abc
 from dataclasses import dataclass
 from operator import sub
-from typing import Iterator, Sequence
+from typing import Iterator, NamedTuple, Sequence
 
 import pymunk
 import pymunk.batch
@@ -36,6 +36,18 @@ _FREE = pymunk.ShapeFilter()
 _XYA = pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.ANGLE
 _Xya = tuple[float, float, float]  # a pose as (x, y, angle) while a drop is worked out
 Frame = dict[str, tuple[float, float, float, float]]  # piece id -> (x, y, angle, height above the board)
+BOARD, FENCE_HIT = -2, -1  # what a piece hit, besides another piece (by index), while a phase records impacts
+
+
+class Impact(NamedTuple):
+    """Something hitting something in a drop (for its sound): `time` seconds after the drop's first frame (on
+    its 60 Hz frames), the impulse of the hit (g mm/s), the piece that moved into it and what it hit: another
+    piece's id, "board" (landing from the air) or "fence"."""
+
+    time: float
+    impulse: float
+    piece: str
+    hit: str
 
 
 @dataclass(frozen=True)
@@ -67,7 +79,8 @@ class Arena:
 
 @dataclass(frozen=True)
 class DropResult:
-    """What a drop did: final poses, 60 Hz frames (id -> (x, y, angle, z)) and what strayed."""
+    """What a drop did: final poses, 60 Hz frames (id -> (x, y, angle, z)), what strayed, and every impact in
+    order of time (landings on the board, pieces hitting pieces and fences)."""
 
     poses: dict[str, Pose]
     frames: "Frames"
@@ -75,6 +88,7 @@ class DropResult:
     redrops: dict[str, int]
     placed: frozenset[str]
     sim_seconds: float
+    impacts: tuple[Impact, ...] = ()
 
 
 def head_point(kind: str, pose: Pose, params: PhysicsParams | None = None) -> tuple[float, float]:
@@ -90,11 +104,13 @@ def simulate_drop(arena: Arena, resting: Sequence[Piece], dropped: Sequence[Piec
     _check(arena, resting, dropped, params)
     kinds = {p.id: p.kind for p in (*resting, *dropped)}
     poses = {p.id: (p.pose.x, p.pose.y, p.pose.angle) for p in resting}
-    strays, redrops, tracks, steps = [p.id for p in dropped], {}, [], 0
+    strays, redrops, tracks, steps, impacts = [p.id for p in dropped], {}, [], 0, []
     for attempt in range(params.max_redrops + 1):
         for pid in strays if attempt else ():
             redrops[pid] = redrops.get(pid, 0) + 1
         outcome = _Phase(arena, params, kinds, poses, strays, rng).run()
+        start = sum(len(track) - 1 for track in tracks) / FRAME_RATE  # this phase's first frame follows the last's
+        impacts += [impact._replace(time=impact.time + start) for impact in outcome.impacts]
         tracks.append(outcome.track)
         poses, steps = outcome.poses, steps + outcome.steps
         strays = [pid for pid in kinds if not _inside(arena, params, kinds[pid], poses[pid])]
@@ -102,7 +118,7 @@ def simulate_drop(arena: Arena, resting: Sequence[Piece], dropped: Sequence[Piec
             break
     poses = _place(arena, params, kinds, poses, strays)
     seconds = steps / (FRAME_RATE * params.steps_per_frame)
-    return _result(resting, params, poses, tracks, redrops, strays, seconds)
+    return _result(resting, params, poses, tracks, redrops, strays, seconds, tuple(impacts))
 
 
 def _check(arena: Arena, resting: Sequence[Piece], dropped: Sequence[Piece], params: PhysicsParams) -> None:
@@ -140,7 +156,8 @@ def _place(arena: Arena, params: PhysicsParams, kinds: dict[str, str],
 
 
 def _result(resting: Sequence[Piece], params: PhysicsParams, poses: dict[str, _Xya],
-            tracks: list["_Track"], redrops: dict[str, int], placed: list[str], seconds: float) -> DropResult:
+            tracks: list["_Track"], redrops: dict[str, int], placed: list[str], seconds: float,
+            impacts: tuple[Impact, ...] = ()) -> DropResult:
     """Returns the DropResult, with resting pieces that barely moved put back exactly."""
     final = {pid: Pose(*pose) for pid, pose in poses.items()}
     knocked = set()
@@ -150,7 +167,7 @@ def _result(resting: Sequence[Piece], params: PhysicsParams, poses: dict[str, _X
         else:
             final[piece.id] = piece.pose
     frames = Frames(tracks, {pid: (p.x, p.y, p.angle, 0.0) for pid, p in final.items()})
-    return DropResult(final, frames, frozenset(knocked), redrops, frozenset(placed), seconds)
+    return DropResult(final, frames, frozenset(knocked), redrops, frozenset(placed), seconds, impacts)
 
 
 def _moved(before: Pose, after: Pose, params: PhysicsParams) -> bool:
@@ -258,6 +275,7 @@ class _Outcome:
     poses: dict[str, _Xya]
     track: _Track
     steps: int
+    impacts: list[Impact]
 
 
 class _Phase:
@@ -269,6 +287,8 @@ class _Phase:
         self.params, self.fence_height, self.ids = params, arena.fence_height, list(kinds)
         self.dt, self.half_g = 1 / (FRAME_RATE * params.steps_per_frame), params.gravity / 2
         self.time, self.errors, self.events = 0.0, [], []
+        self.hits: list[tuple[float, int, int, float]] = []  # (time, piece, what it hit, impulse): see Impact
+        self.touching: dict[tuple[int, int], int] = {}  # a height-gated pair -> the last step it touched in
         self.specs = specs = [params.spec(kinds[pid]) for pid in self.ids]
         self.heights = [spec.height for spec in specs]
         self.arcs: list[tuple[float, float, float] | None] = [None] * len(self.ids)
@@ -303,6 +323,8 @@ class _Phase:
         for other in (LOOSE, GROUND):
             space.on_collision(LOOSE, other, pre_solve=self._touch_loose)
         space.on_collision(AIR, FENCE, pre_solve=self._gate_fence)
+        for other in (GROUND, FENCE):  # pieces sliding into each other or a fence: only a new contact calls Python
+            space.on_collision(GROUND, other, begin=self._begin_contact)
         return space
 
     def _add(self, index: int, spec: PieceSpec) -> pymunk.Body:
@@ -382,6 +404,7 @@ class _Phase:
         next arc or board friction."""
         t, index, up, kx, ky, spin, impact = event
         body, keep = self.bodies[index], 1 - self.params.bounce_friction
+        self.hits.append((t, index, BOARD, self.specs[index].mass * (impact + up)))
         vx, vy = body.velocity
         body.velocity = vx * keep + kx, vy * keep + ky
         body.angular_velocity = body.angular_velocity * keep + spin
@@ -419,6 +442,7 @@ class _Phase:
             impulse = (1 + self.params.piece_elasticity) * mine * theirs / (mine + theirs) \
                 * impact * self.params.landing_shove
             ux, uy = dx / distance, dy / distance
+            self.hits.append((self.time, index, other, impulse / self.params.landing_shove))  # the whole knock
             vx, vy = target.velocity
             target.velocity = vx + ux * impulse / theirs, vy + uy * impulse / theirs
             vx, vy = body.velocity
@@ -444,6 +468,8 @@ class _Phase:
                 zi, zj = self.height(i), self.height(j)
                 touch = zi < zj + self.heights[j] and zj < zi + self.heights[i]
             arbiter.process_collision = touch
+            if touch:
+                self._touch(arbiter, i, j)
             if touch and not (self.gripped[i] and self.gripped[j]):
                 self.loose += [k for k in (i, j) if self.arcs[k] is None and not self.gripped[k]]
         except BaseException as error:  # pymunk swallows callback errors: keep them for run()
@@ -454,15 +480,50 @@ class _Phase:
         try:
             i, j = self._pair(arbiter)
             self.loose += [k for k in (i, j) if not self.gripped[k]]
+            self._hit(arbiter, i, j)  # the first touch of an untouched piece (it is gripped after this step)
         except BaseException as error:  # pymunk swallows callback errors: keep them for run()
             self.errors.append(error)
 
     def _gate_fence(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         """Lets a piece hit a fence only while it is lower than the fence."""
         try:
-            arbiter.process_collision = self.height(self._pair(arbiter)[0]) < self.fence_height
+            i = self._pair(arbiter)[0]
+            arbiter.process_collision = touch = self.height(i) < self.fence_height
+            if touch:
+                self._touch(arbiter, i, FENCE_HIT)
         except BaseException as error:  # pymunk swallows callback errors: keep them for run()
             self.errors.append(error)
+
+    def _begin_contact(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """Records a piece on the board sliding into another or into a fence."""
+        try:
+            i, j = self._pair(arbiter)
+            self._hit(arbiter, i, j)
+        except BaseException as error:  # pymunk swallows callback errors: keep them for run()
+            self.errors.append(error)
+
+    def _touch(self, arbiter: pymunk.Arbiter, i: int, j: int) -> None:
+        """Records a hit where a height-gated pair touches now but did not in the step before."""
+        key = (i, j) if i < j or j < 0 else (j, i)
+        if self.touching.get(key, -2) < self.steps - 1:
+            self._hit(arbiter, i, j)
+        self.touching[key] = self.steps
+
+    def _hit(self, arbiter: pymunk.Arbiter, i: int, j: int) -> None:
+        """Records piece `i` and `j` (a piece, or FENCE_HIT) meeting, if they close faster than rest_speed: its
+        impulse, (1 + elasticity) * reduced mass * closing speed along the contact normal (turning left out)."""
+        normal = arbiter.normal
+        vx, vy = self.bodies[i].velocity
+        if j >= 0:
+            wx, wy = self.bodies[j].velocity
+            mine, theirs = self.specs[i].mass, self.specs[j].mass
+            mass, bounce = mine * theirs / (mine + theirs), self.params.piece_elasticity
+        else:
+            wx = wy = 0.0
+            mass, bounce = self.specs[i].mass, self.params.fence_elasticity
+        closing = (vx - wx) * normal.x + (vy - wy) * normal.y
+        if closing > self.params.rest_speed:
+            self.hits.append((self.time, i, j, (1 + bounce) * mass * closing))
 
     def _fast_pair(self, arbiter: pymunk.Arbiter) -> tuple[int, int]:
         """Returns the piece indices of an arbiter's shapes (the second is -1 for a fence), read in C."""
@@ -530,7 +591,9 @@ class _Phase:
             poses[pid] = (last[3 * k], last[3 * k + 1], angle - turns)
         bounces = [(t, index, up) for t, index, up, *_ in self.events]
         track = _Track(snapshots, slots, self.launched, bounces, self.dt, self.params.steps_per_frame, self.half_g)
-        return _Outcome(poses, track, steps)
+        ids, what = self.ids, {BOARD: "board", FENCE_HIT: "fence"}
+        impacts = [Impact(t, impulse, ids[i], what.get(j) or ids[j]) for t, i, j, impulse in sorted(self.hits)]
+        return _Outcome(poses, track, steps, impacts)
 
 
 def _floats(snapshot: bytes) -> list[float]:

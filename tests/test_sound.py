@@ -20,18 +20,49 @@ def _generator():
     return module
 
 
+def _samples(path) -> list[int]:
+    with wave.open(str(path)) as sound:
+        assert (sound.getnchannels(), sound.getsampwidth()) == (1, 2), f"{path.name}: 16-bit mono"
+        frames = sound.readframes(sound.getnframes())
+    return [int.from_bytes(frames[i:i + 2], "little", signed=True) for i in range(0, len(frames), 2)]
+
+
 def test_every_sound_is_the_generators_own_small_soft_and_remade_the_same(tmp_path, monkeypatch):
     make = _generator()
     monkeypatch.setattr(make, "HERE", tmp_path)
+    committed_files = {path.stem for path in FOLDER.glob("*.wav")}
+    assert committed_files == set(make.SOUNDS), "every committed sound is made by make.py, and nothing else"
     for name, samples in make.SOUNDS.items():
         committed = FOLDER / f"{name}.wav"
-        assert committed.stat().st_size < 100_000, f"{name}: a short sound"
-        assert make.write(name, samples()).read_bytes() == committed.read_bytes(), f"{name}: not what make.py makes"
-        with wave.open(str(committed)) as sound:
-            assert (sound.getnchannels(), sound.getsampwidth()) == (1, 2)
-            frames = sound.readframes(sound.getnframes())
-        loudest = max(abs(int.from_bytes(frames[i:i + 2], "little", signed=True)) for i in range(0, len(frames), 2))
-        assert loudest <= make.LOUDEST * 32767 + 1, f"{name}: too loud"
+        assert committed.stat().st_size < 50_000, f"{name}: a short sound"
+        made = make.write(name, samples()).read_bytes()
+        assert made == committed.read_bytes(), f"{name}: not what make.py makes"
+        assert make.write(name, samples()).read_bytes() == made, f"{name}: made twice, not the same bytes"
+
+
+def test_every_sound_is_soft_unclipped_and_ends_without_a_click():
+    """The listen-check without speakers: each sound's peak is at most LOUDEST of full scale (far from clipping),
+    its RMS (how loud it feels) at most STEADIEST, it is not silent, and it starts and ends at 0."""
+    make = _generator()
+    for path in sorted(FOLDER.glob("*.wav")):
+        samples = _samples(path)
+        peak = max(abs(value) for value in samples) / 32767
+        rms = (sum(value * value for value in samples) / len(samples)) ** 0.5 / 32767
+        assert peak <= make.LOUDEST + 1 / 32767, f"{path.name}: too loud ({peak:.3f})"
+        assert rms <= make.STEADIEST + 1 / 32767, f"{path.name}: too loud for long ({rms:.3f})"
+        assert rms >= 0.02 and peak >= 0.15, f"{path.name}: all but silent"
+        assert samples[0] == 0 and samples[-1] == 0, f"{path.name}: starts or ends in a click"
+        assert len(samples) <= 1.1 * make.RATE, f"{path.name}: a short sound"
+
+
+def test_pitched_sounds_have_their_variants_from_low_to_high():
+    make = _generator()
+    for family in ("thud", "knock"):
+        crossings = []
+        for k in range(len(make.PITCHES)):
+            samples = _samples(FOLDER / f"{family}-{k}.wav")[:make.RATE // 20]  # the first 50 ms: the tone
+            crossings.append(sum(1 for a, b in zip(samples, samples[1:]) if (a < 0) != (b < 0)))
+        assert crossings == sorted(crossings) and crossings[0] < crossings[-1], f"{family}: {crossings}"
 
 
 def test_without_an_audio_device_the_table_is_silent_and_says_nothing(monkeypatch):

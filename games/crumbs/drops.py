@@ -48,7 +48,7 @@ class Drops:
         data = {"reason": reason, "frames": result.frames, "start": start, "dropped": sorted(dropped),
                 "kinds": {p: pieces[p].kind for p in result.poses},
                 "owners": {p: pieces[p].owner for p in result.poses}, "knocked": sorted(result.knocked),
-                "knocks": knocks, "redropped": sorted(result.redrops)}
+                "knocks": knocks, "redropped": sorted(result.redrops), "impacts": result.impacts}
         events = [Event("drop", DROP_TEXT.get(reason, f"{reason}: pieces are dropped over the park."), data,
                         reveals=True)]
         events += self._knock_lines(knocks)

@@ -18,6 +18,7 @@ from graphics.kit.hitmap import HitMap
 from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
 from graphics.scene import Scene
+from graphics.sound import TableSounds
 from graphics.kit.coach_card import CoachCard
 from graphics.scenes.common import start_play
 from graphics.kit.hint_marks import HINT, HintMarks
@@ -80,6 +81,7 @@ class PlayScene(Scene):
         self._save_told: str | None = None  # the autosave problem the table was last told of
         self._why_not: tuple[object, object, str | None] = (None, None, None)  # view, (hover, my turn), answer
         self._was_mine = False  # whether the person at the screen could act at the last frame (the turn's chime)
+        self.noises = TableSounds(match.game.id, app.sounds)  # each step's sounds as its animation starts
         self.coach = CoachCard(self)  # the coach's card ("Teach us") and the rule for the decision (F1)
 
     def preferred(self, before) -> None:
@@ -143,6 +145,7 @@ class PlayScene(Scene):
         self.missed = {seat: [index for index in steps if index < moves] for seat, steps in self.missed.items()}
         self.shown = self.match.state.view(self.viewer)
         self._targets_for = None
+        self.noises.forget(moves)
 
     def context(self) -> str:
         """Returns the game, seed and move count (for the log of an error)."""
@@ -369,6 +372,7 @@ class PlayScene(Scene):
         self.hint.update(self)
         self._chime()
         speed = self.app.settings.speed
+        self.noises.update(dt * speed)
         if self.timeline is not None:
             self.timeline.update(dt * speed)
             if self.timeline.done:
@@ -386,6 +390,8 @@ class PlayScene(Scene):
             action = self.match.history[index].action if index < len(self.match.history) else None
             self.timeline = self.view.animate_action(action, events, before, after, viewer)
             self.shown = before if self.timeline else after
+            happened = self.match.history[index].events if index < len(self.match.history) else events
+            self.noises.start(index, happened, self.timeline)  # as the whole table saw them (graphics/sound.py)
             if self.timeline is None and not self.queue:
                 self._catch_up()
             return

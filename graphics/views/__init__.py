@@ -6,6 +6,7 @@ import importlib
 from games.core.errors import DataError
 from games.core.game import Game, data_message
 from graphics.kit import coach
+from graphics.sound import sound_table
 
 
 def view_for(game: Game):
@@ -25,6 +26,7 @@ def data_problem(game: Game) -> str | None:
     try:
         view_for(game).check_data(game.id)
         coach.for_game(game)  # the coach's words, data/<game>/coach.yaml
+        sound_table(game.id)  # which event sounds how, data/<game>/sounds.yaml
     except (DataError, ValueError) as error:  # physics.yaml reports a plain ValueError naming its file
         return data_message(error)
     return None

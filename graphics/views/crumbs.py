@@ -20,12 +20,14 @@ from graphics.kit.faces import CardFaces
 from graphics.kit.overlay import clear_spot, draw_tooltip, draw_zoom
 from graphics.kit.timeline import Panel, Timeline, parallel, sequence
 from graphics.paint import Painter
+from graphics.sound import drop_cues
 from graphics.views.base import GameView
 from graphics.views.crumbs_anim import Feeding, Knock, Knocks, Scuffle, Side, drop, scuffle_size, tracker
 from graphics.views.crumbs_panels import (army_folds, draw_armies, draw_army_zoom, draw_buzz, draw_sheet, draw_sheets,
                                           draw_trail, draw_tracker, sheet_height, tracker_points)
 from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
 from physics import load_params
+from physics.drop import FRAME_RATE
 
 DRAW_ORDER = {"crumb": 0, "wet": 0, "stockpile": 0, "critter": 1, "dog": 2}  # flat pieces first
 ARMIES_PANEL = ("armies",)  # hidden while the setup drop after the last army choice plays
@@ -180,8 +182,9 @@ class CrumbsView(GameView):
                 hidden.add(("tracker", seat))
             elif event.kind == "drop":
                 frames = event.data["frames"]
-                steps.append(drop(frames, set(event.data["dropped"]),
-                                  lambda p, pid, pose, view=after: self._draw_piece(p, view, pid, pose)))
+                played = drop(frames, set(event.data["dropped"]),
+                              lambda p, pid, pose, view=after: self._draw_piece(p, view, pid, pose))
+                steps.append(parallel(played, *drop_cues(event.data.get("impacts", ()), FRAME_RATE / played.fps)))
                 hidden |= {("piece", p) for p in (frames[0] if frames else ())} | {("piece", p) for p in event.data["dropped"]}
                 knocks = self._knocks(after, event.data)
                 if knocks is not None:
