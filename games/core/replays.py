@@ -150,6 +150,7 @@ class Replay:
         self._kept: dict[int, State] = {0: state.clone()}
         self._movers: list[int] = []
         self._events: list[list[Event]] = []
+        self._lines: dict[int, list[str]] = {}
         for done, action in enumerate(self.actions):
             self._movers.append(state.current_player())
             self._events.append(state.apply(action))
@@ -192,6 +193,10 @@ class Replay:
         after = self.public(index + 1)
         return Move(self.actions[index], self._movers[index], self.events(index), before, after)
 
+    def mover(self, index: int) -> str:
+        """Returns the name of the seat that made move `index`."""
+        return self.names[self._movers[index]]
+
     def events(self, index: int) -> list[Event]:
         """Returns the public events of move `index` (each as a spectator sees it)."""
         return [event.seen_by(None) for event in self._events[index]]
@@ -206,7 +211,9 @@ class Replay:
 
     def lines(self, index: int) -> list[str]:
         """Returns the public log lines of move `index`."""
-        return [text for text in (event.describe(self.names) for event in self.events(index)) if text]
+        if index not in self._lines:
+            self._lines[index] = [text for text in (event.describe(self.names) for event in self.events(index)) if text]
+        return self._lines[index]
 
     def over(self) -> bool:
         """Returns whether the game reached its end."""

@@ -6,8 +6,11 @@ from graphics.scenes.menu import MenuScene
 from graphics.scenes.opening import OpeningScene
 from graphics.scenes.pause import PauseScene
 from graphics.scenes.play import PlayScene
+from graphics.scenes.replay import ReplayScene
+from graphics.scenes.replays import ReplaysScene
 from graphics.scenes.rules import RulesScene
 from graphics.scenes.setup import SetupScene
 
 SCENES = {scene.name: scene for scene in (MenuScene, SetupScene, LoadScene, PlayScene, HandoffScene, PauseScene,
                                           RulesScene, GameOverScene, OpeningScene)}
+SCENES.update({scene.name: scene for scene in (ReplaysScene, ReplayScene)})  # Replays (issue 31)

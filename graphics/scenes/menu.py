@@ -51,7 +51,7 @@ class MenuScene(Scene):
         self.refusal: str | None = None  # why the autosave cannot be continued, shown on hover
         self.continue_text = self._continue_text()
         go_on = ("Continue" + (f": {self.continue_text}" if self.continue_text else ""), "continue")
-        entries = [("Load a game", "load"), ("Quit", "quit")]  # one row under Continue: each screen adds its entry
+        entries = [("Load a game", "load"), ("Replays", "replays"), ("Quit", "quit")]  # a row: each screen adds its entry
         gap = layout.number("menu.button_gap")
         self.buttons = column([go_on], layout.rect("menu.continue")) + row(entries, layout.rect("menu.buttons"), gap=gap)
         self.buttons[0].enabled = self.continue_text is not None
@@ -130,6 +130,8 @@ class MenuScene(Scene):
             begin_opening(self.app, self.app.settings.autosave)
         elif button.value == "load":
             self.app.push_scene("load")
+        elif button.value == "replays":
+            self.app.push_scene("replays")
         else:
             self.app.quit(0)
 
