@@ -10,6 +10,8 @@ from typing import Any, Callable
 
 from games import registry
 from games.core.match import Cancelled, Match
+from games.core.replays import Replay
+from games.core.saves import read_save
 from games.core.save_check import Verdict, Verdicts
 from graphics.views import data_problem
 
@@ -109,6 +111,16 @@ class SaveWorker:
         problem_of = problems()
         return Job(lambda progress: Match.load(path, autosave=autosave, progress=progress, data_problem=problem_of),
                    self._idle)
+
+    def replay_job(self, path: Path) -> Job:
+        """Starts opening a finished game for the replay screen: Match.load with every check, then its Replay
+        (games/core/replays.py); the result is the Replay, or the SaveError that refuses it as `error`."""
+        problem_of = problems()
+
+        def work(progress):
+            match = Match.load(path, progress=progress, data_problem=problem_of)
+            return Replay.from_match(match, read_save(path).get("saved_at", ""))
+        return Job(work, self._idle)
 
     def check_job(self, paths: list[Path], verdicts: dict[Path, Verdict]) -> Job:
         """Starts checking `paths` one after another, putting each verdict into `verdicts` as it comes."""

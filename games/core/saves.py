@@ -31,9 +31,13 @@ def write_atomic(path: Path, data: dict[str, Any]) -> None:
     """Writes `data` as JSON to `path` so that a crash leaves either the old or the new file. The temporary
     file's name holds this process's id, so that another window's start-up cleanup leaves it alone while
     this process lives (see remove_stale_temps). A failed write raises OSError and leaves the old file."""
+    write_text_atomic(path, json.dumps(data, separators=(",", ":")))
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Writes `text` to `path` as write_atomic does (a crash leaves the old or the new file; OSError on failure)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, separators=(",", ":"))
     handle, temp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:

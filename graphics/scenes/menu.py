@@ -51,7 +51,7 @@ class MenuScene(Scene):
         self.refusal: str | None = None  # why the autosave cannot be continued, shown on hover
         self.continue_text = self._continue_text()
         go_on = ("Continue" + (f": {self.continue_text}" if self.continue_text else ""), "continue")
-        entries = [("Load a game", "load"), ("Players", "players"), ("Settings", "settings"),
+        entries = [("Load a game", "load"), ("Replays", "replays"), ("Players", "players"), ("Settings", "settings"),
                    ("Quit", "quit")]  # one row under Continue: each screen adds its entry
         gap = layout.number("menu.button_gap")
         self.buttons = column([go_on], layout.rect("menu.continue")) + row(entries, layout.rect("menu.buttons"), gap=gap)
@@ -135,6 +135,8 @@ class MenuScene(Scene):
             self.app.push_scene("settings")
         elif button.value == "players":
             self.app.push_scene("players")
+        elif button.value == "replays":
+            self.app.push_scene("replays")
         else:
             self.app.quit(0)
 

@@ -10,6 +10,7 @@ import pygame
 from games.core.actions import Action, Event
 from games.core.errors import SaveError
 from games.core.match import Match
+from games.core.replays import keep
 from games.core.saves import shown_path
 from games.core.state import SPECTATOR, State
 from graphics.bot_runner import BotRunner
@@ -190,6 +191,8 @@ class PlayScene(Scene):
         private = self.viewer if self.viewer == actor else None
         self.coach.acted()
         events = self.match.apply(action)
+        if self.match.state.is_over():  # the game ends with this move (once: a finished game takes no moves)
+            self._keep_replay()
         before = self.match.history[-1].before
         keep = private if private is not None and self.match.state.current_player() == private else None
         index = len(self.match.history) - 1
@@ -200,6 +203,12 @@ class PlayScene(Scene):
                 if seat != keep:
                     self.missed[seat].append(index)
         self.popup = []
+
+    def _keep_replay(self) -> None:
+        """Keeps the game that just ended for the Replays screen (games/core/replays.py); says so if it cannot."""
+        problem = keep(self.match.to_dict(), self.app.settings.data_dir)
+        if problem is not None:
+            self.app.toast(problem)
 
     def choose(self, action: Action) -> None:
         """Does what a click chose, first asking in a small menu if the view says a click could do it by
