@@ -169,3 +169,14 @@ def test_a_records_file_that_cannot_be_written_says_why_and_the_game_goes_on(tmp
     _, problem = records.change(lambda book: add_game(book, finished(), "d"))
     assert problem.startswith("Can't save to ") and problem.endswith("The players' records are not kept.")
     assert records.book.find("Ann") is not None
+
+
+def test_a_damaged_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monkeypatch):
+    (tmp_path / FILE).write_text("garbage", encoding="utf-8")
+    monkeypatch.setattr(Records, "set_aside", lambda self: None)
+    records = Records(tmp_path)
+    assert records.problem == ("The players' records could not be read (it is not complete JSON): they start "
+                               "empty; it is left as it is and not written over.")
+    _, problem = records.change(lambda book: add_game(book, finished(), "d"))
+    assert problem == records.problem and records.book.find("Ann") is not None
+    assert (tmp_path / FILE).read_text(encoding="utf-8") == "garbage"

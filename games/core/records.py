@@ -259,6 +259,7 @@ class Records:
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / FILE
         self.problem: str | None = None
+        self.stuck = False  # a damaged file could not be moved aside: it is never written over
         self.book = self.read()
 
     def read(self) -> Book:
@@ -269,7 +270,8 @@ class Records:
             return book_from(read_plain(json.loads(read_text(self.path, MAX_BYTES)), FILE))
         except (SaveError, ValueError, RecursionError, TypeError, KeyError) as error:
             aside = self.set_aside()
-            where = f"it is kept as {aside.name}" if aside else "it could not be moved aside"
+            self.stuck = aside is None
+            where = f"it is kept as {aside.name}" if aside else "it is left as it is and not written over"
             self.problem = one_line(f"The players' records could not be read ({reason(error)}): they start "
                                     f"empty; {where}.")
             return Book()
@@ -301,9 +303,12 @@ class Records:
 
     def change(self, edit: Callable[[Book], Any]) -> tuple[Any, str | None]:
         """Reads the file again, applies `edit` to its book and writes it; returns what `edit` returned and
-        why the write failed (one line), or None when it worked."""
+        why the write failed (one line), or None when it worked. A damaged file that could not be set aside
+        is left alone: the change is kept for this run only."""
         self.book = self.read()
         answer = edit(self.book)
+        if self.stuck:
+            return answer, self.problem
         try:
             write_atomic(self.path, self.book.to_dict())
         except OSError as error:
