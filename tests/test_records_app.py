@@ -12,6 +12,7 @@ from games.core.match import Seat
 from games.core.records import FILE, Records, SeatPlan, remember_setup
 from games.scrimish.bot import CasualBot
 from games.stumped.bot import GardenerBot
+from graphics.config import table_layout
 from graphics.launch import bot_match
 from graphics.scenes.common import start_play
 from graphics.type_ahead import name_rect
@@ -152,7 +153,8 @@ def test_a_name_field_offers_the_known_players_and_tab_takes_one(tmp_path):
     paint = driver.app.painter()
     for player, rect in zip(setup.type_ahead.offers, setup.type_ahead.rects):
         assert not paint.fit(player.name, name_rect(rect), "body").cut  # the longest names fit
-        assert setup.type_ahead.rects[-1].bottom <= setup.seat_buttons[-1].rect.bottom + 400
+    assert setup.type_ahead.rects[0].top > setup.names[0].rect.bottom  # under the field, inside the seats panel
+    assert setup.type_ahead.rects[-1].bottom <= table_layout().rect("setup.seats").bottom
     driver.type_text("b")
     assert [p.name for p in setup.type_ahead.offers] == ["Bea", LONGEST]
     driver.key(pygame.K_DOWN)
@@ -232,4 +234,21 @@ def test_a_remembered_setup_the_game_cannot_take_is_left_alone(tmp_path):
     assert setup.players == 2 and setup.names[0].text == "Player 1"
     data = json.loads((tmp_path / FILE).read_text(encoding="utf-8"))
     assert len(data["setups"]["scrimish"]) == 9
+    driver.close()
+
+
+def test_the_offers_of_the_last_seat_of_a_big_table_open_above_its_field(tmp_path):
+    known(tmp_path, ("Bea", "green"), ("Ben", "sky"), ("Bo", "blue"))
+    driver = Driver(tmp_path, "records-type-ahead-8")
+    setup = open_setup(driver, "stumped")
+    driver.click(driver.button("8 players").rect)
+    while setup.seat_kind[7] != "human":
+        driver.click(setup.seat_buttons[15].rect)
+    driver.click(setup.names[7].rect)
+    driver.app.screenshot("offers-above")
+    rects = setup.type_ahead.rects
+    assert len(rects) == 3 and rects[-1].bottom < setup.names[7].rect.top
+    assert rects[0].top >= table_layout().rect("setup.seats").top
+    driver.click(rects[2])
+    assert setup.names[7].text == "Bea"  # the oldest seen last
     driver.close()
