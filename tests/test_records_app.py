@@ -6,6 +6,7 @@ import json
 import random
 
 import pygame
+import pytest
 
 from games import registry
 from games.core.match import Seat
@@ -13,7 +14,9 @@ from games.core.records import FILE, Records, SeatPlan, remember_setup
 from games.scrimish.bot import CasualBot
 from games.stumped.bot import GardenerBot
 from graphics.config import table_layout
-from graphics.launch import bot_match
+from graphics.app import App
+from graphics.launch import bot_match, launch
+from main import bot_seats, parse_args
 from graphics.scenes.common import start_play
 from graphics.type_ahead import name_rect
 from tests.app_driver import Driver
@@ -252,3 +255,19 @@ def test_the_offers_of_the_last_seat_of_a_big_table_open_above_its_field(tmp_pat
     driver.click(rects[2])
     assert setup.names[7].text == "Bea"  # the oldest seen last
     driver.close()
+
+
+@pytest.mark.parametrize("words, players, first", [([], 3, "Ada"), (["--players", "2"], 2, "Player 1"),
+                                                   (["--bots", "2"], 2, "Player 1")])
+def test_the_command_line_setup_starts_as_last_set_up_unless_told_otherwise(tmp_path, monkeypatch, words, players,
+                                                                            first):
+    Records(tmp_path).change(lambda book: remember_setup(book, "scrimish", [
+        SeatPlan("Ada", "orange", "human"), SeatPlan("Bo", "sky", "human"), SeatPlan("Hard bot 3", "green", "hard")]))
+    seen = []
+    monkeypatch.setattr(App, "run", lambda app: seen.append(app.scene) or 0)
+    args = parse_args(["--game", "scrimish", *words])
+    assert launch(args, bot_seats, tmp_path) == 0
+    setup = seen[0]
+    assert setup.name == "setup" and setup.players == players and setup.names[0].text == first
+    pygame.quit()
+    App.release(setup.app)
