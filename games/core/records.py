@@ -183,11 +183,14 @@ def game_key(game_id: str, seed: int, seats: list[dict[str, Any]], options: dict
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-def seat_scores(scores: list[float], winners: list[int]) -> list[float] | None:
-    """Returns the seats' scores, or None in a game without a score: one whose score only says who won."""
-    if [int(seat in winners) for seat in range(len(scores))] == list(scores):
-        return None
-    return list(scores)
+WON = "Won"  # the game-over screen's column that says who won
+
+
+def seat_scores(scores: list[float], details: list[list[tuple[str, float]]]) -> list[float] | None:
+    """Returns the seats' scores, or None in a game without a score: one whose score is its game-over screen's
+    "Won" column (Scrimish)."""
+    won = [dict(rows).get(WON) for rows in details]
+    return None if None not in won and won == list(scores) else list(scores)
 
 
 @dataclass(frozen=True)
@@ -212,7 +215,7 @@ def finished_of(match: Any) -> Finished:
     key = game_key(match.game.id, match.seed, [asdict(seat) for seat in seats], match.options,
                    [step.action.to_dict() for step in match.history])
     return Finished(match.game.id, key, [seat.name for seat in seats], [seat.colour for seat in seats],
-                    [seat.bot for seat in seats], seat_scores(state.scores(), winners), winners)
+                    [seat.bot for seat in seats], seat_scores(state.scores(), state.score_details()), winners)
 
 
 def add_game(book: Book, game: Finished, date: str) -> list[str]:
