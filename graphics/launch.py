@@ -47,7 +47,9 @@ def launch(args, bot_seats, data_dir: Path) -> int:
         if args.bots == "all":
             start_play(app, bot_match(game, players, bots, settings, args.level))
         else:
-            app.push_scene("setup", game=game, players=players, bots=bots, level=args.level)
+            told = args.players is not None or args.bots is not None or args.level != NORMAL
+            chosen = {"players": players, "bots": bots, "level": args.level} if told else {}  # else as last set up
+            app.push_scene("setup", game=game, **chosen)
     return app.run()
 
 

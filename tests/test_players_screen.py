@@ -156,3 +156,21 @@ def test_a_monkey_on_the_players_screen_breaks_nothing(tmp_path):
     assert report.events.get("players", 0) >= 200 and report.slowest < 1.0
     assert Records(tmp_path).book.find("Ada") is not None  # a reset forgets records, never a player
     driver.close()
+
+
+def test_resting_on_a_plot_says_what_it_shows(tmp_path):
+    play_games(tmp_path, games=("crumbs", "scrimish"), count=3)
+    driver = Driver(tmp_path, None)
+    scene = open_players(driver)
+    driver.click(next(b for b in scene.entries if b.label == LONG[0]).rect)
+    tips = {}
+    for _ in range(2):
+        for point in ((1500, 230), (1750, 230), (1500, 420), (1750, 420)):
+            driver.hover(point, 2)
+            tip = driver.app.hits.tip_at(point)
+            if tip:
+                tips[tip.split(";")[0]] = tip
+    assert "The share of games won after each of the last 3" in tips
+    assert any(tip.startswith("The scores of the last 3 games") for tip in tips)
+    assert any(tip.startswith("The last 3 games, oldest first") for tip in tips)
+    driver.close()

@@ -1,8 +1,11 @@
 """The table's players and their records (games/core/records.py): what a finished game adds, what does not
 count, the bounds, and the file: written whole, read back checked, a damaged one set aside in one line."""
 import json
+import random
 
 import pytest
+
+from games import registry
 
 from games.core.records import (FILE, LAST, Book, Finished, GameRecord, Records, SeatPlan, add_game, book_from,
                                 remember_setup, reset, seat_scores)
@@ -49,8 +52,9 @@ def test_an_unnamed_seat_is_nobody_but_the_others_count():
 
 
 def test_a_game_without_a_score_records_the_win_only():
-    assert seat_scores([1, 0, 0], [0]) is None  # Scrimish: the score only says who won
-    assert seat_scores([10, 6], [0]) == [10, 6]
+    assert seat_scores([1, 0, 0], [[("Won", 1)], [("Won", 0)], [("Won", 0)]]) is None  # Scrimish: the score says who won
+    assert seat_scores([10, 6], [[("Won", 1), ("Leaves", 10)], [("Won", 0), ("Leaves", 6)]]) == [10, 6]  # Stumped
+    assert seat_scores([1], [[("Tokens", 1)]]) == [1]  # a solo Scrumpy of 1 prestige has a score all the same
     book = Book()
     add_game(book, finished(scores=None, winners=(1,)), "d")
     record = book.find("Ann").games["crumbs"]
@@ -169,3 +173,26 @@ def test_a_records_file_that_cannot_be_written_says_why_and_the_game_goes_on(tmp
     _, problem = records.change(lambda book: add_game(book, finished(), "d"))
     assert problem.startswith("Can't save to ") and problem.endswith("The players' records are not kept.")
     assert records.book.find("Ann") is not None
+
+
+def test_a_damaged_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monkeypatch):
+    (tmp_path / FILE).write_text("garbage", encoding="utf-8")
+    monkeypatch.setattr(Records, "set_aside", lambda self: None)
+    records = Records(tmp_path)
+    assert records.problem == ("The players' records could not be read (it is not complete JSON): they start "
+                               "empty; it is left as it is and not written over.")
+    _, problem = records.change(lambda book: add_game(book, finished(), "d"))
+    assert problem == records.problem and records.book.find("Ann") is not None
+    assert (tmp_path / FILE).read_text(encoding="utf-8") == "garbage"
+
+
+@pytest.mark.parametrize("game_id", ["scrimish", "crumbs", "scrappers", "scrumpy", "stumped"])
+def test_only_scrimish_is_a_game_without_a_score(game_id):
+    game = registry.get(game_id)
+    state = game.new_state(2, {}, 3)
+    bot, rng = game.bots[0].make(), random.Random(3)
+    while not state.is_over():
+        state.apply(bot.choose(state.view(state.current_player()), rng))
+    scores = seat_scores(state.scores(), state.score_details())
+    assert (scores is None) == (game_id == "scrimish")
+    assert scores is None or scores == state.scores()

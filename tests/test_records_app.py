@@ -6,13 +6,17 @@ import json
 import random
 
 import pygame
+import pytest
 
 from games import registry
 from games.core.match import Seat
 from games.core.records import FILE, Records, SeatPlan, remember_setup
 from games.scrimish.bot import CasualBot
 from games.stumped.bot import GardenerBot
-from graphics.launch import bot_match
+from graphics.config import table_layout
+from graphics.app import App
+from graphics.launch import bot_match, launch
+from main import bot_seats, parse_args
 from graphics.scenes.common import start_play
 from graphics.type_ahead import name_rect
 from tests.app_driver import Driver
@@ -152,7 +156,8 @@ def test_a_name_field_offers_the_known_players_and_tab_takes_one(tmp_path):
     paint = driver.app.painter()
     for player, rect in zip(setup.type_ahead.offers, setup.type_ahead.rects):
         assert not paint.fit(player.name, name_rect(rect), "body").cut  # the longest names fit
-        assert setup.type_ahead.rects[-1].bottom <= setup.seat_buttons[-1].rect.bottom + 400
+    assert setup.type_ahead.rects[0].top > setup.names[0].rect.bottom  # under the field, inside the seats panel
+    assert setup.type_ahead.rects[-1].bottom <= table_layout().rect("setup.seats").bottom
     driver.type_text("b")
     assert [p.name for p in setup.type_ahead.offers] == ["Bea", LONGEST]
     driver.key(pygame.K_DOWN)
@@ -233,3 +238,36 @@ def test_a_remembered_setup_the_game_cannot_take_is_left_alone(tmp_path):
     data = json.loads((tmp_path / FILE).read_text(encoding="utf-8"))
     assert len(data["setups"]["scrimish"]) == 9
     driver.close()
+
+
+def test_the_offers_of_the_last_seat_of_a_big_table_open_above_its_field(tmp_path):
+    known(tmp_path, ("Bea", "green"), ("Ben", "sky"), ("Bo", "blue"))
+    driver = Driver(tmp_path, "records-type-ahead-8")
+    setup = open_setup(driver, "stumped")
+    driver.click(driver.button("8 players").rect)
+    while setup.seat_kind[7] != "human":
+        driver.click(setup.seat_buttons[15].rect)
+    driver.click(setup.names[7].rect)
+    driver.app.screenshot("offers-above")
+    rects = setup.type_ahead.rects
+    assert len(rects) == 3 and rects[-1].bottom < setup.names[7].rect.top
+    assert rects[0].top >= table_layout().rect("setup.seats").top
+    driver.click(rects[2])
+    assert setup.names[7].text == "Bea"  # the oldest seen last
+    driver.close()
+
+
+@pytest.mark.parametrize("words, players, first", [([], 3, "Ada"), (["--players", "2"], 2, "Player 1"),
+                                                   (["--bots", "2"], 2, "Player 1")])
+def test_the_command_line_setup_starts_as_last_set_up_unless_told_otherwise(tmp_path, monkeypatch, words, players,
+                                                                            first):
+    Records(tmp_path).change(lambda book: remember_setup(book, "scrimish", [
+        SeatPlan("Ada", "orange", "human"), SeatPlan("Bo", "sky", "human"), SeatPlan("Hard bot 3", "green", "hard")]))
+    seen = []
+    monkeypatch.setattr(App, "run", lambda app: seen.append(app.scene) or 0)
+    args = parse_args(["--game", "scrimish", *words])
+    assert launch(args, bot_seats, tmp_path) == 0
+    setup = seen[0]
+    assert setup.name == "setup" and setup.players == players and setup.names[0].text == first
+    pygame.quit()
+    App.release(setup.app)

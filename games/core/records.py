@@ -183,11 +183,14 @@ def game_key(game_id: str, seed: int, seats: list[dict[str, Any]], options: dict
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-def seat_scores(scores: list[float], winners: list[int]) -> list[float] | None:
-    """Returns the seats' scores, or None in a game without a score: one whose score only says who won."""
-    if [int(seat in winners) for seat in range(len(scores))] == list(scores):
-        return None
-    return list(scores)
+WON = "Won"  # the game-over screen's column that says who won
+
+
+def seat_scores(scores: list[float], details: list[list[tuple[str, float]]]) -> list[float] | None:
+    """Returns the seats' scores, or None in a game without a score: one whose score is its game-over screen's
+    "Won" column (Scrimish)."""
+    won = [dict(rows).get(WON) for rows in details]
+    return None if None not in won and won == list(scores) else list(scores)
 
 
 @dataclass(frozen=True)
@@ -212,7 +215,7 @@ def finished_of(match: Any) -> Finished:
     key = game_key(match.game.id, match.seed, [asdict(seat) for seat in seats], match.options,
                    [step.action.to_dict() for step in match.history])
     return Finished(match.game.id, key, [seat.name for seat in seats], [seat.colour for seat in seats],
-                    [seat.bot for seat in seats], seat_scores(state.scores(), winners), winners)
+                    [seat.bot for seat in seats], seat_scores(state.scores(), state.score_details()), winners)
 
 
 def add_game(book: Book, game: Finished, date: str) -> list[str]:
@@ -259,6 +262,7 @@ class Records:
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / FILE
         self.problem: str | None = None
+        self.stuck = False  # a damaged file could not be moved aside: it is never written over
         self.book = self.read()
 
     def read(self) -> Book:
@@ -269,7 +273,8 @@ class Records:
             return book_from(read_plain(json.loads(read_text(self.path, MAX_BYTES)), FILE))
         except (SaveError, ValueError, RecursionError, TypeError, KeyError) as error:
             aside = self.set_aside()
-            where = f"it is kept as {aside.name}" if aside else "it could not be moved aside"
+            self.stuck = aside is None
+            where = f"it is kept as {aside.name}" if aside else "it is left as it is and not written over"
             self.problem = one_line(f"The players' records could not be read ({reason(error)}): they start "
                                     f"empty; {where}.")
             return Book()
@@ -301,9 +306,12 @@ class Records:
 
     def change(self, edit: Callable[[Book], Any]) -> tuple[Any, str | None]:
         """Reads the file again, applies `edit` to its book and writes it; returns what `edit` returned and
-        why the write failed (one line), or None when it worked."""
+        why the write failed (one line), or None when it worked. A damaged file that could not be set aside
+        is left alone: the change is kept for this run only."""
         self.book = self.read()
         answer = edit(self.book)
+        if self.stuck:
+            return answer, self.problem
         try:
             write_atomic(self.path, self.book.to_dict())
         except OSError as error:

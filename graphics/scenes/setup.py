@@ -1,4 +1,6 @@
-"""Setting up the table: how many players, each seat's name, colour and human or bot, variants."""
+"""Setting up the table: how many players, each seat's name, colour and human or bot, variants. Opened from the
+menu, it starts as this game was last set up; a person's name field offers the known players as a name is typed
+(the table's records, games/core/records.py)."""
 from __future__ import annotations
 
 import math
