@@ -16,7 +16,7 @@ from games.stumped.bot import GardenerBot
 from graphics.config import table_layout
 from graphics.app import App
 from graphics.launch import bot_match, launch
-from main import bot_seats, parse_args
+from kitchen_table.cli import bot_seats, parse_args
 from graphics.scenes.common import start_play
 from graphics.type_ahead import name_rect
 from tests.app_driver import Driver
