@@ -19,7 +19,6 @@ from graphics.memory import keep_big_blocks_apart
 from graphics.mishaps import MESSAGE, REPEAT_SECONDS, UNSAVED, record
 from graphics.paint import Painter
 from graphics import preferences as kept
-from graphics.preferences import Preferences
 from graphics.save_jobs import SaveWorker
 from graphics.scene import Scene
 from graphics.scenes import SCENES
