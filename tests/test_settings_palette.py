@@ -31,3 +31,41 @@ def test_the_measure_tells_apart_what_it_should():
     red, green = (200, 40, 40), (40, 160, 40)
     assert closest_pair([red, green], "deuteranopia") < closest_pair([red, green], "normal") / 2, \
         "red and green come close for a deuteranope"
+
+
+BROKEN = [
+    ("palettes:\n  colour_blind:\n    orange: {name: Red, rgb: [300, 0, 0]}",
+     "palettes.colour_blind: every seat colour id once, and no other ('sky')"),
+    ("palettes: {}", "'palettes' needs a 'colour_blind:' mapping of seat colour ids to a name and rgb"),
+]
+
+
+@pytest.mark.parametrize("palettes, message", BROKEN)
+def test_a_broken_palette_is_reported_with_the_file_and_entry(tmp_path, monkeypatch, palettes, message):
+    from games.core.errors import DataError
+    from graphics import config
+    text = (config.TABLE / "seats.yaml").read_text().split("\npalettes:")[0]
+    (tmp_path / "seats.yaml").write_text(text + "\n" + palettes + "\n")
+    monkeypatch.setattr(config, "TABLE", tmp_path)
+    config.seat_colours.cache_clear()
+    try:
+        with pytest.raises(DataError) as raised:
+            config.seat_colours("colour_blind")
+        assert str(raised.value) == f"{tmp_path / 'seats.yaml'}: {message}"
+    finally:
+        config.seat_colours.cache_clear()
+
+
+def test_a_colour_out_of_range_in_a_palette_names_the_entry_and_field(tmp_path, monkeypatch):
+    from games.core.errors import DataError
+    from graphics import config
+    text = (config.TABLE / "seats.yaml").read_text().replace("sky:       {name: Red,        rgb: [204, 51, 17]}",
+                                                               "sky: {name: Red, rgb: [204, 51, 317]}")
+    (tmp_path / "seats.yaml").write_text(text)
+    monkeypatch.setattr(config, "TABLE", tmp_path)
+    config.seat_colours.cache_clear()
+    try:
+        with pytest.raises(DataError, match=r"seats.yaml: palettes.colour_blind.sky: field 'rgb'"):
+            config.seat_colours("colour_blind")
+    finally:
+        config.seat_colours.cache_clear()
