@@ -69,3 +69,37 @@ def test_a_colour_out_of_range_in_a_palette_names_the_entry_and_field(tmp_path, 
             config.seat_colours("colour_blind")
     finally:
         config.seat_colours.cache_clear()
+
+
+@pytest.mark.parametrize("game_id", ["scrimish", "crumbs", "scrappers", "scrumpy", "stumped"])
+def test_every_games_view_draws_the_seats_in_the_palette_the_table_chose(tmp_path, monkeypatch, game_id):
+    import pygame
+
+    from games import registry
+    from games.core.match import Match, Seat
+    from graphics.paint import Painter
+    from graphics.scenes.common import start_play
+    from tests.app_driver import Driver
+    drawn = []
+    symbol = Painter.symbol
+
+    def spy(paint, kind, center, size, rgb, outline=None):
+        drawn.append(tuple(rgb))
+        return symbol(paint, kind, center, size, rgb, outline)
+    monkeypatch.setattr(Painter, "symbol", spy)
+    driver = Driver(tmp_path, None)
+    try:
+        driver.app.prefer(palette="colour_blind")
+        game = registry.get(game_id)
+        players = max(2, game.player_counts()[0])
+        seats = [Seat(f"Bot {i + 1}", c.id, "normal") for i, c in enumerate(seat_colours()[:players])]
+        start_play(driver.app, Match(game, seats, {}, 4))
+        for _ in range(40):
+            driver.frames(5)
+        pygame.display.flip()
+    finally:
+        driver.close()
+    blind = {c.rgb for c in seat_colours("colour_blind")[:players]}
+    standard = {c.rgb for c in seat_colours()[:players]}
+    assert blind <= set(drawn), "each seat's symbol in the colour-blind palette"
+    assert not standard & set(drawn), "no seat in the standard colours"
