@@ -20,7 +20,6 @@ from graphics.memory import keep_big_blocks_apart
 from graphics.mishaps import MESSAGE, REPEAT_SECONDS, UNSAVED, record
 from graphics.paint import Painter
 from graphics import preferences as kept
-from graphics.preferences import Preferences
 from graphics.save_jobs import SaveWorker
 from graphics.scene import Scene
 from graphics.scenes import SCENES
@@ -165,7 +164,7 @@ class App:
             screens = pygame.display.get_desktop_sizes()
         except pygame.error:
             return
-        width, height = max((size for size in screens), default=(0, 0))
+        width, height = sum(w for w, _ in screens), max((h for _, h in screens), default=0)  # screens side by side
         if 0 <= x < width - 40 and 0 <= y < height - 40:  # (a screen unplugged since: the system places it)
             pygame.display.set_window_position((x, y))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Literal, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Sequence
 
 import pygame
 
@@ -12,8 +12,10 @@ from games.core.data import build, load_list, read_yaml
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
 from games.core.levels import levels
-from games.core.match import Seat
 from graphics.preferences import PALETTES
+
+if TYPE_CHECKING:
+    from games.core.match import Seat
 
 TABLE = DATA_ROOT / "table"
 Colour = tuple[int, int, int]

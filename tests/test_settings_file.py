@@ -92,10 +92,13 @@ def test_a_pipe_in_the_files_place_is_not_opened(tmp_path):
     assert preferences == Preferences() and "it is not a plain file" in problem
 
 
-@pytest.mark.parametrize("content", [b"{oops", None], ids=["damaged", "a folder"])
+@pytest.mark.parametrize("content", [content for _, content, _ in DAMAGE] + ["folder", "pipe"],
+                         ids=[case for case, _, _ in DAMAGE] + ["a folder", "a pipe"])
 def test_the_app_starts_with_the_defaults_and_the_menu_says_so_in_one_line(tmp_path, content):
-    if content is None:
+    if content == "folder":
         (tmp_path / FILE).mkdir()
+    elif content == "pipe":
+        os.mkfifo(tmp_path / FILE)
     else:
         (tmp_path / FILE).write_bytes(content)
     driver = Driver(tmp_path, None)

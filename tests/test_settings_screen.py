@@ -275,3 +275,15 @@ def test_a_start_in_full_screen_from_the_settings_opens_and_draws(tmp_path):
     finally:
         pygame.quit()
         app.release()
+
+
+@pytest.mark.parametrize("position, placed", [((30, 40), True), ((9000, 40), False), ((-500, 40), False)],
+                         ids=["on the screen", "off to the right", "off to the left"])
+def test_the_window_goes_back_to_its_place_if_that_is_on_a_screen(tmp_path, position, placed):
+    save(tmp_path, Preferences(window=Window((800, 600), position)))
+    app = App(Settings(data_dir=tmp_path, told=frozenset()))
+    try:
+        assert (pygame.display.get_window_position() == position) is placed
+    finally:
+        pygame.quit()
+        app.release()
