@@ -57,6 +57,9 @@ def test_volume_and_sound_reach_the_apps_sounds_and_are_kept(driver, tmp_path):
     driver.click(button_for(scene, "muted", True).rect)
     assert driver.app.sounds.muted
     assert load(tmp_path)[0] == Preferences(volume=0.3, muted=True)
+    driver.click(button_for(scene, "volume", 0.5).rect)
+    assert not driver.app.sounds.muted and load(tmp_path)[0] == Preferences(volume=0.5, muted=False), \
+        "choosing a loudness while the sound is off turns it on"
 
 
 def test_m_in_a_game_is_remembered_as_the_sound_switch(driver, tmp_path):

@@ -110,7 +110,7 @@ class SettingsScene(Scene):
             if value != self.chosen("fullscreen"):
                 self.app.toggle_fullscreen()  # (kept in the preferences by the app, as F11 is)
         else:
-            self.app.prefer(**{key: value})
+            self.app.prefer(**({key: value} | ({"muted": False} if key == "volume" else {})))  # a loudness is heard
             if key == "volume" or key == "muted" and not value:
                 self.app.sounds.play("turn")  # hear what was chosen
 
