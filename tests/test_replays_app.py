@@ -366,3 +366,23 @@ def test_the_biggest_table_with_long_names_at_both_sizes(tmp_path, size):
     canvas = pygame.Rect(0, 0, *driver.app.canvas)
     assert all(canvas.contains(button.rect) for button in scene.buttons)
     driver.close()
+
+
+@pytest.mark.parametrize("game_id", ["scrimish", "stumped"])
+def test_a_monkey_in_the_replays_breaks_nothing(shelf, tmp_path, game_id):
+    """The monkey (tests/monkey.py) from the Replays list: rows opened, scrolled, replays stepped, played, sped up,
+    exported and hovered, left for a game and back."""
+    import shutil
+    from tests.monkey import Monkey
+    shutil.copytree(replays_folder(shelf), replays_folder(tmp_path))
+    driver = Driver(tmp_path, None, speed=40, seed=2)
+    try:
+        monkey = Monkey(driver, game_id, seed=4)
+        driver.app.goto("menu")
+        driver.app.push_scene("replays")
+        monkey.frames(2)
+        report = monkey.run(400)
+    finally:
+        driver.close()
+    assert {"replays", "replay"} <= report.scenes, report
+    assert report.slowest < 1.0

@@ -144,6 +144,10 @@ class ReplayScene(Scene):
         if button is not None:
             self.do(button.value)
 
+    def point_of(self, key: Hashable) -> tuple[float, float] | None:
+        """Returns a point at which the mouse would find `key` in the last frame (for tests and demos)."""
+        return self.hits.point_in(key)
+
     def do(self, value: str) -> None:
         """Does what a button of the control bar says."""
         actions = {"first": lambda: self.jump(0), "previous": self.back, "play": self.toggle_play,
@@ -252,7 +256,8 @@ class ReplayScene(Scene):
         if shown != self._log_for:
             self._log_for = shown
             lines = self.replay.log(shown)
-            self.log.entries = [(line, "text") for line in lines] or [("The setup: no moves yet.", "text")]
+            empty = "The setup: no moves yet." if shown == 0 else f"{shown} moves, none of them shown to the table."
+            self.log.entries = [(line, "text") for line in lines] or [(empty, "text")]
             self.log.gap = 0.35
             self.log.to_end(paint)
         self.log.draw(paint, colour("log_text"))
