@@ -17,7 +17,9 @@ from typing import Any, Sequence
 from games.core.actions import Action, Event
 from games.core.data_folder import cant_save
 from games.core.game import Game
-from games.core.saves import write_atomic, write_text_atomic
+from games import registry
+from games.core.errors import SaveError
+from games.core.saves import read_save, write_atomic, write_text_atomic
 from games.core.state import State
 from games.core.words import listed
 
@@ -114,6 +116,18 @@ def summarize(data: dict[str, Any], game: Game) -> Summary:
     names = tuple(seat["name"] for seat in data["seats"])
     state = game.state_from_dict(data["state"])
     return Summary(shown_date(data.get("saved_at", "")), game.title, names, result_line(state, names))
+
+
+def summarize_file(path: Path, ok: bool) -> Summary | None:
+    """Returns the summary of a replay file that a verdict found `ok`, None if not ok or it cannot be read now (the
+    file changed since)."""
+    if not ok:
+        return None
+    try:
+        data = read_save(path)
+        return summarize(data, registry.get(data["game"]))
+    except (SaveError, KeyError, ValueError):
+        return None
 
 
 def shown_date(saved_at: str) -> str:
