@@ -145,7 +145,7 @@ def test_a_replay_that_cannot_be_written_is_said_and_the_game_ends_as_ever(tmp_p
 # --- the list -----------------------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def shelf(tmp_path_factory) -> Path:
-    """A data folder with a kept game of each game, a damaged file and two that no longer replay."""
+    """A data folder with a kept game of each game, a damaged file, two that no longer replay and a folder."""
     root = tmp_path_factory.mktemp("shelf")
     for game_id in GAMES:
         assert keep(finished(game_id).to_dict(), root) is None
@@ -159,6 +159,7 @@ def shelf(tmp_path_factory) -> Path:
     older = json.loads(text)
     older["rules"] = 0
     (folder / "20200103-000000-000000-scrimish.json").write_text(json.dumps(older))
+    (folder / "20200104-000000-000000-folder.json").mkdir()
     return root
 
 
@@ -170,6 +171,7 @@ REFUSED = {
     "20200103-000000-000000-scrimish.json":
         "20200103-000000-000000-scrimish.json was saved under another version of Scrimish's rules; its moves "
         "cannot be replayed under these.",
+    "20200104-000000-000000-folder.json": "20200104-000000-000000-folder.json is not a save file (not a regular file).",
 }
 
 
@@ -178,7 +180,7 @@ def test_the_list_shows_date_game_players_and_winner_and_refuses_what_does_not_r
     to_replays(driver)
     scene = driver.scene
     files = list_replays(replays_folder(shelf))
-    assert [b.value for b in scene.entries] == files[:len(scene.entries)] and len(files) == len(GAMES) + 3
+    assert [b.value for b in scene.entries] == files[:len(scene.entries)] and len(files) == len(GAMES) + len(REFUSED)
     for button in scene.entries:
         head, detail = scene.describe(button.value)
         name = button.value.name
@@ -196,6 +198,28 @@ def test_the_list_shows_date_game_players_and_winner_and_refuses_what_does_not_r
     assert driver.scene is scene and scene.opening is None, "a refused file cannot be opened"
     driver.key(pygame.K_ESCAPE)
     assert driver.scene.name == "menu"
+    driver.close()
+
+
+def test_a_file_gone_before_it_opens_is_refused_and_esc_stops_an_opening(tmp_path):
+    for game_id in ("scrimish", "stumped"):
+        keep(finished(game_id).to_dict(), tmp_path)
+        time.sleep(0.002)
+    driver = Driver(tmp_path, None)
+    to_replays(driver)
+    scene = driver.scene
+    gone, big = next(p for p in scene.files if "scrimish" in p.name), next(p for p in scene.files if "stumped" in p.name)
+    gone.unlink()
+    driver.click(next(b for b in scene.entries if b.value == gone).rect)
+    wait_for(driver, lambda: scene.opening is None, "the refusal")
+    assert driver.scene is scene and driver.app._toast[0] == f"There is no save file at {gone}."
+    assert scene.describe(gone) == ("Cannot be replayed", f"There is no save file at {gone}.")
+    assert not next(b for b in scene.entries if b.value == gone).enabled
+    scene.open(big)
+    driver.key(pygame.K_ESCAPE)  # while the worker replays it: back to the list, which stays
+    assert driver.scene is scene and scene.opening is None
+    driver.frames(20)
+    assert driver.scene is scene
     driver.close()
 
 
