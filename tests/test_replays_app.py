@@ -10,19 +10,19 @@ import pygame
 import pytest
 
 from games import registry
-from games.core.bots import decision_rng
 from games.core.match import Match, Seat
 from games.core.replays import keep, list_replays, replays_folder, result_line, shown_date
 from games.core.state import SPECTATOR
 from games.scrimish import GAME as SCRIMISH
 from games.scrimish.bot import CasualBot
+from graphics.config import table_layout
 from graphics.scenes.common import start_play
-from graphics.scenes.menu import MenuScene
 from tests.app_driver import Driver
 from tests.save_helpers import checked, opened
 from tests.test_replays import COLOURS, finished, plain
 
 GAMES = [game.id for game in registry.all()]
+HOVER = table_layout().number("hover_seconds")
 LONG = ["Bartholomew-Quin", "Maximilianus-Abe", "Wilhelmina-Rosey", "Konstantinos-Pap", "Alexandrina-Joan",
         "Christopherson-K", "Evangelista-Moor", "Fitzgeraldine-Oz"]
 
@@ -266,9 +266,14 @@ def test_every_step_of_a_replay_hands_the_view_only_the_public_view(shelf, game_
         driver.frames(1) if done % 3 == 0 else None
         assert scene.done == done + 1
         assert plain(scene.shown) in (public[done], public[done + 1])
+        if done % 40 == 20:  # a place of the board hovered: the view's zoom of it gets the public view too
+            wait_for(driver, lambda: scene.timeline is None, "the move's animation")
+            keys = [key for key in scene.hits.keys() if scene.point_of(key) is not None]
+            driver.hover(scene.point_of(keys[(done // 40) % len(keys)]), int(HOVER * 60) + 4)
     wait_for(driver, lambda: scene.timeline is None, "the last move's animation")
     assert plain(scene.shown) == public[-1], "stepping forward to the end reaches the match's final position"
     animated = [call for call in spy.calls if call[0] == "animate_action"]
+    assert any(call[0] == "draw_zoom" for call in spy.calls)
     assert sum(call[0] == "draw" for call in spy.calls) >= scene.replay.moves // 3
     assert len(animated) == 2 * scene.replay.moves
     for name, viewer, state in spy.calls:
