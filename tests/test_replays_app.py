@@ -415,3 +415,19 @@ def test_a_monkey_in_the_replays_breaks_nothing(shelf, tmp_path, game_id):
         driver.close()
     assert {"replays", "replay"} <= report.scenes, report
     assert report.slowest < 1.0
+
+
+def test_a_save_of_an_unfinished_game_put_among_the_replays_plays_to_where_it_stops(tmp_path):
+    match = Match(SCRIMISH, [Seat("Ada", "orange", "normal"), Seat("Bo", "sky", "normal")], {}, 5)
+    for _ in range(30):
+        match.play_bot()
+    folder = replays_folder(tmp_path)
+    match.save(folder / "20260101-000000-000000-scrimish.json")
+    driver = Driver(tmp_path, None)
+    to_replays(driver)
+    assert driver.scene.describe(folder / "20260101-000000-000000-scrimish.json")[0].endswith("Scrimish  ·  not finished")
+    scene = open_row(driver, folder / "20260101-000000-000000-scrimish.json")
+    driver.key(pygame.K_END)
+    assert scene.done == 30 and scene.status_text().startswith("The save ends here, before the game's end. Move 30")
+    assert "Result: not finished." in scene.replay.export_text()
+    driver.close()

@@ -195,7 +195,8 @@ class ReplayScene(Scene):
         lines = replay.lines(done - 1)
         said = f": {lines[0]}" if lines else f" ({replay.mover(done - 1)})"
         if done >= replay.moves and self.timeline is None:
-            return f"Game over: {replay.result()}. Move {done} of {replay.moves}{said}"
+            end = f"Game over: {replay.result()}." if replay.over() else "The save ends here, before the game's end."
+            return f"{end} Move {done} of {replay.moves}{said}"
         return f"Move {done} of {replay.moves}{said}"
 
     def picture(self) -> object:
