@@ -431,3 +431,21 @@ def test_a_save_of_an_unfinished_game_put_among_the_replays_plays_to_where_it_st
     assert scene.done == 30 and scene.status_text().startswith("The save ends here, before the game's end. Move 30")
     assert "Result: not finished." in scene.replay.export_text()
     driver.close()
+
+
+def test_a_click_on_the_progress_bar_jumps_to_that_move(shelf):
+    driver = Driver(shelf, "replay-progress")
+    to_replays(driver)
+    path = next(p for p in list_replays(replays_folder(shelf)) if p.stem.endswith("-scrumpy"))
+    scene = open_row(driver, path)
+    bar = table_layout().rect("replay.progress")
+    driver.click(pygame.Rect(bar.centerx, bar.y, 1, bar.height))
+    assert scene.done == round(scene.replay.moves / 2) and scene.timeline is None
+    assert plain(scene.shown) == plain(scene.replay.public(scene.done))
+    driver.click(pygame.Rect(bar.x + 4, bar.y, 1, bar.height))
+    assert scene.done == 0
+    driver.click(pygame.Rect(bar.right - 5, bar.y, 1, bar.height))
+    assert scene.done == scene.replay.moves
+    canvas = pygame.Rect(0, 0, *driver.app.canvas)
+    assert canvas.contains(bar) and not any(button.rect.colliderect(bar) for button in scene.buttons)
+    driver.close()

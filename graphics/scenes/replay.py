@@ -143,6 +143,14 @@ class ReplayScene(Scene):
         button = click(self.bar(), pos)
         if button is not None:
             self.do(button.value)
+        elif table_layout().rect("replay.progress").collidepoint(pos):
+            self.jump(self.move_at(pos[0]))
+
+    def move_at(self, x: float) -> int:
+        """Returns the move a click at `x` on the progress bar stands for (its rounded ends: the setup, the end)."""
+        track = table_layout().rect("replay.progress")
+        track = track.inflate(-track.height, 0)
+        return round(max(0.0, min(1.0, (x - track.x) / track.width)) * self.replay.moves)
 
     def point_of(self, key: Hashable) -> tuple[float, float] | None:
         """Returns a point at which the mouse would find `key` in the last frame (for tests and demos)."""
@@ -179,7 +187,7 @@ class ReplayScene(Scene):
             labels = [("First", "first"), ("Previous", "previous"), ("Pause" if self.playing else "Play", "play"),
                       ("Next", "next"), ("Last", "last"), (f"Speed {speed}", "speed"), ("Export log", "export"),
                       ("Back", "back")]
-            self.buttons = fitted_row(self.app.painter(), labels, table_layout().rect("play.action_bar"),
+            self.buttons = fitted_row(self.app.painter(), labels, table_layout().rect("replay.buttons"),
                                       int(table_layout().number("replay.bar_gap")), 76)
             for button in self.buttons:
                 button.enabled = not (button.value in ("first", "previous") and at_start
@@ -219,6 +227,7 @@ class ReplayScene(Scene):
         mouse = self.app.mouse
         for button in self.bar():
             button.draw(paint, mouse)
+        self._draw_progress(paint, layout.rect("replay.progress"))
         under = paint.hits.key_at(mouse) if self.timeline is None else None
         if under != self.hover:
             self.hover, self.hover_since = under, self.app.time
@@ -248,6 +257,18 @@ class ReplayScene(Scene):
         paint.panel(rect, colour("panel"), None, table_layout().number("panel_radius"))
         pad = table_layout().number("text.padding")
         paint.text(self.status_text(), rect.inflate(-4 * pad, -pad // 2), "body", colour("ink"), "bold", "midleft")
+
+    def _draw_progress(self, paint: Painter, rect: pygame.Rect) -> None:
+        """Draws how far the replay is (a bar filling up, "move of moves" on it); a click on it jumps."""
+        radius = rect.height // 2
+        paint.rect(rect, colour("field"), radius)
+        share = self.done / self.replay.moves if self.replay.moves else 1.0
+        if share > 0:
+            paint.rect(pygame.Rect(rect.x, rect.y, max(2 * radius, round(rect.width * share)), rect.height),
+                       colour("button"), radius)
+        paint.rect(rect, colour("panel_edge"), radius, 2)
+        paint.text(f"{self.done} of {self.replay.moves}", rect.inflate(-2 * radius, -8), "small", colour("ink"), "bold")
+        paint.hits.tip(rect, "Click to jump to that move (the left end: the setup).")
 
     def _draw_log(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the public log of the moves taken (the one animating once it has played), newest at the bottom."""
