@@ -122,6 +122,22 @@ class SaveWorker:
             return Replay.from_match(match, read_save(path).get("saved_at", ""))
         return Job(work, self._idle)
 
+    def described_job(self, paths: list[Path], verdicts: dict[Path, Verdict], described: dict[Path, Any],
+                      describe: Callable[[Path, Verdict], Any]) -> Job:
+        """Starts checking `paths` as check_job does, with what `describe(path, verdict)` makes of each file (on
+        the worker too: the Replays list's date, game, players and winner), put into `described` before the verdict
+        goes into `verdicts`."""
+        problem_of = problems()
+
+        def work(progress):
+            for path in paths:
+                if path not in verdicts:
+                    verdict = self.verdicts.check(path, problem_of, progress)
+                    described[path] = describe(path, verdict)
+                    verdicts[path] = verdict
+            return len(paths)
+        return Job(work, self._idle)
+
     def check_job(self, paths: list[Path], verdicts: dict[Path, Verdict]) -> Job:
         """Starts checking `paths` one after another, putting each verdict into `verdicts` as it comes."""
         problem_of = problems()

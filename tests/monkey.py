@@ -34,6 +34,8 @@ SIZES = ((1280, 720), (1920, 1080), (1000, 700), (1600, 900), (1366, 768))
 LONG_NAME = "Bartholomew-Quin"  # 16 characters, the longest a name field takes
 WEIGHTS = {"act": 34, "hover": 22, "click": 12, "drag": 6, "key": 9, "wheel": 4, "resize": 4, "rest": 9}
 KEYS = ("escape", "undo", "f11", "h")
+REPLAY_KEYS = {"right": (pygame.K_RIGHT, 0), "left": (pygame.K_LEFT, 0), "home": (pygame.K_HOME, 0),
+               "end": (pygame.K_END, 0), "space": (pygame.K_SPACE, 0)}  # the replay scene's
 
 
 @dataclass
@@ -77,7 +79,7 @@ class PostedInput:
 
     def key(self, name: str) -> None:
         key, mod = {"escape": (pygame.K_ESCAPE, 0), "undo": (pygame.K_z, pygame.KMOD_CTRL),
-                    "f11": (pygame.K_F11, 0), "h": (pygame.K_h, 0)}[name]
+                    "f11": (pygame.K_F11, 0), "h": (pygame.K_h, 0), **REPLAY_KEYS}[name]
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
 
     def resize(self, size) -> None:
@@ -88,7 +90,8 @@ class PostedInput:
 class XInput(PostedInput):
     """Real pointer and key events from xdotool into the app's X11 window (under Xvfb)."""
 
-    XKEYS = {"escape": "Escape", "undo": "ctrl+z", "f11": "F11", "h": "h"}
+    XKEYS = {"escape": "Escape", "undo": "ctrl+z", "f11": "F11", "h": "h", "right": "Right", "left": "Left",
+             "home": "Home", "end": "End", "space": "space"}
 
     @property
     def window(self) -> str:
@@ -183,7 +186,9 @@ class Monkey:
             self._check_privacy()
 
     def _check_privacy(self) -> None:
-        """A bot moving with nothing animating: the public view is on screen."""
+        """A bot moving with nothing animating: the public view is on screen; a replay shows only the public view."""
+        if self.app.scene.name == "replay":
+            assert self.app.scene.shown.viewer == SPECTATOR, f"{self.game.id}: a private view in a replay"
         play = next((s for s in self.app.stack if s.name == "play"), None)
         if play is None or play.busy():
             return
@@ -255,7 +260,11 @@ class Monkey:
         self.report.games_over += 1
         self.frames(2)
         values = [b.value for b in scene.buttons]
-        choice = self.rng.choice(["board", "again", "menu"])
+        choice = self.rng.choice(["board", "again", "menu", "replays"])
+        if choice == "replays":  # the game just kept, watched again (Menu, Replays)
+            self._click(next(b for b in scene.buttons if b.value == "menu").rect.center)
+            self._click(self.driver.button("Replays").rect.center)
+            return
         if choice == "board" and "board" in values:
             self._click(next(b for b in scene.buttons if b.value == "board").rect.center)
             self.input.move(self._somewhere(scene.play))
@@ -273,6 +282,8 @@ class Monkey:
         players = next((b for b in scene.buttons if b.value == "players"), None)
         if players is not None and self.rng.random() < 0.3:
             self._click(players.rect.center)
+        elif self.report.games_over and self.rng.random() < 0.2:  # a game was kept: watch it again
+            self._click(self.driver.button("Replays").rect.center)
         elif button is not None and self.rng.random() < 0.8:
             self._click(button.rect.center)
         else:
@@ -303,6 +314,41 @@ class Monkey:
         elif roll < 0.9:
             self.input.move((self.rng.uniform(0, self.app.canvas[0] - 1), self.rng.uniform(0, self.app.canvas[1] - 1)))
             self.frames(int(table_layout().number("hover_seconds") * 60) + 3)
+        else:
+            self.input.key("escape")
+            self.frames(2)
+
+    def _on_replays(self, scene) -> None:
+        """The Replays list: open a game that replays (the worker checks the rows meanwhile), scroll, or leave."""
+        self.last = "replays"
+        kind = self.rng.random()
+        rows = [b for b in scene.entries if b.enabled]
+        if scene.opening is not None or not rows and kind < 0.9:
+            for _ in range(5):  # the worker checks or opens the files between frames
+                self.frames(1)
+                time.sleep(0.01)
+        elif kind < 0.7:
+            self._click(self.rng.choice(rows).rect.center)
+        elif kind < 0.92:
+            self.input.wheel(self.rng.choice(rows).rect.center if rows else (960, 540), self.rng.choice((-3, -1, 1, 3)))
+            self.frames(2)
+        else:
+            self._click(scene.nav[0].rect.center)
+
+    def _on_replay(self, scene) -> None:
+        """A replay: its buttons, keys, hovers over the board and time passing; then back to a game."""
+        self.last = "replay"
+        kind = self.rng.random()
+        if kind < 0.4:
+            self._click(self.rng.choice([b for b in scene.buttons if b.enabled and b.value != "back"]).rect.center)
+        elif kind < 0.6:
+            self.input.key(self.rng.choice(("right", "left", "home", "end", "space")))
+            self.frames(2)
+        elif kind < 0.75:
+            self.input.move(self._somewhere(scene))
+            self.frames(int(table_layout().number("hover_seconds") * 60) + 3)
+        elif kind < 0.95:
+            self.frames(20)
         else:
             self.input.key("escape")
             self.frames(2)

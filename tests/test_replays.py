@@ -1,6 +1,7 @@
 """Replays without a window (games/core/replays.py): finished games kept in the data folder's replays/ (the last 200,
 named so that name order is age order), a replay that steps forward and back to the same positions as the match,
 public views only, and the exported text: the whole game, with no hidden card in it."""
+import dataclasses
 import datetime
 import json
 from pathlib import Path
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from games import registry
+from games.core.actions import Secret
 from games.core.match import Match, Seat
 from games.core.replays import (CHECKPOINT, KEEP, Replay, archive, keep, list_replays, prune, replays_folder,
                                 result_line, shown_date, summarize)
@@ -132,6 +134,20 @@ def test_the_exported_log_holds_the_whole_game_and_no_hidden_card(tmp_path, game
     public = set(replay.log(replay.moves))
     hidden = {line for line in secrets - public if line}
     assert all(line not in text for line in hidden), sorted(line for line in hidden if line in text)[:3]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_exported_text_does_not_change_when_every_secret_is_dealt_otherwise(tmp_path, game_id):
+    """The text reads no event's hidden side: with every secret's words and data replaced, it is the same."""
+    replay = replay_of(finished(game_id), tmp_path)
+    text = replay.export_text()
+    for events in replay._events:
+        for index, event in enumerate(events):
+            if event.secret is not None:
+                other = Secret(event.secret.seats, "a re-dealt {0} holds the Crown", {"card": "crown"})
+                events[index] = dataclasses.replace(event, secret=other)
+    replay._lines.clear()
+    assert replay.export_text() == text
 
 
 def test_some_games_have_secrets_to_keep_from_the_export(tmp_path):

@@ -10,19 +10,19 @@ import pygame
 import pytest
 
 from games import registry
-from games.core.bots import decision_rng
 from games.core.match import Match, Seat
 from games.core.replays import keep, list_replays, replays_folder, result_line, shown_date
 from games.core.state import SPECTATOR
 from games.scrimish import GAME as SCRIMISH
 from games.scrimish.bot import CasualBot
+from graphics.config import table_layout
 from graphics.scenes.common import start_play
-from graphics.scenes.menu import MenuScene
 from tests.app_driver import Driver
 from tests.save_helpers import checked, opened
 from tests.test_replays import COLOURS, finished, plain
 
 GAMES = [game.id for game in registry.all()]
+HOVER = table_layout().number("hover_seconds")
 LONG = ["Bartholomew-Quin", "Maximilianus-Abe", "Wilhelmina-Rosey", "Konstantinos-Pap", "Alexandrina-Joan",
         "Christopherson-K", "Evangelista-Moor", "Fitzgeraldine-Oz"]
 
@@ -145,7 +145,7 @@ def test_a_replay_that_cannot_be_written_is_said_and_the_game_ends_as_ever(tmp_p
 # --- the list -----------------------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def shelf(tmp_path_factory) -> Path:
-    """A data folder with a kept game of each game, a damaged file and two that no longer replay."""
+    """A data folder with a kept game of each game, a damaged file, two that no longer replay and a folder."""
     root = tmp_path_factory.mktemp("shelf")
     for game_id in GAMES:
         assert keep(finished(game_id).to_dict(), root) is None
@@ -159,6 +159,7 @@ def shelf(tmp_path_factory) -> Path:
     older = json.loads(text)
     older["rules"] = 0
     (folder / "20200103-000000-000000-scrimish.json").write_text(json.dumps(older))
+    (folder / "20200104-000000-000000-folder.json").mkdir()
     return root
 
 
@@ -170,6 +171,7 @@ REFUSED = {
     "20200103-000000-000000-scrimish.json":
         "20200103-000000-000000-scrimish.json was saved under another version of Scrimish's rules; its moves "
         "cannot be replayed under these.",
+    "20200104-000000-000000-folder.json": "20200104-000000-000000-folder.json is not a save file (not a regular file).",
 }
 
 
@@ -178,7 +180,7 @@ def test_the_list_shows_date_game_players_and_winner_and_refuses_what_does_not_r
     to_replays(driver)
     scene = driver.scene
     files = list_replays(replays_folder(shelf))
-    assert [b.value for b in scene.entries] == files[:len(scene.entries)] and len(files) == len(GAMES) + 3
+    assert [b.value for b in scene.entries] == files[:len(scene.entries)] and len(files) == len(GAMES) + len(REFUSED)
     for button in scene.entries:
         head, detail = scene.describe(button.value)
         name = button.value.name
@@ -196,6 +198,28 @@ def test_the_list_shows_date_game_players_and_winner_and_refuses_what_does_not_r
     assert driver.scene is scene and scene.opening is None, "a refused file cannot be opened"
     driver.key(pygame.K_ESCAPE)
     assert driver.scene.name == "menu"
+    driver.close()
+
+
+def test_a_file_gone_before_it_opens_is_refused_and_esc_stops_an_opening(tmp_path):
+    for game_id in ("scrimish", "stumped"):
+        keep(finished(game_id).to_dict(), tmp_path)
+        time.sleep(0.002)
+    driver = Driver(tmp_path, None)
+    to_replays(driver)
+    scene = driver.scene
+    gone, big = next(p for p in scene.files if "scrimish" in p.name), next(p for p in scene.files if "stumped" in p.name)
+    gone.unlink()
+    driver.click(next(b for b in scene.entries if b.value == gone).rect)
+    wait_for(driver, lambda: scene.opening is None, "the refusal")
+    assert driver.scene is scene and driver.app._toast[0] == f"There is no save file at {gone}."
+    assert scene.describe(gone) == ("Cannot be replayed", f"There is no save file at {gone}.")
+    assert not next(b for b in scene.entries if b.value == gone).enabled
+    scene.open(big)
+    driver.key(pygame.K_ESCAPE)  # while the worker replays it: back to the list, which stays
+    assert driver.scene is scene and scene.opening is None
+    driver.frames(20)
+    assert driver.scene is scene
     driver.close()
 
 
@@ -242,9 +266,14 @@ def test_every_step_of_a_replay_hands_the_view_only_the_public_view(shelf, game_
         driver.frames(1) if done % 3 == 0 else None
         assert scene.done == done + 1
         assert plain(scene.shown) in (public[done], public[done + 1])
+        if done % 40 == 20:  # a place of the board hovered: the view's zoom of it gets the public view too
+            wait_for(driver, lambda: scene.timeline is None, "the move's animation")
+            keys = [key for key in scene.hits.keys() if scene.point_of(key) is not None]
+            driver.hover(scene.point_of(keys[(done // 40) % len(keys)]), int(HOVER * 60) + 4)
     wait_for(driver, lambda: scene.timeline is None, "the last move's animation")
     assert plain(scene.shown) == public[-1], "stepping forward to the end reaches the match's final position"
     animated = [call for call in spy.calls if call[0] == "animate_action"]
+    assert any(call[0] == "draw_zoom" for call in spy.calls)
     assert sum(call[0] == "draw" for call in spy.calls) >= scene.replay.moves // 3
     assert len(animated) == 2 * scene.replay.moves
     for name, viewer, state in spy.calls:
@@ -365,4 +394,58 @@ def test_the_biggest_table_with_long_names_at_both_sizes(tmp_path, size):
     driver.app.screenshot("replay-end")
     canvas = pygame.Rect(0, 0, *driver.app.canvas)
     assert all(canvas.contains(button.rect) for button in scene.buttons)
+    driver.close()
+
+
+@pytest.mark.parametrize("game_id", ["scrimish", "stumped"])
+def test_a_monkey_in_the_replays_breaks_nothing(shelf, tmp_path, game_id):
+    """The monkey (tests/monkey.py) from the Replays list: rows opened, scrolled, replays stepped, played, sped up,
+    exported and hovered, left for a game and back."""
+    import shutil
+    from tests.monkey import Monkey
+    shutil.copytree(replays_folder(shelf), replays_folder(tmp_path))
+    driver = Driver(tmp_path, None, speed=40, seed=2)
+    try:
+        monkey = Monkey(driver, game_id, seed=4)
+        driver.app.goto("menu")
+        driver.app.push_scene("replays")
+        monkey.frames(2)
+        report = monkey.run(400)
+    finally:
+        driver.close()
+    assert {"replays", "replay"} <= report.scenes, report
+    assert report.slowest < 1.0
+
+
+def test_a_save_of_an_unfinished_game_put_among_the_replays_plays_to_where_it_stops(tmp_path):
+    match = Match(SCRIMISH, [Seat("Ada", "orange", "normal"), Seat("Bo", "sky", "normal")], {}, 5)
+    for _ in range(30):
+        match.play_bot()
+    folder = replays_folder(tmp_path)
+    match.save(folder / "20260101-000000-000000-scrimish.json")
+    driver = Driver(tmp_path, None)
+    to_replays(driver)
+    assert driver.scene.describe(folder / "20260101-000000-000000-scrimish.json")[0].endswith("Scrimish  ·  not finished")
+    scene = open_row(driver, folder / "20260101-000000-000000-scrimish.json")
+    driver.key(pygame.K_END)
+    assert scene.done == 30 and scene.status_text().startswith("The save ends here, before the game's end. Move 30")
+    assert "Result: not finished." in scene.replay.export_text()
+    driver.close()
+
+
+def test_a_click_on_the_progress_bar_jumps_to_that_move(shelf):
+    driver = Driver(shelf, "replay-progress")
+    to_replays(driver)
+    path = next(p for p in list_replays(replays_folder(shelf)) if p.stem.endswith("-scrumpy"))
+    scene = open_row(driver, path)
+    bar = table_layout().rect("replay.progress")
+    driver.click(pygame.Rect(bar.centerx, bar.y, 1, bar.height))
+    assert scene.done == round(scene.replay.moves / 2) and scene.timeline is None
+    assert plain(scene.shown) == plain(scene.replay.public(scene.done))
+    driver.click(pygame.Rect(bar.x + 4, bar.y, 1, bar.height))
+    assert scene.done == 0
+    driver.click(pygame.Rect(bar.right - 5, bar.y, 1, bar.height))
+    assert scene.done == scene.replay.moves
+    canvas = pygame.Rect(0, 0, *driver.app.canvas)
+    assert canvas.contains(bar) and not any(button.rect.colliderect(bar) for button in scene.buttons)
     driver.close()

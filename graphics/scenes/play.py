@@ -10,7 +10,7 @@ import pygame
 from games.core.actions import Action, Event
 from games.core.errors import SaveError
 from games.core.match import Match
-from games.core.replays import keep
+from games.core import replays
 from games.core.saves import shown_path
 from games.core.state import SPECTATOR, State
 from graphics.bot_runner import BotRunner
@@ -206,7 +206,7 @@ class PlayScene(Scene):
 
     def _keep_replay(self) -> None:
         """Keeps the game that just ended for the Replays screen (games/core/replays.py); says so if it cannot."""
-        problem = keep(self.match.to_dict(), self.app.settings.data_dir)
+        problem = replays.keep(self.match.to_dict(), self.app.settings.data_dir)
         if problem is not None:
             self.app.toast(problem)
 

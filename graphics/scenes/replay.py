@@ -143,6 +143,18 @@ class ReplayScene(Scene):
         button = click(self.bar(), pos)
         if button is not None:
             self.do(button.value)
+        elif table_layout().rect("replay.progress").collidepoint(pos):
+            self.jump(self.move_at(pos[0]))
+
+    def move_at(self, x: float) -> int:
+        """Returns the move a click at `x` on the progress bar stands for (its rounded ends: the setup, the end)."""
+        track = table_layout().rect("replay.progress")
+        track = track.inflate(-track.height, 0)
+        return round(max(0.0, min(1.0, (x - track.x) / track.width)) * self.replay.moves)
+
+    def point_of(self, key: Hashable) -> tuple[float, float] | None:
+        """Returns a point at which the mouse would find `key` in the last frame (for tests and demos)."""
+        return self.hits.point_in(key)
 
     def do(self, value: str) -> None:
         """Does what a button of the control bar says."""
@@ -175,7 +187,7 @@ class ReplayScene(Scene):
             labels = [("First", "first"), ("Previous", "previous"), ("Pause" if self.playing else "Play", "play"),
                       ("Next", "next"), ("Last", "last"), (f"Speed {speed}", "speed"), ("Export log", "export"),
                       ("Back", "back")]
-            self.buttons = fitted_row(self.app.painter(), labels, table_layout().rect("play.action_bar"),
+            self.buttons = fitted_row(self.app.painter(), labels, table_layout().rect("replay.buttons"),
                                       int(table_layout().number("replay.bar_gap")), 76)
             for button in self.buttons:
                 button.enabled = not (button.value in ("first", "previous") and at_start
@@ -191,7 +203,8 @@ class ReplayScene(Scene):
         lines = replay.lines(done - 1)
         said = f": {lines[0]}" if lines else f" ({replay.mover(done - 1)})"
         if done >= replay.moves and self.timeline is None:
-            return f"Game over: {replay.result()}. Move {done} of {replay.moves}{said}"
+            end = f"Game over: {replay.result()}." if replay.over() else "The save ends here, before the game's end."
+            return f"{end} Move {done} of {replay.moves}{said}"
         return f"Move {done} of {replay.moves}{said}"
 
     def picture(self) -> object:
@@ -214,6 +227,7 @@ class ReplayScene(Scene):
         mouse = self.app.mouse
         for button in self.bar():
             button.draw(paint, mouse)
+        self._draw_progress(paint, layout.rect("replay.progress"))
         under = paint.hits.key_at(mouse) if self.timeline is None else None
         if under != self.hover:
             self.hover, self.hover_since = under, self.app.time
@@ -244,6 +258,18 @@ class ReplayScene(Scene):
         pad = table_layout().number("text.padding")
         paint.text(self.status_text(), rect.inflate(-4 * pad, -pad // 2), "body", colour("ink"), "bold", "midleft")
 
+    def _draw_progress(self, paint: Painter, rect: pygame.Rect) -> None:
+        """Draws how far the replay is (a bar filling up, "move of moves" on it); a click on it jumps."""
+        radius = rect.height // 2
+        paint.rect(rect, colour("field"), radius)
+        share = self.done / self.replay.moves if self.replay.moves else 1.0
+        if share > 0:
+            paint.rect(pygame.Rect(rect.x, rect.y, max(2 * radius, round(rect.width * share)), rect.height),
+                       colour("button"), radius)
+        paint.rect(rect, colour("panel_edge"), radius, 2)
+        paint.text(f"{self.done} of {self.replay.moves}", rect.inflate(-2 * radius, -8), "small", colour("ink"), "bold")
+        paint.hits.tip(rect, "Click to jump to that move (the left end: the setup).")
+
     def _draw_log(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the public log of the moves taken (the one animating once it has played), newest at the bottom."""
         paint.panel(rect, colour("panel"), None, table_layout().number("panel_radius"))
@@ -252,7 +278,8 @@ class ReplayScene(Scene):
         if shown != self._log_for:
             self._log_for = shown
             lines = self.replay.log(shown)
-            self.log.entries = [(line, "text") for line in lines] or [("The setup: no moves yet.", "text")]
+            empty = "The setup: no moves yet." if shown == 0 else f"{shown} moves, none of them shown to the table."
+            self.log.entries = [(line, "text") for line in lines] or [(empty, "text")]
             self.log.gap = 0.35
             self.log.to_end(paint)
         self.log.draw(paint, colour("log_text"))

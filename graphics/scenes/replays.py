@@ -9,12 +9,11 @@ from pathlib import Path
 
 import pygame
 
-from games import registry
 from games.core.data_folder import remove_stale_temps
 from games.core.errors import SaveError
-from games.core.replays import KEEP, Summary, list_replays, replays_folder, summarize
-from games.core.save_check import Verdict, file_key
-from games.core.saves import read_save, shown_name
+from games.core.replays import KEEP, Summary, list_replays, replays_folder, summarize_file
+from games.core.save_check import Verdict
+from games.core.saves import shown_name
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.save_jobs import QUICK_SECONDS, Job
@@ -38,7 +37,7 @@ class ReplaysScene(Scene):
         self.files: list[Path] = list_replays(folder)
         self.first = 0  # the first row shown
         self.verdicts: dict[Path, Verdict] = {}  # filled by the worker thread as the files are checked
-        self.summaries: dict[tuple, Summary | str] = {}  # by version of a file: its summary, or why it has none
+        self.summaries: dict[Path, Summary | None] = {}  # filled by the worker before each verdict (see _summary)
         self.job: Job | None = None  # checking the rows shown
         self.opening: Job | None = None  # replaying the game picked
         self.opening_name = ""
@@ -60,10 +59,6 @@ class ReplaysScene(Scene):
 
     def layout(self) -> None:
         """Places a row per file shown (only a game that replays can be clicked) and starts checking the others."""
-        for path in self.page():
-            verdict = self.app.save_worker.verdict_now(path)
-            if verdict is not None:
-                self.verdicts[path] = verdict
         style = table_layout().get("replays")
         area = table_layout().rect("replays.list")
         self.entries: list[Button] = []
@@ -80,23 +75,18 @@ class ReplaysScene(Scene):
         """Starts the worker on the shown rows' unchecked files, unless it is at it already."""
         todo = [path for path in self.page() if path not in self.verdicts]
         if todo and self.opening is None and (self.job is None or self.job.finished):
-            self.job = self.app.save_worker.check_job(todo, self.verdicts)
+            self.job = self.app.save_worker.described_job(todo, self.verdicts, self.summaries,
+                                                          lambda path, verdict: summarize_file(path, verdict.ok))
 
     def _summary(self, path: Path) -> Summary | str | None:
-        """Returns a checked file's summary (date, game, players, winner: read from its snapshot, which the verdict
-        found to follow from its moves), or why it has none; None while unchecked."""
+        """Returns a checked file's summary (date, game, players, winner: read on the worker from its snapshot, which
+        the verdict found to follow from its moves), or why it has none; None while unchecked."""
         verdict = self.verdicts.get(path)
         if verdict is None:
             return None
         if not verdict.ok:
             return verdict.line
-        key = file_key(path) or (path,)
-        if key not in self.summaries:
-            try:
-                self.summaries[key] = summarize(read_save(path), registry.get(verdict.game))
-            except (SaveError, KeyError, ValueError) as error:  # the file changed since it was checked
-                self.summaries[key] = str(error)
-        return self.summaries[key]
+        return self.summaries.get(path) or f"{shown_name(path)} changed since it was checked: open the list again."
 
     def describe(self, path: Path) -> tuple[str, str]:
         """Returns a row's two lines: date, game and winner over the players; or that it cannot be replayed,
@@ -117,6 +107,8 @@ class ReplaysScene(Scene):
             self._stop()
             self.first = first
             self.layout()
+            if self.job is not None and self.job.wait(QUICK_SECONDS):  # rows checked before: no "checking" flashes
+                self.layout()
 
     def _stop(self) -> None:
         """Stops checking (the rows changed, or the screen is left)."""
