@@ -224,7 +224,7 @@ def sound_table(game_id: str) -> SoundTable:
     for kind, rules in table.events.items():
         for i, rule in enumerate(rules):
             for name, field_name in ((rule.sound, "sound"), (rule.then, "then")):
-                if name and name not in names:
+                if (name or field_name == "sound") and name not in names:
                     raise DataError(f"{path}: field 'events'[{kind!r}][{i}]: field '{field_name}': no sound "
                                     f"named {name!r} in {FOLDER.name}/ (made by make.py)")
     for field_name in ("board", "piece", "fence") if table.impacts else ():
