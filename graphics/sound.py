@@ -6,7 +6,7 @@ Which event sounds how is data: data/<game>/sounds.yaml maps the game's event ki
 (`SoundTable`). A sound is chosen from the event as the whole table sees it (`Event.seen_by(None)`), never from
 anyone's private view, so that it cannot tell another seat what a hidden card was. `TableSounds` plays a
 step's sounds when its animation starts, and the `Cue`s a view puts in its animation (the impacts of a Crumbs
-drop) at their moment; at most MOST_AT_ONCE sounds start in one frame (the loudest).
+drop) at their moment; at most MOST_AT_ONCE sounds start in one frame (the loudest, each file once).
 """
 from __future__ import annotations
 
@@ -224,7 +224,7 @@ def sound_table(game_id: str) -> SoundTable:
     for kind, rules in table.events.items():
         for i, rule in enumerate(rules):
             for name, field_name in ((rule.sound, "sound"), (rule.then, "then")):
-                if name and name not in names:
+                if (name or field_name == "sound") and name not in names:
                     raise DataError(f"{path}: field 'events'[{kind!r}][{i}]: field '{field_name}': no sound "
                                     f"named {name!r} in {FOLDER.name}/ (made by make.py)")
     for field_name in ("board", "piece", "fence") if table.impacts else ():
@@ -298,7 +298,12 @@ class TableSounds:
         due = []
         while self.pending and self.pending[0][0] <= self.clock:
             due.append(heapq.heappop(self.pending)[2])
-        for cue in sorted(due, key=lambda c: -c.volume)[:MOST_AT_ONCE]:
+        loudest: dict[str, Cue] = {}  # one of each sound a frame: the same sound twice at once is just louder
+        for cue in due:
+            name = variant(cue.name, cue.pitch, self.sounds.folder)
+            if name not in loudest or loudest[name].volume < cue.volume:
+                loudest[name] = cue
+        for cue in sorted(loudest.values(), key=lambda c: -c.volume)[:MOST_AT_ONCE]:
             self.sounds.play(cue.name, cue.volume, cue.pitch)
         if not self.pending:
             self.clock = 0.0

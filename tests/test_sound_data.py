@@ -87,6 +87,7 @@ def test_a_rule_reads_the_public_data_at_a_path_and_a_list_holds_any_of_its_item
     ("events: {draw: {sound: draw, volume: 2}}",
      "field 'events'['draw'][0]: field 'volume': must be between 0 and 1, got 2"),
     ("events: {draw: {sound: draw, then: hoot}}", "field 'events'['draw'][0]: field 'then': no sound named 'hoot'"),
+    ("events: {draw: {sound: ''}}", "field 'events'['draw'][0]: field 'sound': no sound named ''"),
     ("events: {draw: {sund: draw}}", "field 'events'['draw'][0]: unknown field 'sund'"),
     ("events: [draw]", "field 'events': expected a mapping, got ['draw']"),
     ("gap: -1\nevents: {}", "field 'gap': must be between 0 and 1, got -1"),
