@@ -449,3 +449,35 @@ def test_a_click_on_the_progress_bar_jumps_to_that_move(shelf):
     canvas = pygame.Rect(0, 0, *driver.app.canvas)
     assert canvas.contains(bar) and not any(button.rect.colliderect(bar) for button in scene.buttons)
     driver.close()
+
+
+def test_a_replay_sounds_each_move_as_the_table_heard_it_and_again_when_stepped_again(shelf):
+    from collections import Counter
+
+    from graphics.sound import sound_table
+
+    driver = Driver(shelf, None)
+    to_replays(driver)
+    path = next(p for p in list_replays(replays_folder(shelf)) if p.stem.endswith("-scrimish"))
+    scene = open_row(driver, path)
+    sounds, table = driver.app.sounds, sound_table("scrimish")
+    moves = [scene.replay.move(n) for n in range(scene.replay.moves)]
+    fight = next(n for n, move in enumerate(moves) if any(event.kind == "attack" for event in move.events))
+    driver.key(pygame.K_HOME)
+    scene.jump(fight)
+    sounds.played.clear()
+    driver.key(pygame.K_RIGHT)
+    driver.frames(240)
+    wanted = Counter(cue.name for cue in table.cues(moves[fight].events))
+    assert wanted["attack"] == 1 and Counter(sounds.played) == wanted, (sounds.played, wanted)
+    driver.key(pygame.K_LEFT)
+    sounds.played.clear()
+    driver.key(pygame.K_RIGHT)
+    driver.frames(240)
+    assert Counter(sounds.played) == wanted, "a move stepped again is heard again"
+    scene.jump(fight)
+    scene.forward()
+    assert scene.noises.pending, "the fight's sounds wait for their moment"
+    driver.key(pygame.K_LEFT)
+    assert not scene.noises.pending, "a step back drops the sounds still to come"
+    driver.close()

@@ -18,6 +18,7 @@ from graphics.kit.hitmap import HitMap
 from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
 from graphics.scene import Scene
+from graphics.sound import TableSounds
 from graphics.views import view_for
 from graphics.widgets import Button, ScrollText, click, fitted_row
 
@@ -54,6 +55,7 @@ class ReplayScene(Scene):
         self._layer_hits = HitMap()
         self.buttons: list[Button] = []
         self._buttons_for: tuple | None = None
+        self.noises = TableSounds(replay.game.id, app.sounds)  # a move's sounds as its animation starts, as in play
 
     # --- moving through the game ---------------------------------------------------------------
     def forward(self) -> None:
@@ -67,6 +69,7 @@ class ReplayScene(Scene):
         self._after = move.after
         self.timeline = self.view.animate_action(move.action, move.events, move.before, move.after, PUBLIC)
         self.shown = move.before if self.timeline is not None else move.after
+        self.noises.start(self.done - 1, move.events, self.timeline)  # the events as the table saw them
         self.wait = self.pause()
 
     def back(self) -> None:
@@ -77,6 +80,7 @@ class ReplayScene(Scene):
         """Shows the position after `done` moves at once (Home: the setup, End: the last move)."""
         self.timeline = None
         self.done = max(0, min(done, self.replay.moves))
+        self.noises.forget(self.done)  # silent at once; a move taken again is heard again
         self.shown = self._after = self.replay.public(self.done)
         if self.done >= self.replay.moves:
             self.playing = False
@@ -166,6 +170,7 @@ class ReplayScene(Scene):
     # --- time ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         dt *= self.app.settings.speed * self.speed
+        self.noises.update(dt)
         if self.timeline is not None:
             self.timeline.update(dt)
             if self.timeline.done:
