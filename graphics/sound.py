@@ -172,15 +172,19 @@ class SoundTable:
         """Returns the sounds of one step's events (each as the whole table sees it), one after another by the
         gap; a sound met twice in a step plays once, at the louder volume."""
         cues: dict[str, Cue] = {}
+        slot = 0  # the events that started a sound so far
         for event in events:
             public = event.seen_by(None)
             rule = next((r for r in self.rules(public.kind) if r.matches(public.data)), None)
             if rule is None:
                 continue
-            at = self.gap * len(cues)
+            new = False
             for name, delay in ((rule.sound, 0.0), (rule.then, rule.after)):
-                if name and (name not in cues or cues[name].volume < rule.volume):
-                    cues[name] = Cue(cues[name].at if name in cues else at + delay, name, rule.volume)
+                if name and name not in cues:
+                    cues[name], new = Cue(self.gap * slot + delay, name, rule.volume), True
+                elif name and cues[name].volume < rule.volume:
+                    cues[name] = dataclasses.replace(cues[name], volume=rule.volume)
+            slot += new
         return sorted(cues.values(), key=lambda cue: cue.at)
 
 

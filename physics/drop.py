@@ -306,6 +306,7 @@ class _Phase:
         if _lib is not None:
             self._index = {_lib.cpShapeGetHashID(shape._shape): i for i, shape in enumerate(self.shapes)}
             self._a, self._b = _ffi.new("cpShape *[1]"), _ffi.new("cpShape *[1]")
+        self._closing = self._fast_closing if _lib is not None else self._public_closing
 
     def _space(self, outline: Sequence[tuple[float, float]]) -> pymunk.Space:
         """Returns an empty space with the fences and the height-gated collision handlers."""
@@ -404,7 +405,6 @@ class _Phase:
         next arc or board friction."""
         t, index, up, kx, ky, spin, impact = event
         body, keep = self.bodies[index], 1 - self.params.bounce_friction
-        self.hits.append((t, index, BOARD, self.specs[index].mass * (impact + up)))
         vx, vy = body.velocity
         body.velocity = vx * keep + kx, vy * keep + ky
         body.angular_velocity = body.angular_velocity * keep + spin
@@ -512,18 +512,30 @@ class _Phase:
     def _hit(self, arbiter: pymunk.Arbiter, i: int, j: int) -> None:
         """Records piece `i` and `j` (a piece, or FENCE_HIT) meeting, if they close faster than rest_speed: its
         impulse, (1 + elasticity) * reduced mass * closing speed along the contact normal (turning left out)."""
-        normal = arbiter.normal
-        vx, vy = self.bodies[i].velocity
-        if j >= 0:
-            wx, wy = self.bodies[j].velocity
-            mine, theirs = self.specs[i].mass, self.specs[j].mass
-            mass, bounce = mine * theirs / (mine + theirs), self.params.piece_elasticity
-        else:
-            wx = wy = 0.0
-            mass, bounce = self.specs[i].mass, self.params.fence_elasticity
-        closing = (vx - wx) * normal.x + (vy - wy) * normal.y
+        closing = self._closing(arbiter, i, j)
         if closing > self.params.rest_speed:
+            if j >= 0:
+                mine, theirs = self.specs[i].mass, self.specs[j].mass
+                mass, bounce = mine * theirs / (mine + theirs), self.params.piece_elasticity
+            else:
+                mass, bounce = self.specs[i].mass, self.params.fence_elasticity
             self.hits.append((self.time, i, j, (1 + bounce) * mass * closing))
+
+    def _fast_closing(self, arbiter: pymunk.Arbiter, i: int, j: int) -> float:
+        """Returns how fast piece `i` moves into `j` (a piece, or FENCE_HIT) along the contact normal, read in C."""
+        lib = _lib
+        normal = lib.cpArbiterGetNormal(arbiter._arbiter)
+        v = lib.cpBodyGetVelocity(self.bodies[i]._body)
+        if j < 0:
+            return v.x * normal.x + v.y * normal.y
+        w = lib.cpBodyGetVelocity(self.bodies[j]._body)
+        return (v.x - w.x) * normal.x + (v.y - w.y) * normal.y
+
+    def _public_closing(self, arbiter: pymunk.Arbiter, i: int, j: int) -> float:
+        """Returns how fast piece `i` moves into `j` (a piece, or FENCE_HIT) along the contact normal."""
+        normal, (vx, vy) = arbiter.normal, self.bodies[i].velocity
+        wx, wy = self.bodies[j].velocity if j >= 0 else (0.0, 0.0)
+        return (vx - wx) * normal.x + (vy - wy) * normal.y
 
     def _fast_pair(self, arbiter: pymunk.Arbiter) -> tuple[int, int]:
         """Returns the piece indices of an arbiter's shapes (the second is -1 for a fence), read in C."""
@@ -592,7 +604,9 @@ class _Phase:
         bounces = [(t, index, up) for t, index, up, *_ in self.events]
         track = _Track(snapshots, slots, self.launched, bounces, self.dt, self.params.steps_per_frame, self.half_g)
         ids, what = self.ids, {BOARD: "board", FENCE_HIT: "fence"}
-        impacts = [Impact(t, impulse, ids[i], what.get(j) or ids[j]) for t, i, j, impulse in sorted(self.hits)]
+        landings = [(t, i, BOARD, self.specs[i].mass * (impact + up))  # each bounce applied: the fall stopped,
+                    for t, i, up, _, _, _, impact in self.events[:self.cursor]]  # part of it sent back up
+        impacts = [Impact(t, impulse, ids[i], what.get(j) or ids[j]) for t, i, j, impulse in sorted(self.hits + landings)]
         return _Outcome(poses, track, steps, impacts)
 
 

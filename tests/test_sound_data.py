@@ -66,6 +66,9 @@ def test_a_steps_sounds_follow_the_gap_and_a_sound_met_twice_plays_once_at_its_l
     events = [Event("draw", "", {}), Event("coins", "", {"seat": 0}), Event("draw", "", {}), Event("round", "", {})]
     cues = table.cues(events)
     assert [(c.name, c.at) for c in cues] == [("draw", 0.0), ("coins", table.gap)]
+    louder = table.cues([Event("discard", "", {}), Event("draw", "", {}), Event("coins", "", {"seat": 0})])
+    assert [(c.name, c.at, c.volume) for c in louder] == [
+        ("draw", 0.0, table.rules("draw")[0].volume), ("coins", table.gap, table.rules("coins")[0].volume)]
     attack = sound_table("scrimish").cues([Event("attack", "", {})])
     rule = sound_table("scrimish").rules("attack")[0]
     assert [(c.name, c.at) for c in attack] == [("attack", 0.0), ("reveal", rule.after)]

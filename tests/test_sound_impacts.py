@@ -117,3 +117,11 @@ def test_the_drop_animation_carries_its_impacts_as_cues_at_their_time():
             assert all(start == frames for start, _ in cues), "the cues start with the drop's frames"
             return
     pytest.fail("no drop met")
+
+
+def test_the_impacts_are_the_same_read_through_pymunks_public_api(monkeypatch):
+    fast = simulate_drop(BOARD, resting_critters(6), to_drop(15), random.Random(6), PARAMS)
+    monkeypatch.setattr("physics.drop._lib", None)  # another pymunk build: no C binding to read through
+    public = simulate_drop(BOARD, resting_critters(6), to_drop(15), random.Random(6), PARAMS)
+    assert [(i.piece, i.hit) for i in public.impacts] == [(i.piece, i.hit) for i in fast.impacts]
+    assert [i.impulse for i in public.impacts] == pytest.approx([i.impulse for i in fast.impacts])
