@@ -606,7 +606,8 @@ class _Phase:
         ids, what = self.ids, {BOARD: "board", FENCE_HIT: "fence"}
         landings = [(t, i, BOARD, self.specs[i].mass * (impact + up))  # each bounce applied: the fall stopped,
                     for t, i, up, _, _, _, impact in self.events[:self.cursor]]  # part of it sent back up
-        impacts = [Impact(t, impulse, ids[i], what.get(j) or ids[j]) for t, i, j, impulse in sorted(self.hits + landings)]
+        impacts = [Impact(t, impulse, ids[i], what.get(j) or ids[j])
+                   for t, i, j, impulse in sorted(self.hits + landings)]
         return _Outcome(poses, track, steps, impacts)
 
 
