@@ -4,9 +4,9 @@ silent: no error and nothing said on screen. M mutes and unmutes (the play scene
 
 Which event sounds how is data: data/<game>/sounds.yaml maps the game's event kinds to a sound and a volume
 (`SoundTable`). A sound is chosen from the event as the whole table sees it (`Event.seen_by(None)`), never from
-anyone's private view, so that it cannot tell another seat what a hidden card was. `TableSounds` plays a
-step's sounds when its animation starts, and the `Cue`s a view puts in its animation (the impacts of a Crumbs
-drop) at their moment; at most MOST_AT_ONCE sounds start in one frame (the loudest, each file once).
+anyone's private view, so that it cannot tell another seat what a hidden card was. `TableSounds` plays each
+event's sound when that event's animation starts, and the `Cue`s a view puts in its animation (the impacts of
+a Crumbs drop) at their moment; at most MOST_AT_ONCE sounds start in one frame (the loudest, each file once).
 """
 from __future__ import annotations
 
@@ -278,8 +278,8 @@ def drop_cues(impacts: Iterable, stretch: float = 1.0, game_id: str = "crumbs") 
 
 
 class TableSounds:
-    """The sounds of a play scene: a step's event sounds when its animation starts, the cues in its animation
-    at their moment; a step shown again (to a seat that missed it) is not heard again."""
+    """The sounds of a play scene: each event's when its animation starts, the cues in a step's animation at
+    their moment; a step shown again (to a seat that missed it) is not heard again."""
 
     def __init__(self, game_id: str, sounds: Sounds) -> None:
         try:
