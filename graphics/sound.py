@@ -31,6 +31,7 @@ FOLDER = ROOT / "sounds"
 MOST_AT_ONCE = 3  # sounds started in one frame at most (the loudest): a drop of twenty crumbs is a patter, not a roar
 MOST_TIMED = 12  # a step of more events (a deal) spaces its sounds by the gap from the start of its animation
 CHANNELS = 16  # mixer channels: sounds playing at once
+KEPT = 4000  # the sounds asked for that `Sounds.played` keeps (the latest): an evening of play stays small
 
 
 class Sounds:
@@ -40,7 +41,7 @@ class Sounds:
         self.folder = folder
         self.volume = volume
         self.muted = False
-        self.played: list[str] = []  # every sound asked for, for tests (muted or silent ones too)
+        self.played: list[str] = []  # the sounds asked for (the last KEPT), for tests (muted or silent ones too)
         self.loudness: list[float] = []  # the volume (0..1, before the app's volume) of each sound in `played`
         self._loaded: dict[str, pygame.mixer.Sound | None] = {}
         self._ready: bool | None = None  # None until the mixer is first tried
@@ -62,6 +63,8 @@ class Sounds:
         sound (files `<name>-0.wav` up, 0 the lowest) plays its variant nearest `pitch` (0 low .. 1 high;
         None: the middle one)."""
         name = variant(name, pitch, self.folder)
+        if len(self.played) >= KEPT:
+            del self.played[:KEPT // 2], self.loudness[:KEPT // 2]
         self.played.append(name)
         self.loudness.append(volume)
         if self.muted or not self.ready():

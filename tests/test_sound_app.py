@@ -190,3 +190,11 @@ def test_the_mixer_output_recorded_to_a_file_is_silent_then_a_sound(tmp_path):
         one = array.array("h", thud.readframes(thud.getnframes()))
     ratio = sum(v * v for v in samples) / (4 * sum(v * v for v in one))  # twice the rate, two channels
     assert 0.6 < ratio < 1.4, f"the recording holds {ratio:.2f} thuds"
+
+
+def test_the_sounds_asked_for_are_kept_only_lately(monkeypatch):
+    monkeypatch.setattr("graphics.sound.KEPT", 10)
+    sounds = Sounds()
+    for k in range(25):
+        sounds.play("draw", k / 100)
+    assert len(sounds.played) == len(sounds.loudness) <= 10 and sounds.loudness[-1] == 0.24
