@@ -4,9 +4,9 @@ silent: no error and nothing said on screen. M mutes and unmutes (the play scene
 
 Which event sounds how is data: data/<game>/sounds.yaml maps the game's event kinds to a sound and a volume
 (`SoundTable`). A sound is chosen from the event as the whole table sees it (`Event.seen_by(None)`), never from
-anyone's private view, so that it cannot tell another seat what a hidden card was. `TableSounds` plays a
-step's sounds when its animation starts, and the `Cue`s a view puts in its animation (the impacts of a Crumbs
-drop) at their moment; at most MOST_AT_ONCE sounds start in one frame (the loudest, each file once).
+anyone's private view, so that it cannot tell another seat what a hidden card was. `TableSounds` plays each
+event's sound when that event's animation starts, and the `Cue`s a view puts in its animation (the impacts of
+a Crumbs drop) at their moment; at most MOST_AT_ONCE sounds start in one frame (the loudest, each file once).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import heapq
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import pygame
 
@@ -29,7 +29,9 @@ from graphics.kit.timeline import Step, Timeline
 
 FOLDER = ROOT / "sounds"
 MOST_AT_ONCE = 3  # sounds started in one frame at most (the loudest): a drop of twenty crumbs is a patter, not a roar
+MOST_TIMED = 12  # a step of more events (a deal) spaces its sounds by the gap from the start of its animation
 CHANNELS = 16  # mixer channels: sounds playing at once
+KEPT = 4000  # the sounds asked for that `Sounds.played` keeps (the latest): an evening of play stays small
 
 
 class Sounds:
@@ -39,7 +41,7 @@ class Sounds:
         self.folder = folder
         self.volume = volume
         self.muted = False
-        self.played: list[str] = []  # every sound asked for, for tests (muted or silent ones too)
+        self.played: list[str] = []  # the sounds asked for (the last KEPT), for tests (muted or silent ones too)
         self.loudness: list[float] = []  # the volume (0..1, before the app's volume) of each sound in `played`
         self._loaded: dict[str, pygame.mixer.Sound | None] = {}
         self._ready: bool | None = None  # None until the mixer is first tried
@@ -61,6 +63,8 @@ class Sounds:
         sound (files `<name>-0.wav` up, 0 the lowest) plays its variant nearest `pitch` (0 low .. 1 high;
         None: the middle one)."""
         name = variant(name, pitch, self.folder)
+        if len(self.played) >= KEPT:
+            del self.played[:KEPT // 2], self.loudness[:KEPT // 2]
         self.played.append(name)
         self.loudness.append(volume)
         if self.muted or not self.ready():
@@ -168,23 +172,30 @@ class SoundTable:
         """Returns the rules of an event kind (none: the event is silent)."""
         return self.events.get(kind, ())
 
-    def cues(self, events: Iterable[Event]) -> list["Cue"]:
-        """Returns the sounds of one step's events (each as the whole table sees it), one after another by the
-        gap; a sound met twice in a step plays once, at the louder volume."""
+    def rule(self, event: Event) -> Rule | None:
+        """Returns the rule an event sounds by (from its public version), or None: it is silent."""
+        public = event.seen_by(None)
+        return next((r for r in self.rules(public.kind) if r.matches(public.data)), None)
+
+    def cues(self, events: Sequence[Event], starts: Sequence[float] | None = None) -> list["Cue"]:
+        """Returns the sounds of one step's events (each as the whole table sees it): each when its animation
+        starts (`starts`, seconds into the step's; none given: all at once), but at least the gap after the
+        sound before; a sound met twice in a step plays once, at the louder volume."""
         cues: dict[str, Cue] = {}
-        slot = 0  # the events that started a sound so far
-        for event in events:
-            public = event.seen_by(None)
-            rule = next((r for r in self.rules(public.kind) if r.matches(public.data)), None)
+        last: float | None = None  # when the last new sound starts
+        for i, event in enumerate(events):
+            rule = self.rule(event)
             if rule is None:
                 continue
+            at = starts[i] if starts else 0.0
+            at = at if last is None else max(at, last + self.gap)
             new = False
             for name, delay in ((rule.sound, 0.0), (rule.then, rule.after)):
                 if name and name not in cues:
-                    cues[name], new = Cue(self.gap * slot + delay, name, rule.volume), True
+                    cues[name], new = Cue(at + delay, name, rule.volume), True
                 elif name and cues[name].volume < rule.volume:
                     cues[name] = dataclasses.replace(cues[name], volume=rule.volume)
-            slot += new
+            last = at if new else last
         return sorted(cues.values(), key=lambda cue: cue.at)
 
 
@@ -270,8 +281,8 @@ def drop_cues(impacts: Iterable, stretch: float = 1.0, game_id: str = "crumbs") 
 
 
 class TableSounds:
-    """The sounds of a play scene: a step's event sounds when its animation starts, the cues in its animation
-    at their moment; a step shown again (to a seat that missed it) is not heard again."""
+    """The sounds of a play scene: each event's when its animation starts, the cues in a step's animation at
+    their moment; a step shown again (to a seat that missed it) is not heard again."""
 
     def __init__(self, game_id: str, sounds: Sounds) -> None:
         try:
@@ -284,17 +295,28 @@ class TableSounds:
         self.heard = -1  # the last step of the match whose sounds were played
         self._order = 0
 
-    def start(self, index: int, events: Iterable[Event], timeline: Timeline | None) -> None:
-        """Schedules the sounds of step `index` (its events as they happened) as its animation starts."""
+    def start(self, index: int, happened: Sequence[Event], shown: list[Event],
+              animate: Callable[[list[Event]], Timeline | None]) -> Timeline | None:
+        """Returns the animation of step `index` (`animate` of the events as `shown`) and schedules its sounds:
+        each event's (chosen from the events as they `happened`) when that event's animation starts, and the
+        cues in it at their moment. A view animates a step's events one after another, so an event's animation
+        starts when that of the events before it ends: asked of `animate` before the step's own animation is
+        made (the last, so that a view keeping what it built meanwhile keeps the whole step's)."""
         if index <= self.heard:
-            return
+            return animate(shown)
         self.heard = index
-        cues = self.table.cues(events)
+        starts = None
+        if len(shown) <= MOST_TIMED and len(shown) == len(happened):
+            starts = [0.0 if k == 0 or self.table.rule(event) is None else _length(animate(shown[:k]))
+                      for k, event in enumerate(happened)]
+        timeline = animate(shown)
+        cues = self.table.cues(happened, starts)
         if timeline is not None:
             cues += [step.shifted(start) for start, step in timeline.leaves if isinstance(step, Cue)]
         for cue in cues:
             self._order += 1
             heapq.heappush(self.pending, (self.clock + cue.at, self._order, cue))
+        return timeline
 
     def update(self, dt: float) -> None:
         """Advances the clock by `dt` animation seconds and plays the sounds now due (the loudest few)."""
@@ -316,3 +338,8 @@ class TableSounds:
         """Drops the sounds waiting (after undo or a load); steps from `moves` on are new again."""
         self.pending.clear()
         self.heard = min(self.heard, moves - 1)
+
+
+def _length(timeline: Timeline | None) -> float:
+    """Returns how long an animation lasts (0 for none)."""
+    return timeline.duration if timeline is not None else 0.0

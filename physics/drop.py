@@ -37,6 +37,7 @@ _XYA = pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.ANGLE
 _Xya = tuple[float, float, float]  # a pose as (x, y, angle) while a drop is worked out
 Frame = dict[str, tuple[float, float, float, float]]  # piece id -> (x, y, angle, height above the board)
 BOARD, FENCE_HIT = -2, -1  # what a piece hit, besides another piece (by index), while a phase records impacts
+PAIRS = 4096  # a pair of piece indices (or a piece and FENCE_HIT) as one number: first * PAIRS + second
 
 
 class Impact(NamedTuple):
@@ -288,7 +289,7 @@ class _Phase:
         self.dt, self.half_g = 1 / (FRAME_RATE * params.steps_per_frame), params.gravity / 2
         self.time, self.errors, self.events = 0.0, [], []
         self.hits: list[tuple[float, int, int, float]] = []  # (time, piece, what it hit, impulse): see Impact
-        self.touching: dict[tuple[int, int], int] = {}  # a height-gated pair -> the last step it touched in
+        self.touching: dict[int, int] = {}  # a height-gated pair (see _touch) -> the last step it touched in
         self.specs = specs = [params.spec(kinds[pid]) for pid in self.ids]
         self.heights = [spec.height for spec in specs]
         self.arcs: list[tuple[float, float, float] | None] = [None] * len(self.ids)
@@ -468,8 +469,11 @@ class _Phase:
                 zi, zj = self.height(i), self.height(j)
                 touch = zi < zj + self.heights[j] and zj < zi + self.heights[i]
             arbiter.process_collision = touch
-            if touch:
-                self._touch(arbiter, i, j)
+            if touch:  # a hit where the pair did not touch in the step before (_touch, inlined: called a lot)
+                key = i * PAIRS + j if i < j else j * PAIRS + i
+                if self.touching.get(key, -2) < self.steps - 1:
+                    self._hit(arbiter, i, j)
+                self.touching[key] = self.steps
             if touch and not (self.gripped[i] and self.gripped[j]):
                 self.loose += [k for k in (i, j) if self.arcs[k] is None and not self.gripped[k]]
         except BaseException as error:  # pymunk swallows callback errors: keep them for run()
@@ -503,8 +507,9 @@ class _Phase:
             self.errors.append(error)
 
     def _touch(self, arbiter: pymunk.Arbiter, i: int, j: int) -> None:
-        """Records a hit where a height-gated pair touches now but did not in the step before."""
-        key = (i, j) if i < j or j < 0 else (j, i)
+        """Records a hit where a height-gated pair (j a piece or FENCE_HIT) touches now but did not in the step
+        before."""
+        key = i * PAIRS + j if i < j or j < 0 else j * PAIRS + i
         if self.touching.get(key, -2) < self.steps - 1:
             self._hit(arbiter, i, j)
         self.touching[key] = self.steps
@@ -606,7 +611,8 @@ class _Phase:
         ids, what = self.ids, {BOARD: "board", FENCE_HIT: "fence"}
         landings = [(t, i, BOARD, self.specs[i].mass * (impact + up))  # each bounce applied: the fall stopped,
                     for t, i, up, _, _, _, impact in self.events[:self.cursor]]  # part of it sent back up
-        impacts = [Impact(t, impulse, ids[i], what.get(j) or ids[j]) for t, i, j, impulse in sorted(self.hits + landings)]
+        impacts = [Impact(t, impulse, ids[i], what.get(j) or ids[j])
+                   for t, i, j, impulse in sorted(self.hits + landings)]
         return _Outcome(poses, track, steps, impacts)
 
 

@@ -86,19 +86,48 @@ def test_each_game_sounds_its_events_through_the_app(game, tmp_path):
     driver.close()
 
 
+def never_animated(events):
+    return None
+
+
 def test_a_step_is_heard_once_even_when_replayed_to_a_seat_that_missed_it():
     sounds = Sounds()
     noises = TableSounds("scrumpy", sounds)
-    noises.start(0, [Event("draw", "", {})], None)
-    noises.start(1, [Event("coins", "", {})], None)
+    for index, event in ((0, Event("draw", "", {})), (1, Event("coins", "", {}))):
+        noises.start(index, [event], [event], never_animated)
     noises.update(1.0)
-    noises.start(0, [Event("draw", "", {})], None)  # shown again, in the private view of a seat that missed it
+    noises.start(0, [Event("draw", "", {})], [Event("draw", "", {})], never_animated)  # shown again, in private
     noises.update(1.0)
     assert sounds.played == ["draw", "coins"]
     noises.forget(1)  # undo back to one move: the next step 1 is new
-    noises.start(1, [Event("die", "", {})], None)
+    noises.start(1, [Event("die", "", {})], [Event("die", "", {})], never_animated)
     noises.update(1.0)
     assert sounds.played == ["draw", "coins", "dice"]
+
+
+def test_each_event_sounds_when_its_animation_starts_and_the_steps_animation_is_made_last():
+    """A view animates a step's events one after another: an event's sound starts when the animation of the
+    events before it ends (asked of the view first); events that do not move still sound a gap apart."""
+    from graphics.kit.timeline import Timeline, Wait
+    made = []
+
+    def animate(part):  # each event but "coins" moves for half a second
+        made.append(len(part))
+        length = 0.5 * sum(event.kind != "coins" for event in part)
+        return Timeline(Wait(length)) if length else None
+
+    sounds = Sounds()
+    noises = TableSounds("scrumpy", sounds)
+    step = [Event("draw", "", {}), Event("round", "", {}), Event("play", "", {}), Event("coins", "", {}),
+            Event("die", "", {})]
+    timeline = noises.start(0, step, step, animate)
+    assert made == [2, 3, 4, 5] and timeline.duration == 2.0, "the sounding events' starts, then the whole step"
+    gap = sound_table("scrumpy").gap
+    assert [(c.name, c.at) for _, _, c in sorted(noises.pending)] == [
+        ("draw", 0.0), ("play", 1.0), ("coins", 1.5), ("dice", 1.5 + gap)]
+    for _ in range(30):
+        noises.update(0.1)
+    assert sounds.played == ["draw", "play", "coins", "dice"]
 
 
 def test_cues_play_at_their_moment_and_a_frame_starts_only_the_loudest_few_each_once():
@@ -107,7 +136,7 @@ def test_cues_play_at_their_moment_and_a_frame_starts_only_the_loudest_few_each_
     noises = TableSounds("crumbs", sounds)
     cues = [Cue(0.5, "thud", 0.1 * k, (k - 1) / 5) for k in range(1, 7)]  # pitches 0 .. 1: variants 0 0 1 2 3 4
     cues += [Cue(0.5, "knock", 0.42), Cue(0.5, "knock", 0.45)]  # the same file twice at once: heard once
-    noises.start(0, [], Timeline(sequence(Wait(1.0), parallel(Wait(1.0), *cues))))
+    noises.start(0, [], [], lambda part: Timeline(sequence(Wait(1.0), parallel(Wait(1.0), *cues))))
     noises.update(1.4)
     assert sounds.played == []
     noises.update(0.2)
@@ -161,3 +190,11 @@ def test_the_mixer_output_recorded_to_a_file_is_silent_then_a_sound(tmp_path):
         one = array.array("h", thud.readframes(thud.getnframes()))
     ratio = sum(v * v for v in samples) / (4 * sum(v * v for v in one))  # twice the rate, two channels
     assert 0.6 < ratio < 1.4, f"the recording holds {ratio:.2f} thuds"
+
+
+def test_the_sounds_asked_for_are_kept_only_lately(monkeypatch):
+    monkeypatch.setattr("graphics.sound.KEPT", 10)
+    sounds = Sounds()
+    for k in range(25):
+        sounds.play("draw", k / 100)
+    assert len(sounds.played) == len(sounds.loudness) <= 10 and sounds.loudness[-1] == 0.24

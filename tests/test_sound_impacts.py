@@ -48,8 +48,8 @@ def test_a_drop_remade_has_the_same_impacts_and_recording_them_changes_nothing()
 
 def test_a_drop_that_hits_nothing_makes_no_sound():
     """A park where nothing is dropped: its pieces lie touching, still; nothing hits anything."""
-    touching = [Piece("critter-a", "critter", Pose(200.0, 200.0, 0.0)), Piece("critter-b", "critter", Pose(200.0, 214.0, 0.0)),
-                Piece("crumb-a", "crumb", Pose(230.0, 200.0, 0.0))]
+    touching = [Piece("critter-a", "critter", Pose(200.0, 200.0, 0.0)),
+                Piece("critter-b", "critter", Pose(200.0, 214.0, 0.0)), Piece("crumb-a", "crumb", Pose(230.0, 200.0, 0.0))]
     result = simulate_drop(BOARD, touching, [], random.Random(1), PARAMS)
     assert result.impacts == () and drop_cues(result.impacts) == []
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from functools import partial
 from typing import Hashable
 
 import pygame
@@ -397,10 +398,10 @@ class PlayScene(Scene):
             described = (e.describe(self.match.names) for e in events)
             self._showing = next((text for text in described if text), self._showing) if events else ""
             action = self.match.history[index].action if index < len(self.match.history) else None
-            self.timeline = self.view.animate_action(action, events, before, after, viewer)
-            self.shown = before if self.timeline else after
             happened = self.match.history[index].events if index < len(self.match.history) else events
-            self.noises.start(index, happened, self.timeline)  # as the whole table saw them (graphics/sound.py)
+            animate = partial(self.view.animate_action, action, before=before, after=after, viewer=viewer)
+            self.timeline = self.noises.start(index, happened, events, animate)  # sounds: as the whole table saw it
+            self.shown = before if self.timeline else after
             if self.timeline is None and not self.queue:
                 self._catch_up()
             return
