@@ -133,7 +133,7 @@ def test_long_names_never_cover_the_team_or_the_discards(tmp_path, monkeypatch, 
     calls = drawn_texts(monkeypatch)
     driver.frames(3)
     play = driver.scene
-    play._layer_key = None
+    play.board.forget()
     driver.app.draw()
     named = {text: ink_box(rect, fitted, align) for text, rect, fitted, align in calls if text in NAMES[:players]}
     tags = [(text, rect, fitted, align) for text, rect, fitted, align in calls if text.startswith("Team ")]

@@ -67,3 +67,22 @@ def start_play(app, match: Match) -> None:
 def players_text(count: int) -> str:
     """Returns '1 player' or 'N players'."""
     return f"{count} player" if count == 1 else f"{count} players"
+
+
+class CheckedFiles:
+    """A screen that lists files the save worker checks (the Load screen, the Replays list). It has `job` (the
+    worker's check of the rows shown), `verdicts`, `_shown` (how many verdicts its rows were laid out with),
+    `layout()` and `_check()` (starts the worker on the rows not yet checked)."""
+
+    def follow_checks(self) -> None:
+        """Lends the worker time while it checks, raises what it raised, lays the rows out again when verdicts
+        came in, and otherwise checks what is still unchecked (after an opening refused or cancelled, too)."""
+        if self.job is not None and not self.job.finished:
+            self.app.save_worker.share()
+        if self.job is not None and self.job.error is not None:
+            error, self.job = self.job.error, None
+            raise error
+        if len(self.verdicts) != self._shown:
+            self.layout()
+        else:
+            self._check()

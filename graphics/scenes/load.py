@@ -13,14 +13,14 @@ from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.save_jobs import QUICK_SECONDS, Job
 from graphics.scene import Scene
-from graphics.scenes.common import backdrop, begin_opening, title
+from graphics.scenes.common import CheckedFiles, backdrop, begin_opening, title
 from graphics.widgets import Button, click, column, row
 
 PAGE = 8
 CHECKING = "checking..."
 
 
-class LoadScene(Scene):
+class LoadScene(CheckedFiles, Scene):
     """Pick a save file; one that would be refused is shown greyed with the reason, and nothing changes."""
 
     name = "load"
@@ -89,15 +89,7 @@ class LoadScene(Scene):
         return len(self.verdicts), self.first
 
     def update(self, dt: float) -> None:
-        if self.job is not None and not self.job.finished:
-            self.app.save_worker.share()
-        if self.job is not None and self.job.error is not None:
-            error, self.job = self.job.error, None
-            raise error
-        if len(self.verdicts) != self._shown:
-            self.layout()
-        else:
-            self._check()  # after an opening that was refused or cancelled, the rest of the page is checked
+        self.follow_checks()
 
     def handle(self, event, pos) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

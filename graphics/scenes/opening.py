@@ -54,19 +54,25 @@ class OpeningScene(Scene):
             self.app.pop()
 
     def draw(self, paint: Painter) -> None:
-        layout = table_layout()
-        paint.shade((0, 0, *self.app.canvas), colour("dim"), 150)
-        paint.panel(layout.rect("opening.panel"))
-        title(paint, "Opening a saved game", layout.rect("opening.title"), "heading")
-        paint.text(self.shown, layout.rect("opening.name"), "body", colour("ink"), "bold")
-        bar = layout.rect("opening.bar")
-        paint.rect(bar, colour("field"), 8)
-        share = self.job.done / self.job.total if self.job.total else 0.0
-        if share > 0:
-            paint.rect(pygame.Rect(bar.x, bar.y, max(16, round(bar.width * share)), bar.height), colour("button"), 8)
-        paint.rect(bar, colour("panel_edge"), 8, 2)
-        moves = f"{self.job.done} of {self.job.total} moves replayed" if self.job.total else "Reading the file"
-        paint.text(f"{moves}. Esc: back", layout.rect("opening.note"), "small", colour("ink"))
+        draw_opening(paint, self.app.canvas, "Opening a saved game", self.shown, self.job)
 
     def context(self) -> str:
         return f"opening {self.shown}"
+
+
+def draw_opening(paint: Painter, canvas, heading: str, name: str, job) -> None:
+    """Draws a file being opened on the save worker: its name and a progress bar of the moves replayed (Esc: back).
+    The Load screen's opening and the Replays list's share it."""
+    layout = table_layout()
+    paint.shade((0, 0, *canvas), colour("dim"), 150)
+    paint.panel(layout.rect("opening.panel"))
+    title(paint, heading, layout.rect("opening.title"), "heading")
+    paint.text(name, layout.rect("opening.name"), "body", colour("ink"), "bold")
+    bar = layout.rect("opening.bar")
+    paint.rect(bar, colour("field"), 8)
+    share = job.done / job.total if job.total else 0.0
+    if share > 0:
+        paint.rect(pygame.Rect(bar.x, bar.y, max(16, round(bar.width * share)), bar.height), colour("button"), 8)
+    paint.rect(bar, colour("panel_edge"), 8, 2)
+    moves = f"{job.done} of {job.total} moves replayed" if job.total else "Reading the file"
+    paint.text(f"{moves}. Esc: back", layout.rect("opening.note"), "small", colour("ink"))

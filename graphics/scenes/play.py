@@ -16,6 +16,7 @@ from games.core.saves import shown_path
 from games.core.state import SPECTATOR, State
 from graphics.bot_runner import BotRunner
 from graphics.config import colour, shown_seats, table_layout
+from graphics.kit.board_layer import BoardLayer
 from graphics.kit.hitmap import HitMap
 from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
@@ -74,10 +75,7 @@ class PlayScene(Scene):
         self._targets: dict[Hashable, list[Action]] = {}
         self._bar: list[Button] = []
         self._log_count: tuple = ()
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple | None = None
-        self._layer_shown: State | None = None  # the view the layer shows
-        self._layer_hits = HitMap()  # what the cached board layer registered (rebuilt with the layer)
+        self.board = BoardLayer()  # the board drawn once per change of what is shown
         self.hits = HitMap()  # everything on screen in the last frame drawn, front-most last
         self._showing = ""
         self._save_told: str | None = None  # the autosave problem the table was last told of
@@ -91,7 +89,7 @@ class PlayScene(Scene):
         if self.app.preferences.palette != before.palette:
             self.view = view_for(self.match.game)(self.match.game,
                                                    shown_seats(self.match.seats, self.app.preferences.palette))
-            self._layer_key = None
+            self.board.forget()
 
     # --- whose screen this is -------------------------------------------------------------
     def human_to_move(self) -> int | None:
@@ -482,9 +480,8 @@ class PlayScene(Scene):
 
     def draw(self, paint: Painter) -> None:
         layout = table_layout()
-        paint.surface.blit(self._board_layer(paint), (0, 0))
-        paint.hits.include(self._layer_hits)
         hidden = self.timeline.hidden if self.timeline else set()
+        self.board.draw(paint, self.view, self.shown, self.viewer, hidden, self.app.canvas)
         self.view.draw_live(paint, self.shown, self.viewer, None if self.busy() else self.hover, hidden)
         if self.my_turn():
             self._draw_targets(paint)
@@ -513,21 +510,6 @@ class PlayScene(Scene):
         changes under a resting pointer, a key from the old picture never reaches the view."""
         if under != self.hover:
             self.hover, self.hover_since = under, self.app.time
-
-    def _board_layer(self, paint: Painter) -> pygame.Surface:
-        """Returns the table and the board drawn once per change of what is shown (cached), with its hit map."""
-        hidden = self.timeline.hidden if self.timeline else set()
-        key = (self.viewer, frozenset(hidden), paint.surface.get_size(), paint.viewport.scale)
-        if key != self._layer_key or self.shown is not self._layer_shown:  # the object itself: ids are reused
-            self._layer_key, self._layer_shown = key, self.shown
-            if self._layer is None or self._layer.get_size() != paint.surface.get_size():
-                self._layer = pygame.Surface(paint.surface.get_size()).convert()
-            self._layer_hits = HitMap()
-            layer = Painter(self._layer, paint.viewport, paint.assets, self._layer_hits)
-            layer.fill(colour("letterbox"))
-            layer.image("table", (0, 0, *self.app.canvas))
-            self.view.draw(layer, self.shown, self.viewer, hidden)
-        return self._layer
 
     def _draw_targets(self, paint: Painter) -> None:
         """Makes every place with a legal action glow, and outlines the picked-up one."""

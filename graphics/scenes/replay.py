@@ -4,6 +4,7 @@ game's own view as the play scene draws it, with the log and the animation of ea
 writes the game as plain text to the data folder; Back returns to the Replays list."""
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Hashable
 
@@ -14,6 +15,7 @@ from games.core.replays import EXPORTS, Replay
 from games.core.saves import shown_path
 from games.core.state import State
 from graphics.config import colour, table_layout
+from graphics.kit.board_layer import BoardLayer
 from graphics.kit.hitmap import HitMap
 from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
@@ -49,10 +51,7 @@ class ReplayScene(Scene):
         self.hits = HitMap()
         self.log = ScrollText(table_layout().rect("play.log_text"), [], "small", snap="entry")
         self._log_for: int | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple | None = None
-        self._layer_shown: State | None = None
-        self._layer_hits = HitMap()
+        self.board = BoardLayer()  # the board drawn once per change of what is shown
         self.buttons: list[Button] = []
         self._buttons_for: tuple | None = None
         self.noises = TableSounds(replay.game.id, app.sounds)  # a move's sounds as its animation starts, as in play
@@ -67,9 +66,9 @@ class ReplayScene(Scene):
         move = self.replay.move(self.done)
         self.done += 1
         self._after = move.after
-        self.timeline = self.view.animate_action(move.action, move.events, move.before, move.after, PUBLIC)
+        animate = partial(self.view.animate_action, move.action, before=move.before, after=move.after, viewer=PUBLIC)
+        self.timeline = self.noises.start(self.done - 1, move.events, move.events, animate)  # with its sounds
         self.shown = move.before if self.timeline is not None else move.after
-        self.noises.start(self.done - 1, move.events, self.timeline)  # the events as the table saw them
         self.wait = self.pause()
 
     def back(self) -> None:
@@ -220,9 +219,8 @@ class ReplayScene(Scene):
 
     def draw(self, paint: Painter) -> None:
         layout = table_layout()
-        paint.surface.blit(self._board_layer(paint), (0, 0))
-        paint.hits.include(self._layer_hits)
         hidden = self.timeline.hidden if self.timeline else set()
+        self.board.draw(paint, self.view, self.shown, PUBLIC, hidden, self.app.canvas)
         hover = self.hover if self.timeline is None else None
         self.view.draw_live(paint, self.shown, PUBLIC, hover, hidden)
         if self.timeline:
@@ -241,21 +239,6 @@ class ReplayScene(Scene):
         if self.timeline:
             self.timeline.draw(paint, TOP)
         self.hits = paint.hits
-
-    def _board_layer(self, paint: Painter) -> pygame.Surface:
-        """Returns the table and the board drawn once per change of what is shown (cached), with its hit map."""
-        hidden = self.timeline.hidden if self.timeline else set()
-        key = (frozenset(hidden), paint.surface.get_size(), paint.viewport.scale)
-        if key != self._layer_key or self.shown is not self._layer_shown:
-            self._layer_key, self._layer_shown = key, self.shown
-            if self._layer is None or self._layer.get_size() != paint.surface.get_size():
-                self._layer = pygame.Surface(paint.surface.get_size()).convert()
-            self._layer_hits = HitMap()
-            layer = Painter(self._layer, paint.viewport, paint.assets, self._layer_hits)
-            layer.fill(colour("letterbox"))
-            layer.image("table", (0, 0, *self.app.canvas))
-            self.view.draw(layer, self.shown, PUBLIC, hidden)
-        return self._layer
 
     def _draw_status(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the line that says which move is shown."""

@@ -18,14 +18,15 @@ from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.save_jobs import QUICK_SECONDS, Job
 from graphics.scene import Scene
-from graphics.scenes.common import backdrop, title
+from graphics.scenes.common import CheckedFiles, backdrop, title
+from graphics.scenes.opening import draw_opening
 from graphics.widgets import Button, click, row
 
 CHECKING = "checking..."
 EMPTY = f"No finished games yet. Every game played to the end is kept here to watch again (the last {KEEP})."
 
 
-class ReplaysScene(Scene):
+class ReplaysScene(CheckedFiles, Scene):
     """Pick a finished game to watch again; one that cannot be replayed says why and cannot be clicked."""
 
     name = "replays"
@@ -168,15 +169,7 @@ class ReplaysScene(Scene):
         if self.opening is not None:
             self._opened()
             return
-        if self.job is not None and not self.job.finished:
-            self.app.save_worker.share()
-        if self.job is not None and self.job.error is not None:
-            error, self.job = self.job.error, None
-            raise error
-        if len(self.verdicts) != self._shown:
-            self.layout()
-        else:
-            self._check()
+        self.follow_checks()
 
     def _opened(self) -> None:
         """Takes the replay once the worker has made it: the replay scene, or the line that refuses the file."""
@@ -253,20 +246,7 @@ class ReplaysScene(Scene):
 
     def _draw_opening(self, paint: Painter) -> None:
         """Draws the game being replayed on the worker: its file and a progress bar (the opening scene's look)."""
-        layout = table_layout()
-        job = self.opening
-        paint.shade((0, 0, *self.app.canvas), colour("dim"), 150)
-        paint.panel(layout.rect("opening.panel"))
-        title(paint, "Opening a replay", layout.rect("opening.title"), "heading")
-        paint.text(self.opening_name, layout.rect("opening.name"), "body", colour("ink"), "bold")
-        bar = layout.rect("opening.bar")
-        paint.rect(bar, colour("field"), 8)
-        share = job.done / job.total if job.total else 0.0
-        if share > 0:
-            paint.rect(pygame.Rect(bar.x, bar.y, max(16, round(bar.width * share)), bar.height), colour("button"), 8)
-        paint.rect(bar, colour("panel_edge"), 8, 2)
-        moves = f"{job.done} of {job.total} moves replayed" if job.total else "Reading the file"
-        paint.text(f"{moves}. Esc: back", layout.rect("opening.note"), "small", colour("ink"))
+        draw_opening(paint, self.app.canvas, "Opening a replay", self.opening_name, self.opening)
 
     def context(self) -> str:
         return f"replays, {len(self.files)} files, from row {self.first}"
