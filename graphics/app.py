@@ -360,6 +360,12 @@ class App:
             self.viewport = Viewport(size, self.canvas)
             self.assets.clear_sized()
 
+    def toggle_sound(self) -> None:
+        """Mutes or unmutes the table's sounds (M in a game or a replay), saying which; remembered, as the
+        Settings screen's switch."""
+        self.prefer(muted=not self.sounds.muted)
+        self.toast("Sound off (M turns it on)." if self.sounds.muted else "Sound on (M turns it off).")
+
     def toggle_fullscreen(self) -> None:
         """Switches between a window and the full screen (F11, Settings), remembered for the next start."""
         if not pygame.display.is_fullscreen():

@@ -481,4 +481,8 @@ def test_a_replay_sounds_each_move_as_the_table_heard_it_and_again_when_stepped_
     assert scene.noises.pending, "the fight's sounds wait for their moment"
     driver.key(pygame.K_LEFT)
     assert not scene.noises.pending, "a step back drops the sounds still to come"
+    driver.key(pygame.K_m)
+    assert driver.app.sounds.muted and driver.app.preferences.muted, "M mutes a replay as it does a game"
+    driver.key(pygame.K_m)
+    assert not driver.app.sounds.muted
     driver.close()

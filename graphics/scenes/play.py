@@ -176,12 +176,6 @@ class PlayScene(Scene):
             self.app.sounds.play("turn")
         self._was_mine = mine
 
-    def toggle_sound(self) -> None:
-        """Mutes or unmutes the table's sounds (M), saying which."""
-        self.app.prefer(muted=not self.app.sounds.muted)  # remembered, as the Settings screen's switch
-        muted = self.app.sounds.muted
-        self.app.toast("Sound off (M turns it on)." if muted else "Sound on (M turns it off).")
-
     # --- acting -----------------------------------------------------------------------
     def play(self, action: Action) -> None:
         """Plays an action for the seat to move and queues its animation: in the actor's private view
@@ -276,7 +270,7 @@ class PlayScene(Scene):
             elif event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
                 self.hint.ask(self)
             elif event.key == pygame.K_m and not event.mod & pygame.KMOD_CTRL:
-                self.toggle_sound()
+                self.app.toggle_sound()
             return
         if event.type == pygame.MOUSEWHEEL:
             if self.log.rect.collidepoint(self.app.mouse):

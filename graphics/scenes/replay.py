@@ -128,7 +128,7 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_HOME: lambda: self.jump(0),
                     pygame.K_END: lambda: self.jump(self.replay.moves), pygame.K_SPACE: self.toggle_play,
-                    pygame.K_ESCAPE: self.leave}
+                    pygame.K_ESCAPE: self.leave, pygame.K_m: self.app.toggle_sound}
             if event.key in keys:
                 keys[event.key]()
             return
