@@ -7,7 +7,7 @@ import pygame
 
 from games.core.errors import SaveError
 from games.core.match import Match
-from graphics.config import colour
+from graphics.config import colour, table_layout
 from graphics.memory import release_memory
 from graphics.paint import Painter
 from graphics.views import data_problem
@@ -67,6 +67,24 @@ def start_play(app, match: Match) -> None:
 def players_text(count: int) -> str:
     """Returns '1 player' or 'N players'."""
     return f"{count} player" if count == 1 else f"{count} players"
+
+
+def draw_opening(paint: Painter, canvas, heading: str, name: str, job) -> None:
+    """Draws a file being opened on the save worker: its name and a progress bar of the moves replayed (Esc: back).
+    The Load screen's opening and the Replays list's share it."""
+    layout = table_layout()
+    paint.shade((0, 0, *canvas), colour("dim"), 150)
+    paint.panel(layout.rect("opening.panel"))
+    title(paint, heading, layout.rect("opening.title"), "heading")
+    paint.text(name, layout.rect("opening.name"), "body", colour("ink"), "bold")
+    bar = layout.rect("opening.bar")
+    paint.rect(bar, colour("field"), 8)
+    share = job.done / job.total if job.total else 0.0
+    if share > 0:
+        paint.rect(pygame.Rect(bar.x, bar.y, max(16, round(bar.width * share)), bar.height), colour("button"), 8)
+    paint.rect(bar, colour("panel_edge"), 8, 2)
+    moves = f"{job.done} of {job.total} moves replayed" if job.total else "Reading the file"
+    paint.text(f"{moves}. Esc: back", layout.rect("opening.note"), "small", colour("ink"))
 
 
 class CheckedFiles:

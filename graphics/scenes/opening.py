@@ -9,11 +9,10 @@ import pygame
 
 from games.core.errors import SaveError
 from games.core.saves import shown_name
-from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.save_jobs import QUICK_SECONDS, Job
 from graphics.scene import Scene
-from graphics.scenes.common import start_play, title
+from graphics.scenes.common import draw_opening, start_play
 
 
 class OpeningScene(Scene):
@@ -59,20 +58,3 @@ class OpeningScene(Scene):
     def context(self) -> str:
         return f"opening {self.shown}"
 
-
-def draw_opening(paint: Painter, canvas, heading: str, name: str, job) -> None:
-    """Draws a file being opened on the save worker: its name and a progress bar of the moves replayed (Esc: back).
-    The Load screen's opening and the Replays list's share it."""
-    layout = table_layout()
-    paint.shade((0, 0, *canvas), colour("dim"), 150)
-    paint.panel(layout.rect("opening.panel"))
-    title(paint, heading, layout.rect("opening.title"), "heading")
-    paint.text(name, layout.rect("opening.name"), "body", colour("ink"), "bold")
-    bar = layout.rect("opening.bar")
-    paint.rect(bar, colour("field"), 8)
-    share = job.done / job.total if job.total else 0.0
-    if share > 0:
-        paint.rect(pygame.Rect(bar.x, bar.y, max(16, round(bar.width * share)), bar.height), colour("button"), 8)
-    paint.rect(bar, colour("panel_edge"), 8, 2)
-    moves = f"{job.done} of {job.total} moves replayed" if job.total else "Reading the file"
-    paint.text(f"{moves}. Esc: back", layout.rect("opening.note"), "small", colour("ink"))

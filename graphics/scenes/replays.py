@@ -18,8 +18,7 @@ from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.save_jobs import QUICK_SECONDS, Job
 from graphics.scene import Scene
-from graphics.scenes.common import CheckedFiles, backdrop, title
-from graphics.scenes.opening import draw_opening
+from graphics.scenes.common import CheckedFiles, backdrop, draw_opening, title
 from graphics.widgets import Button, click, row
 
 CHECKING = "checking..."
