@@ -19,8 +19,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Callable
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -307,8 +307,8 @@ def bot_moves(game_id: str, players: int) -> None:
 def search_figures(game_id: str) -> None:
     """The Hard level's move time and the search's iterations per second (with the game's rollout policy), from
     a few mid-game views of two-player games (four moves of about a second each)."""
-    from games import registry
     from benchmarks.search import hard_moves
+    from games import registry
 
     game = registry.get(game_id)
     players = next((n for n in game.player_counts() if n >= 2), game.player_counts()[0])
@@ -320,8 +320,8 @@ def search_figures(game_id: str) -> None:
 def hint_figures(game_id: str) -> None:
     """Seconds from asking for a hint to its answer (`<game>.hint_s_p50`), from a few mid-game views of
     two-player games (the Hint button and H key of the play scene; about a second by design)."""
-    from games import registry
     from benchmarks.search import hint_seconds
+    from games import registry
 
     game = registry.get(game_id)
     players = next((n for n in game.player_counts() if n >= 2), game.player_counts()[0])

@@ -8,10 +8,17 @@ from typing import Any
 
 import pygame
 
-from games.core.data_folder import (autosave_name, claim_slot, fallback_folder, ignore_file_size_signal,
-                                    remove_stale_temps, usable_folder)
+from games.core.data_folder import (
+    autosave_name,
+    claim_slot,
+    fallback_folder,
+    ignore_file_size_signal,
+    remove_stale_temps,
+    usable_folder,
+)
 from games.core.records import Records
 from games.core.saves import shown_path
+from graphics import preferences as kept
 from graphics.assets import Assets
 from graphics.config import colour, table_layout
 from graphics.kit.hitmap import HitMap
@@ -19,7 +26,6 @@ from graphics.kit.overlay import draw_tooltip
 from graphics.memory import keep_big_blocks_apart
 from graphics.mishaps import MESSAGE, REPEAT_SECONDS, UNSAVED, record
 from graphics.paint import Painter
-from graphics import preferences as kept
 from graphics.save_jobs import SaveWorker
 from graphics.scene import Scene
 from graphics.scenes import SCENES

@@ -9,8 +9,19 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from games.core.names import (EMOJI_FONT, FALLBACKS, KEYCAP, TEXT_FONT, ZWJ, glyphs, graphemes, is_modifier,
-                               is_regional, is_tag, script)
+from games.core.names import (
+    EMOJI_FONT,
+    FALLBACKS,
+    KEYCAP,
+    TEXT_FONT,
+    ZWJ,
+    glyphs,
+    graphemes,
+    is_modifier,
+    is_regional,
+    is_tag,
+    script,
+)
 
 ROOT = Path(__file__).resolve().parent / "assets"
 FONTS = {"body": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}

@@ -5,7 +5,6 @@ import ctypes
 import ctypes.util
 import functools
 
-
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
 MMAP_BYTES = 128 * 2**10  # glibc's own starting threshold
 

@@ -11,8 +11,8 @@ from typing import Any, Callable
 from games import registry
 from games.core.match import Cancelled, Match
 from games.core.replays import Replay
-from games.core.saves import read_save
 from games.core.save_check import Verdict, Verdicts
+from games.core.saves import read_save
 from graphics.views import data_problem
 
 SLICE_SECONDS = 0.005  # in each frame, the window's thread stands aside this long for a replay on the worker

@@ -23,7 +23,8 @@ from physics import geometry
 from physics.params import PhysicsParams, PieceSpec, load_params
 
 try:  # pymunk's own C binding: reading an arbiter's shapes through it skips two Shape wrappers per contact
-    from pymunk._chipmunk_cffi import ffi as _ffi, lib as _lib
+    from pymunk._chipmunk_cffi import ffi as _ffi
+    from pymunk._chipmunk_cffi import lib as _lib
 except ImportError:  # pragma: no cover - another pymunk build: the public (slower) Arbiter.shapes
     _ffi = _lib = None
 

@@ -1,9 +1,8 @@
 """Building Scrimish positions for rule tests."""
+from games.core.decisions import Decision
 from games.scrimish import GAME
 from games.scrimish.actions import Attack, ChoosePile, FinishSetup
-from games.scrimish.state import ScrimishState
-from games.scrimish.state import PILE
-from games.core.decisions import Decision
+from games.scrimish.state import PILE, ScrimishState
 
 
 def playing(players: int = 2, piles: dict | None = None, first: int = 0, seed: int = 1, **options) -> ScrimishState:

@@ -7,8 +7,8 @@ from games import registry
 from games.core.bots import decision_rng
 from games.core.match import Match, Seat
 from games.crumbs.bot import ParkBot
-from graphics.scenes.common import start_play
 from graphics.kit.timeline import Frames
+from graphics.scenes.common import start_play
 from tests.app_driver import ARTIFACTS, Driver
 
 

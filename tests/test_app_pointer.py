@@ -10,8 +10,8 @@ from games.core.match import Match, Seat
 from games.core.state import SPECTATOR
 from games.scrimish import GAME as SCRIMISH
 from games.scrimish.actions import FinishSetup
-from graphics.scenes.common import start_play
 from graphics.config import table_layout
+from graphics.scenes.common import start_play
 from graphics.scenes.play import CANCEL, Confirmed, PlayScene
 from graphics.views.base import GameView
 from tests.app_driver import Driver

@@ -165,7 +165,6 @@ def test_the_setup_shows_only_the_variants_a_table_of_that_size_can_choose(tmp_p
 
 
 def test_the_game_over_screen_names_the_private_goals_and_a_tie_break(tmp_path, monkeypatch):
-    from tests.scrumpy_helpers import finish, fresh
     from tests.test_scrumpy_tie_break import tied_game
     state = tied_game()
     driver = Driver(tmp_path, "scrumpy-tie", seed=4)

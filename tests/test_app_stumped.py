@@ -9,9 +9,25 @@ from games import registry
 from games.core.bots import decision_rng
 from games.core.match import Match, Seat
 from games.core.state import SPECTATOR
-from games.stumped.actions import (ACTION_KINDS, Buy, ClearMarket, EndActions, EndTurn, Gain, LeaveOut, Mulch,
-                                   Plant, PlayAction, PlayEnergy, Recycle, Skip, StartGame, StealRoot, TakeMarket,
-                                   WiltRoot)
+from games.stumped.actions import (
+    ACTION_KINDS,
+    Buy,
+    ClearMarket,
+    EndActions,
+    EndTurn,
+    Gain,
+    LeaveOut,
+    Mulch,
+    Plant,
+    PlayAction,
+    PlayEnergy,
+    Recycle,
+    Skip,
+    StartGame,
+    StealRoot,
+    TakeMarket,
+    WiltRoot,
+)
 from games.stumped.bot import GardenerBot
 from games.stumped.records import BUY
 from graphics.kit.timeline import Tween

@@ -4,6 +4,7 @@ import dataclasses
 import random
 
 from crumbs_helpers import empty_park, put
+
 from games.core.levels import levels
 from games.crumbs import GAME
 from games.crumbs.actions import Cancel, EndTurn, MoveFrom, Spawn, Special

@@ -5,8 +5,21 @@ import pytest
 
 from games.core.errors import IllegalAction
 from games.crumbs import GAME, scuffle
-from games.crumbs.actions import (Cancel, ChooseArmy, DogDrop, DogPlace, DrawBuzz, DropCrumbs, EndTurn, MoveCount,
-                                  MoveFrom, MoveTo, PickSpace, PlaceStart, Spawn)
+from games.crumbs.actions import (
+    Cancel,
+    ChooseArmy,
+    DogDrop,
+    DogPlace,
+    DrawBuzz,
+    DropCrumbs,
+    EndTurn,
+    MoveCount,
+    MoveFrom,
+    MoveTo,
+    PickSpace,
+    PlaceStart,
+    Spawn,
+)
 from games.crumbs.board import Board
 from games.crumbs.data import load_data
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER

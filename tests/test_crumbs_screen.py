@@ -18,8 +18,19 @@ from graphics.scenes.play import PlayScene
 from graphics.views import crumbs_anim, crumbs_park
 from graphics.views.crumbs import CrumbsView
 from graphics.views.crumbs_anim import Feeding, Knocks, Scuffle
-from graphics.views.crumbs_panels import (FOLDED, TURN, WHOLE, army_columns, deck_rect, draw_armies, draw_army_zoom,
-                                          draw_sheets, sheet_rects, tracker_points, tracker_rect)
+from graphics.views.crumbs_panels import (
+    FOLDED,
+    TURN,
+    WHOLE,
+    army_columns,
+    deck_rect,
+    draw_armies,
+    draw_army_zoom,
+    draw_sheets,
+    sheet_rects,
+    tracker_points,
+    tracker_rect,
+)
 from graphics.views.crumbs_park import crumbs_layout
 from tests.crumbs_helpers import empty_park, put
 from tests.kit_helpers import DrawnTexts, measured, painter
@@ -299,6 +310,7 @@ def test_the_setup_screen_shows_every_variants_help_whole(tmp_path, monkeypatch,
 @pytest.mark.parametrize("size", SIZES)
 def test_the_score_table_shows_every_category_whole(tmp_path, monkeypatch, size):
     import random
+
     from games.core.match import Match
     from games.crumbs.bot import ParkBot
     from graphics.scenes.common import start_play

@@ -10,8 +10,19 @@ import re
 import pytest
 
 from games.crumbs import GAME
-from games.crumbs.actions import (ChooseArmy, DogPlace, Done, MoveCount, MoveFrom, MoveTo, PickCritter, PickSpace,
-                                  PlaceStart, Spawn, Special)
+from games.crumbs.actions import (
+    ChooseArmy,
+    DogPlace,
+    Done,
+    MoveCount,
+    MoveFrom,
+    MoveTo,
+    PickCritter,
+    PickSpace,
+    PlaceStart,
+    Spawn,
+    Special,
+)
 from games.crumbs.why import WHY, action_place
 from tests.crumbs_helpers import empty_park, put, put_crumb, skip_to_feeding
 

@@ -13,8 +13,8 @@ from games import registry
 from games.core.aids import Aids
 from games.core.match import Match, Seat
 from graphics.config import table_layout
-from graphics.scenes.common import start_play
 from graphics.kit.hint_marks import THINKING
+from graphics.scenes.common import start_play
 from tests.app_driver import Driver
 
 GAMES = [pytest.param(game, id=game.id) for game in registry.all()]

@@ -4,8 +4,18 @@ import pytest
 
 from graphics.config import seat_colours, table_layout
 from graphics.kit.faces import CardFaces
-from graphics.kit.table import (HandFan, badge_parts, count_badge_rect, counter_row, draw_counter, draw_market,
-                                draw_pile, draw_seat_badge, market_slots, pile_layers)
+from graphics.kit.table import (
+    HandFan,
+    badge_parts,
+    count_badge_rect,
+    counter_row,
+    draw_counter,
+    draw_market,
+    draw_pile,
+    draw_seat_badge,
+    market_slots,
+    pile_layers,
+)
 from tests.kit_helpers import painter
 
 AREA = pygame.Rect(100, 700, 1300, 260)

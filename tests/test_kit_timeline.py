@@ -1,8 +1,20 @@
 """One timeline for every game: steps in sequence or in parallel, slots shown by one step at a time."""
 import pygame
 
-from graphics.kit.timeline import (BOARD, TOP, Banner, Frames, Key, Move, Panel, Timeline, Tween, Wait, parallel,
-                                   sequence)
+from graphics.kit.timeline import (
+    BOARD,
+    TOP,
+    Banner,
+    Frames,
+    Key,
+    Move,
+    Panel,
+    Timeline,
+    Tween,
+    Wait,
+    parallel,
+    sequence,
+)
 from tests.kit_helpers import painter
 
 

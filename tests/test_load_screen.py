@@ -12,7 +12,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from games import registry
 from games.core.match import Match, Seat
 from games.core.saves import shown_name
 from games.scrappers import GAME as SCRAPPERS
@@ -191,7 +190,7 @@ def continue_button(driver: Driver):
 
 
 def test_a_false_over_flag_does_not_hide_continue_and_a_false_not_over_does_not_show_it(tmp_path):
-    match = scrimish_match(6, autosave=tmp_path / "autosave.json")
+    scrimish_match(6, autosave=tmp_path / "autosave.json")  # writes the autosave
     auto = tmp_path / "autosave.json"
     auto.write_text(edit(auto.read_text(), lambda d: d.__setitem__("over", True)))
     driver = Driver(tmp_path, None)
@@ -250,7 +249,7 @@ def test_a_long_save_opens_while_the_window_keeps_drawing(tmp_path, long_text):
     driver.click(driver.button("Load").rect)
     checked(driver)
     entry = driver.scene.entries[0]
-    assert entry.enabled and entry.label.startswith(f"long: Scrappers, 4 players, ")
+    assert entry.enabled and entry.label.startswith("long: Scrappers, 4 players, ")
     driver.press(entry.rect)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=driver.app.viewport.point(entry.rect.center),
                                          button=1))

@@ -4,11 +4,10 @@ benchmarks/memory.py, docs/performance.md)."""
 import gc
 import weakref
 
-from tests.app_driver import Driver
-
 from games import registry
 from graphics.launch import bot_match
 from graphics.scenes.common import start_play
+from tests.app_driver import Driver
 
 
 def play_to_game_over(driver: Driver, limit: int = 40_000) -> None:

@@ -7,9 +7,9 @@ when a text needs them."""
 import unicodedata
 
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-import pytest
 
 from games.core.match import Match, Seat
 from games.core.names import FALLBACKS, ZWJ, ZWNJ, clean_name, clusters, name_problem, script, typed

@@ -10,8 +10,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import registry
-from games.core.names import (EMOJI_FONT, GLYPHS_FILE, NAME_LENGTH, TEXT_FONT, clean_name, clusters, drawable,
-                              glyphs, graphemes, name_problem, typed)
+from games.core.names import (
+    EMOJI_FONT,
+    GLYPHS_FILE,
+    NAME_LENGTH,
+    TEXT_FONT,
+    clean_name,
+    clusters,
+    drawable,
+    glyphs,
+    graphemes,
+    name_problem,
+    typed,
+)
 from games.core.saves import valid_name
 from games.scrimish.bot import CasualBot
 from graphics.assets import EMOJI as EMOJI_FACES

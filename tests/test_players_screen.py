@@ -4,10 +4,9 @@ at 1280x720 and 1920x1080 with 16-letter names."""
 import pygame
 import pytest
 
-from games.core.records import Finished, Records, add_game
+from games.core.records import Finished, GameRecord, Records, add_game
 from graphics.paint import Painter
 from graphics.scenes.players import NO_GAMES, NO_PLAYERS, figures
-from games.core.records import GameRecord
 from tests.app_driver import Driver
 from tests.monkey import Monkey
 

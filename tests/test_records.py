@@ -6,9 +6,20 @@ import random
 import pytest
 
 from games import registry
-
-from games.core.records import (FILE, LAST, Book, Finished, GameRecord, Records, SeatPlan, add_game, book_from,
-                                remember_setup, reset, seat_scores)
+from games.core.records import (
+    FILE,
+    LAST,
+    Book,
+    Finished,
+    GameRecord,
+    Records,
+    SeatPlan,
+    add_game,
+    book_from,
+    remember_setup,
+    reset,
+    seat_scores,
+)
 
 
 def finished(key="a" * 32, names=("Ann", "Easy bot 2"), bots=(None, "easy"), scores=(7, 3), winners=(0,),

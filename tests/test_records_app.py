@@ -13,12 +13,12 @@ from games.core.match import Seat
 from games.core.records import FILE, Records, SeatPlan, remember_setup
 from games.scrimish.bot import CasualBot
 from games.stumped.bot import GardenerBot
-from graphics.config import table_layout
 from graphics.app import App
+from graphics.config import table_layout
 from graphics.launch import bot_match, launch
-from kitchen_table.cli import bot_seats, parse_args
 from graphics.scenes.common import start_play
 from graphics.type_ahead import name_rect
+from kitchen_table.cli import bot_seats, parse_args
 from tests.app_driver import Driver
 from tests.save_helpers import checked
 

@@ -11,8 +11,19 @@ import pytest
 from games import registry
 from games.core.actions import Secret
 from games.core.match import Match, Seat
-from games.core.replays import (CHECKPOINT, KEEP, Replay, archive, keep, list_replays, prune, replays_folder,
-                                result_line, shown_date, summarize)
+from games.core.replays import (
+    CHECKPOINT,
+    KEEP,
+    Replay,
+    archive,
+    keep,
+    list_replays,
+    prune,
+    replays_folder,
+    result_line,
+    shown_date,
+    summarize,
+)
 from games.core.saves import read_save
 from games.core.state import SPECTATOR
 

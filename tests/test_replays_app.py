@@ -403,6 +403,7 @@ def test_a_monkey_in_the_replays_breaks_nothing(shelf, tmp_path, game_id):
     """The monkey (tests/monkey.py) from the Replays list: rows opened, scrolled, replays stepped, played, sped up,
     exported and hovered, left for a game and back."""
     import shutil
+
     from tests.monkey import Monkey
     shutil.copytree(replays_folder(shelf), replays_folder(tmp_path))
     driver = Driver(tmp_path, None, speed=40, seed=2)

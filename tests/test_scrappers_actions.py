@@ -1,7 +1,18 @@
 """The action phase: passing and flipping back, activating a bodger, pressing a card's buttons
 until one cannot resolve, button colours, plain buttons, and the part buttons after the card."""
-from games.scrappers.actions import (DrawUp, EndTurn, FinishActivation, MoveTo, Pass, PlayCard, Press, PressPart, Stop,
-                                     SwitchPlaces, Target)
+from games.scrappers.actions import (
+    DrawUp,
+    EndTurn,
+    FinishActivation,
+    MoveTo,
+    Pass,
+    PlayCard,
+    Press,
+    PressPart,
+    Stop,
+    SwitchPlaces,
+    Target,
+)
 from tests.scrappers_helpers import do, kind, labels, table, where
 
 SLOTS = ["plug_blue_step", "plug_orange_step", "plug_purple_step", "plug_universal_jump", "plug_green_step",

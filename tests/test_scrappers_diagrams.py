@@ -1,5 +1,5 @@
 """The rulebook's diagrams and examples, played through the real state one decision at a time."""
-from games.scrappers.actions import (CommitDone, MoveTo, Pass, PlayCard, Press, Stop, SwitchParts, SwitchPlaces)
+from games.scrappers.actions import CommitDone, MoveTo, Pass, PlayCard, Press, Stop, SwitchParts, SwitchPlaces
 from tests.scrappers_helpers import do, kind, labels, table, where
 
 SLOTS = ["plug_blue_step", "plug_orange_step", "plug_purple_step", "plug_universal_jump", "plug_green_step",

@@ -72,6 +72,7 @@ def test_every_button_the_coach_and_why_not_name_is_on_the_action_bar():
     # Seen: "Press a glowing button of the card in play first, or Stop." (the button says "Stop pressing"),
     # and "... then Done." where the button says "Done choosing tussle cards".
     import pathlib
+
     import yaml
     coach = yaml.safe_load((pathlib.Path(__file__).parents[1] / "data" / "scrappers" / "coach.yaml").read_text())
     texts = [card["choices"] for card in coach["decisions"].values()]

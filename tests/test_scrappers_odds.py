@@ -10,7 +10,7 @@ from games.core.bots import decision_rng
 from games.scrappers.actions import Commit, CommitDone
 from games.scrappers.bot import FairBot
 from games.scrappers.evaluate import BIG_STAKE, CHEAP_STAKE, part_value, win_chances
-from games.scrappers.odds import _deck, _hands, _rule, _shown, read_chances
+from games.scrappers.odds import _hands, _rule, _shown, read_chances
 from tests.scrappers_helpers import give_parts, kind, pass_all, space, table
 
 GREEN = ["plug_blue_step", "plug_orange_step", "plug_purple_step", "plug_universal_jump", "plug_green_step", None]

@@ -1,6 +1,16 @@
 """The two-player rules and the optional Keelie and Guppy rules."""
-from games.scrappers.actions import (Commit, CommitDone, EndTurn, FinishActivation, MoveTo, Pass, PlayCard, Press,
-                                     Stop, Target)
+from games.scrappers.actions import (
+    Commit,
+    CommitDone,
+    EndTurn,
+    FinishActivation,
+    MoveTo,
+    Pass,
+    PlayCard,
+    Press,
+    Stop,
+    Target,
+)
 from tests.scrappers_helpers import do, kind, labels, pass_all, stack_deck, table, where
 
 SLOTS = ["plug_blue_step", "plug_orange_step", "plug_purple_step", "plug_universal_jump", "plug_green_step",

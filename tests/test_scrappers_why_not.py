@@ -9,7 +9,7 @@ import random
 import pytest
 
 from games.scrappers import GAME
-from games.scrappers.actions import (ChooseToken, MoveTo, Pass, PlaceOn, PlayCard, Press, PressPart, Stop)
+from games.scrappers.actions import ChooseToken, MoveTo, Pass, PlaceOn, PlayCard, Press, PressPart, Stop
 from games.scrappers.places import action_place
 from games.scrappers.why import GUPPY_UNTOUCHABLE, OCCUPIED, PART_ONCE, PULL
 from tests.scrappers_helpers import SLOTS, do, space, table, tussle_for

@@ -5,8 +5,17 @@ import pytest
 
 from games.core.errors import IllegalAction
 from games.scrimish import GAME
-from games.scrimish.actions import (Attack, Cancel, ChoosePile, Discard, FinishSetup, SelectCard, Shuffle,
-                                    SwapCard, UsePreset)
+from games.scrimish.actions import (
+    Attack,
+    Cancel,
+    ChoosePile,
+    Discard,
+    FinishSetup,
+    SelectCard,
+    Shuffle,
+    SwapCard,
+    UsePreset,
+)
 from games.scrimish.cards import load_deck
 from tests.scrimish_helpers import FULL, attack, playing, tops
 

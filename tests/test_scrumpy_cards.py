@@ -420,8 +420,8 @@ def test_the_carpenter_does_nothing_without_a_tree():
 
 
 def test_an_investor_retires_only_while_an_idle_layabout_is_left_to_take_its_place():
-    from tests.scrumpy_helpers import fresh, put
     from games.scrumpy.actions import Choose, PlayWorker
+    from tests.scrumpy_helpers import fresh, put
     for supply_empty in (False, True):
         state = fresh(2, 3)
         put(state, state.seat, "hand", "investor")

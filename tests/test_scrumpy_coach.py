@@ -84,6 +84,7 @@ def test_the_normal_bots_words_call_a_tiny_reckoning_little():
     """Found by hand: the top hint (the best move) read "the Normal bot reckons the whole move costs about 0.1
     prestige". A figure under half a prestige is noise: it says the move changes little."""
     import re
+
     from games.scrumpy.bot import LITTLE
     normal = GAME.bots[0].make()
     state, rng, said = GAME.new_state(2, {}, 4), random.Random(4), set()

@@ -4,8 +4,18 @@ import random
 
 from games.core.cards import kind_of
 from games.scrumpy import GAME
-from games.scrumpy.actions import (AchieveGoal, Deliver, EndTurn, OwnerAction, PassCore, PlayWorker,
-                                   Recruit, RecruitLayabout, Secondary, Sell)
+from games.scrumpy.actions import (
+    AchieveGoal,
+    Deliver,
+    EndTurn,
+    OwnerAction,
+    PassCore,
+    PlayWorker,
+    Recruit,
+    RecruitLayabout,
+    Secondary,
+    Sell,
+)
 from tests.scrumpy_helpers import act, choose, cube, done, empty, fresh, kinds, options, pick, put
 
 

@@ -3,8 +3,7 @@ from collections import Counter
 
 from games.core.cards import kind_of
 from games.scrumpy import GAME
-from games.scrumpy.actions import (AchieveGoal, OwnerAction, PassCore, PlayWorker, Recruit, RecruitLayabout,
-                                   Secondary)
+from games.scrumpy.actions import AchieveGoal, OwnerAction, PassCore, PlayWorker, Recruit, RecruitLayabout, Secondary
 from games.scrumpy.data import load
 from tests.scrumpy_helpers import act, choose, cube, done, fresh, kinds, make_public, options, pick, put
 

@@ -144,9 +144,9 @@ def test_every_event_of_whole_games_animates_in_short_steps():
 
 
 def test_the_strip_price_counts_the_recruiters_discount():
+    from games.scrumpy.actions import PlayWorker
     from graphics.views.scrumpy_table import price
     from tests.scrumpy_helpers import act, fresh, put
-    from games.scrumpy.actions import PlayWorker
     state = fresh(2, 3)
     put(state, state.seat, "hand", "recruiter")
     state.me.coins = 20
@@ -164,8 +164,8 @@ def test_the_strip_price_counts_the_recruiters_discount():
 
 @pytest.mark.parametrize("size", [(1000, 700), (1280, 720), (1920, 1080)])
 def test_every_worker_name_fits_whole_on_the_smallest_titled_card(size, monkeypatch):
-    from graphics.kit import text as kit_text
     from games.scrumpy.data import load
+    from graphics.kit import text as kit_text
     paint = painter(size)
     faces = Faces()
     scale = size[0] / table_layout().size("canvas")[0]
@@ -189,8 +189,8 @@ def test_every_worker_name_fits_whole_on_the_smallest_titled_card(size, monkeypa
 @pytest.mark.parametrize("size", [(1000, 700), (1280, 720), (1920, 1080)])
 def test_every_card_drawn_with_a_name_shows_it_whole(size, monkeypatch):
     # A card too small for a whole name (a compact cidery's, the Automa's) shows its picture only.
-    from graphics.kit import text as kit_text
     from games.scrumpy.data import load
+    from graphics.kit import text as kit_text
     paint = painter(size)
     faces = Faces()
     canvas = table_layout().size("canvas")
@@ -234,6 +234,7 @@ def test_a_stored_card_shows_its_stores_icon_not_only_the_backs_apple(monkeypatc
     """Found by hand at 1280x720: the Wood and Bottles stores showed the card back, whose big apple read as
     "apple" (the wood icon hid under the count badge). Each non-empty store draws its own icon on the card."""
     import pygame
+
     from graphics.paint import Painter
     from graphics.views.scrumpy_pieces import icon
     paint = painter((1280, 720))

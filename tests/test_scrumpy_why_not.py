@@ -7,9 +7,9 @@ import random
 
 import pytest
 
+from games.scrumpy import GAME
 from games.scrumpy.actions import AchieveGoal, Deliver, EndTurn, OwnerAction, PlayWorker, RecruitLayabout, Sell
 from games.scrumpy.places import action_place
-from games.scrumpy import GAME
 from tests.scrumpy_helpers import act, choose, cube, fresh, make_public, put
 
 

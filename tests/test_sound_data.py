@@ -14,7 +14,7 @@ from games import registry
 from games.core.actions import Event, Secret
 from games.core.bots import decision_rng
 from games.core.errors import DataError
-from graphics.sound import Cue, FOLDER, SoundTable, known, sound_table, sounds_path, variant
+from graphics.sound import FOLDER, Cue, SoundTable, known, sound_table, sounds_path, variant
 from graphics.views import data_problem
 from tests.data_mutations import Mutated, forget, mutations
 from tests.kit_helpers import random_positions

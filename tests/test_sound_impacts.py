@@ -9,10 +9,10 @@ import random
 import pytest
 
 from games import registry
+from games.core.match import Seat
 from graphics.sound import Cue, drop_cues, sound_table
 from graphics.views import view_for
-from games.core.match import Seat
-from physics import Arena, Impact, Piece, Pose, load_params, simulate_drop
+from physics import Impact, Piece, Pose, load_params, simulate_drop
 from physics.drop import FRAME_RATE
 from tests.test_physics import BOARD, resting_critters, to_drop
 

@@ -2,8 +2,7 @@
 import typing
 from collections import Counter
 
-from games.stumped.actions import (ClearMarket, Gain, Mulch, PlayAction, Recycle, Skip, StealRoot, TakeMarket,
-                                   WiltRoot)
+from games.stumped.actions import ClearMarket, Gain, Mulch, PlayAction, Recycle, Skip, StealRoot, TakeMarket, WiltRoot
 from games.stumped.cards import Effect
 from tests.stumped_helpers import RULES, arrange, kinds, new, put_in_market
 

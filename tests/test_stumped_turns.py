@@ -6,8 +6,18 @@ import pytest
 
 from games.core.errors import IllegalAction
 from games.stumped import GAME
-from games.stumped.actions import (PILE, Buy, EndActions, EndTurn, Grow, LeaveOut, Plant, PlayAction, PlayEnergy,
-                                   StartGame)
+from games.stumped.actions import (
+    PILE,
+    Buy,
+    EndActions,
+    EndTurn,
+    Grow,
+    LeaveOut,
+    Plant,
+    PlayAction,
+    PlayEnergy,
+    StartGame,
+)
 from tests.stumped_helpers import RULES, arrange, begin_turn, grow_tree, kinds, new, standard_tree
 
 NUMBERS = RULES.numbers

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games.stumped import GAME
-from games.stumped.actions import Buy, EndActions, Grow, LeaveOut, PILE, PlayAction, PlayEnergy, Plant
+from games.stumped.actions import PILE, Buy, EndActions, Grow, LeaveOut, Plant, PlayAction, PlayEnergy
 from games.stumped.places import BUY_LATER, END_TURN, FINISH, GROW_FIRST, action_place
 from games.stumped.records import CLEAR, TAKE
 from tests.stumped_helpers import RULES, arrange, begin_turn, grow_tree, new, put_in_market
@@ -197,8 +197,8 @@ def test_glowing_places_and_places_nobody_acts_on_say_nothing():
 
 
 def test_every_legal_action_has_the_place_the_view_draws_it_on():
-    from graphics.views.stumped import StumpedView
     from games.core.match import Seat
+    from graphics.views.stumped import StumpedView
     kit = StumpedView(GAME, [Seat(f"P{i}", "orange") for i in range(3)])
     for build in (_acting, _growing, _catalog, _hoe, _water_gone, _setup_full):
         state = build()

@@ -11,13 +11,13 @@ from games import registry
 from games.core.actions import Action, Event
 from games.core.aids import Aids
 from games.core.bots import decision_rng
+from games.core.data_folder import cant_save
 from games.core.errors import IllegalAction, SaveError
 from games.core.game import Game
-from kitchen_table import __version__
 from games.core.names import name_problem
-from games.core.data_folder import cant_save
 from games.core.saves import FORMAT, VERSION, one_line, read_save, shown_name, write_atomic
 from games.core.state import State
+from kitchen_table import __version__
 
 UNDO_LIMIT = 30
 GOES_ON = "The game goes on; saving resumes when it can."  # ends the line that says an autosave failed

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from games import registry
 from games.core.actions import Action, Event
 from games.core.data_folder import cant_save
-from games.core.game import Game
-from games import registry
 from games.core.errors import SaveError
+from games.core.game import Game
 from games.core.saves import read_save, write_atomic, write_text_atomic
 from games.core.state import State
 from games.core.words import listed

@@ -9,8 +9,21 @@ from games.core.actions import Action
 from games.core.bots import Bot, about
 from games.core.decisions import Decision
 from games.core.ismcts import standing
-from games.crumbs.actions import (Cancel, ChooseArmy, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo,
-                                  PickCritter, PickSpace, PlaceStart, Spawn, Special)
+from games.crumbs.actions import (
+    Cancel,
+    ChooseArmy,
+    DogPlace,
+    Done,
+    EndTurn,
+    MoveCount,
+    MoveFrom,
+    MoveTo,
+    PickCritter,
+    PickSpace,
+    PlaceStart,
+    Spawn,
+    Special,
+)
 from games.crumbs.decisions import IN_TURN
 from games.crumbs.scuffle import DEFENDER
 from games.crumbs.state import CrumbsState

@@ -11,12 +11,41 @@ from games.core.state import State
 from games.core.turns import rotation
 from games.core.words import listed
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
-from games.crumbs.actions import (Cancel, ChooseArmy, DogDrop, DogPlace, Done, DrawBuzz, DropCrumbs, EndTurn,
-                                  MoveCount, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart, Spawn, Special)
+from games.crumbs.actions import (
+    Cancel,
+    ChooseArmy,
+    DogDrop,
+    DogPlace,
+    Done,
+    DrawBuzz,
+    DropCrumbs,
+    EndTurn,
+    MoveCount,
+    MoveFrom,
+    MoveTo,
+    PickCritter,
+    PickSpace,
+    PlaceStart,
+    Spawn,
+    Special,
+)
 from games.crumbs.armies import Armies
 from games.crumbs.buzz import Buzz
-from games.crumbs.decisions import (ARMY, COUNT, DRAW, FEEDING, FLY_PICK, FLY_TO, IN_TURN, PHASES, PROMPTS, START, TO,
-                                    TURN, prompt)
+from games.crumbs.decisions import (
+    ARMY,
+    COUNT,
+    DRAW,
+    FEEDING,
+    FLY_PICK,
+    FLY_TO,
+    IN_TURN,
+    PHASES,
+    PROMPTS,
+    START,
+    TO,
+    TURN,
+    prompt,
+)
 from games.crumbs.drops import Drops
 from games.crumbs.table import CRUMB_KINDS, Piece, Table
 from games.crumbs.turns import Turns

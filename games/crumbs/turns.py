@@ -4,10 +4,34 @@ from __future__ import annotations
 
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
-from games.crumbs.actions import (Cancel, DogDrop, DogPlace, Done, EndTurn, MoveCount, MoveFrom, MoveTo, PickCritter,
-                                  PickSpace, Spawn, Special)
-from games.crumbs.decisions import (BURY, COUNT, DASH_FROM, DOG_CHOICE, DOG_PLACE, DRAW, FLY_PICK, FLY_TO, FREE_SPAWN,
-                                    SPLASH, TO, TURN)
+from games.crumbs.actions import (
+    Cancel,
+    DogDrop,
+    DogPlace,
+    Done,
+    EndTurn,
+    MoveCount,
+    MoveFrom,
+    MoveTo,
+    PickCritter,
+    PickSpace,
+    Spawn,
+    Special,
+)
+from games.crumbs.decisions import (
+    BURY,
+    COUNT,
+    DASH_FROM,
+    DOG_CHOICE,
+    DOG_PLACE,
+    DRAW,
+    FLY_PICK,
+    FLY_TO,
+    FREE_SPAWN,
+    SPLASH,
+    TO,
+    TURN,
+)
 from games.crumbs.scuffle import ATTACKER, DEFENDER
 
 

@@ -9,10 +9,33 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from games.core.actions import Action
-from games.crumbs.actions import (ChooseArmy, DrawBuzz, MoveFrom, MoveTo, PickCritter, PickSpace, PlaceStart, Spawn,
-                                  Special)
-from games.crumbs.decisions import (ARMY, BURY, COUNT, DASH_FROM, DOG_PLACE, DRAW, FEEDING, FLY_PICK, FLY_TO,
-                                    FREE_SPAWN, SPLASH, START, TO, TURN)
+from games.crumbs.actions import (
+    ChooseArmy,
+    DrawBuzz,
+    MoveFrom,
+    MoveTo,
+    PickCritter,
+    PickSpace,
+    PlaceStart,
+    Spawn,
+    Special,
+)
+from games.crumbs.decisions import (
+    ARMY,
+    BURY,
+    COUNT,
+    DASH_FROM,
+    DOG_PLACE,
+    DRAW,
+    FEEDING,
+    FLY_PICK,
+    FLY_TO,
+    FREE_SPAWN,
+    SPLASH,
+    START,
+    TO,
+    TURN,
+)
 
 SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
 

@@ -5,8 +5,19 @@ import functools
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
 from games.scrappers.actions import ACTION_KINDS
-from games.scrappers.bot import (BOLD_COST_WEIGHT, BOLD_MARGIN, CANNY_COST_WEIGHT, CANNY_DEALS, GUIDE_SHARE, NODES,
-                                  ROLLOUT_DEPTH, ROLLOUT_NODES, SECRET_DECISIONS, FairBot, standings)
+from games.scrappers.bot import (
+    BOLD_COST_WEIGHT,
+    BOLD_MARGIN,
+    CANNY_COST_WEIGHT,
+    CANNY_DEALS,
+    GUIDE_SHARE,
+    NODES,
+    ROLLOUT_DEPTH,
+    ROLLOUT_NODES,
+    SECRET_DECISIONS,
+    FairBot,
+    standings,
+)
 from games.scrappers.state import ScrappersState
 
 

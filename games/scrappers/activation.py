@@ -8,8 +8,19 @@ from __future__ import annotations
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
 from games.scrappers import buttons as btn
-from games.scrappers.actions import (EndTurn, FinishActivation, MoveTo, Pass, PlayCard, Press, PressPart, Stop,
-                                     SwitchParts, SwitchPlaces, Target)
+from games.scrappers.actions import (
+    EndTurn,
+    FinishActivation,
+    MoveTo,
+    Pass,
+    PlayCard,
+    Press,
+    PressPart,
+    Stop,
+    SwitchParts,
+    SwitchPlaces,
+    Target,
+)
 from games.scrappers.data import PLAIN_BUTTONS, Button
 from games.scrappers.records import GUPPY, KEELIE, Activation, TurnLog
 

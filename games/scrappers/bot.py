@@ -12,11 +12,19 @@ from games.core.actions import Action
 from games.core.bots import Bot
 from games.core.ismcts import standing
 from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
-from games.scrappers.records import GUPPY, KEELIE
-from games.scrappers.evaluate import (BIG_STAKE, CHEAP_STAKE, card_worth, evaluate, part_value, rival_weight,
-                                      spend_cost, strength)
+from games.scrappers.evaluate import (
+    BIG_STAKE,
+    CHEAP_STAKE,
+    card_worth,
+    evaluate,
+    part_value,
+    rival_weight,
+    spend_cost,
+    strength,
+)
 from games.scrappers.odds import evaluate_read
 from games.scrappers.reading import best_reply
+from games.scrappers.records import GUPPY, KEELIE
 
 NODES = 240  # positions searched per decision
 KEELIE_DENY = 3.0  # help Keelie only against a gain this big

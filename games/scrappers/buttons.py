@@ -10,6 +10,7 @@ from typing import Mapping, Sequence
 
 from games.scrappers.board import ANTICLOCKWISE, CLOCKWISE, Board
 from games.scrappers.records import GUPPY
+
 DIRECTIONS = (CLOCKWISE, ANTICLOCKWISE)
 
 

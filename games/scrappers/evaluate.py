@@ -7,9 +7,9 @@ import functools
 import math
 from typing import Callable, Optional
 
-from games.scrappers.records import GUPPY, KEELIE, OVER
 from games.scrappers.contraptions import fillable, plug_colours
 from games.scrappers.data import GameData
+from games.scrappers.records import GUPPY, KEELIE, OVER
 
 Chances = Optional[Callable[..., dict[str, float]]]  # (state, sides, me, slot) -> each side's chance of the part
 

@@ -12,8 +12,17 @@ from __future__ import annotations
 import functools
 import math
 
-from games.scrappers.evaluate import (BIG_STAKE, CHEAP_STAKE, COMMIT_SHARE, evaluate, mean_symbols, part_value,
-                                      rival_weight, symbols_worth, win_chances)
+from games.scrappers.evaluate import (
+    BIG_STAKE,
+    CHEAP_STAKE,
+    COMMIT_SHARE,
+    evaluate,
+    mean_symbols,
+    part_value,
+    rival_weight,
+    symbols_worth,
+    win_chances,
+)
 from games.scrappers.records import KEELIE
 
 Mix = tuple[int, ...]  # how many cards of a hand carry 0, 1, 2, ... tussle symbols

@@ -19,8 +19,7 @@ from games.scrappers.contraptions import complete, progress
 from games.scrappers.data import GameData, load_data
 from games.scrappers.privacy import Privacy
 from games.scrappers.pulling import PartPulling
-from games.scrappers.records import (ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SETUP, Activation, Bodger, TurnLog,
-                                     Tussle)
+from games.scrappers.records import ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SETUP, Activation, Bodger, TurnLog, Tussle
 from games.scrappers.why import WhyNot
 
 

@@ -13,8 +13,17 @@ from games.core.turns import TeamRotation
 from games.core.words import listed
 from games.core.zones import OWNER, Pile, fill_unknowns, minus
 from games.scrimish import combat
-from games.scrimish.actions import (Attack, Cancel, ChoosePile, Discard, FinishSetup, SelectCard,
-                                    Shuffle, SwapCard, UsePreset)
+from games.scrimish.actions import (
+    Attack,
+    Cancel,
+    ChoosePile,
+    Discard,
+    FinishSetup,
+    SelectCard,
+    Shuffle,
+    SwapCard,
+    UsePreset,
+)
 from games.scrimish.cards import Deck, load_deck
 from games.scrimish.combat import Outcome
 from games.scrimish.turns import make_rotation

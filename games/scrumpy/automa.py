@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from games.core.actions import Event, seat_name
-from games.core.words import listed
 from games.core.record import Record
+from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile
 from games.scrumpy.data import AutomaCard, AutomaStep, Data
 
@@ -120,7 +120,8 @@ class AutomaMixin:
         """Puts a cube on the first free space of the cheapest or dearest delivery (first vendor on ties); of
         the reward space it gains the prestige only (rulings.md: no other rewards)."""
         options = self._free_deliveries()
-        value = (lambda o: self.delivery_prestige(o[0], o[1]))
+        def value(option: tuple) -> int:
+            return self.delivery_prestige(option[0], option[1])
         best = min(options, key=value) if which == "cheap" else max(options, key=value)
         vendor, row, space = best
         self.vendor_spaces[vendor][row][space] = AUTOMA

@@ -11,7 +11,7 @@ from games.core.actions import Action
 from games.core.bots import Bot
 from games.core.cards import kind_of
 from games.core.ismcts import standing
-from games.scrumpy.actions import (AchieveGoal, Choose, Done, EndTurn, MoveCube, Pick, TakeFree)
+from games.scrumpy.actions import AchieveGoal, Choose, Done, EndTurn, MoveCube, Pick, TakeFree
 from games.scrumpy.state import ScrumpyState
 
 POWER = {  # how much a worker helps a round while the game lasts (0: dead weight in the deck)

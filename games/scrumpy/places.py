@@ -9,8 +9,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.actions import Action
-from games.scrumpy.actions import (AchieveGoal, Choose, Deliver, MoveCube, OwnerAction, Pick, PlayWorker, Recruit,
-                                   RecruitLayabout, Secondary, Sell, TakeFree)
+from games.scrumpy.actions import (
+    AchieveGoal,
+    Choose,
+    Deliver,
+    MoveCube,
+    OwnerAction,
+    Pick,
+    PlayWorker,
+    Recruit,
+    RecruitLayabout,
+    Secondary,
+    Sell,
+    TakeFree,
+)
 from games.scrumpy.data import RESOURCES
 
 if TYPE_CHECKING:

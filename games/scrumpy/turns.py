@@ -8,8 +8,23 @@ from games.core.actions import Action, Event, Secret
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.turns import next_seat, rotation
-from games.scrumpy.actions import (AchieveGoal, Deliver, Done, EndTurn, OwnerAction, PassCore, Pick,
-                                   PlayWorker, Recruit, RecruitLayabout, Secondary, Sell, TakeFree, cards_text, coins)
+from games.scrumpy.actions import (
+    AchieveGoal,
+    Deliver,
+    Done,
+    EndTurn,
+    OwnerAction,
+    PassCore,
+    Pick,
+    PlayWorker,
+    Recruit,
+    RecruitLayabout,
+    Secondary,
+    Sell,
+    TakeFree,
+    cards_text,
+    coins,
+)
 
 
 class TurnsMixin:

@@ -8,8 +8,20 @@ from typing import Callable
 
 from games.core.actions import Action
 from games.core.bots import Bot
-from games.stumped.actions import (Buy, EndActions, EndTurn, Grow, Mulch, Plant, PlayAction, PlayEnergy, Recycle,
-                                   Skip, StartGame, TakeMarket)
+from games.stumped.actions import (
+    Buy,
+    EndActions,
+    EndTurn,
+    Grow,
+    Mulch,
+    Plant,
+    PlayAction,
+    PlayEnergy,
+    Recycle,
+    Skip,
+    StartGame,
+    TakeMarket,
+)
 from games.stumped.cards import BASICS, Card
 from games.stumped.records import ACT, BUY, GAIN, GROW, MULCH, RECYCLE, SETUP, STEAL, TAKE, WILT
 from games.stumped.state import StumpedState

@@ -6,8 +6,7 @@ from typing import Callable
 
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
-from games.stumped.actions import (ClearMarket, Gain, Mulch, Recycle, Skip, StealRoot, TakeMarket,
-                                   WiltRoot)
+from games.stumped.actions import ClearMarket, Gain, Mulch, Recycle, Skip, StealRoot, TakeMarket, WiltRoot
 from games.stumped.cards import BASICS, Effect
 from games.stumped.records import CLEAR, GAIN, MULCH, RECYCLE, STEAL, TAKE, WILT
 

@@ -17,9 +17,25 @@ from games.core.actions import Action, Event, seat_name
 from games.core.decisions import Decision, DecisionStack
 from games.core.state import State
 from games.core.zones import DOWN, OWNER, UP, Pile, Row, Supply, minus
-from games.stumped.actions import (Buy, ClearMarket, EndActions, EndTurn, Gain, Grow, LeaveOut, Mulch, Plant,
-                                   PlayAction, PlayEnergy, Recycle, Skip, StartGame, StealRoot, TakeMarket,
-                                   WiltRoot)
+from games.stumped.actions import (
+    Buy,
+    ClearMarket,
+    EndActions,
+    EndTurn,
+    Gain,
+    Grow,
+    LeaveOut,
+    Mulch,
+    Plant,
+    PlayAction,
+    PlayEnergy,
+    Recycle,
+    Skip,
+    StartGame,
+    StealRoot,
+    TakeMarket,
+    WiltRoot,
+)
 from games.stumped.cards import BASICS, Rules, TreeKind, load_rules
 from games.stumped.effects import Effects
 from games.stumped.flow import Flow

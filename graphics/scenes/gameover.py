@@ -8,11 +8,11 @@ import pygame
 from games.core.match import Match
 from games.core.words import listed
 from graphics.config import colour, seat_colour, table_layout
+from graphics.kit.hint_marks import hints_note
 from graphics.kit.table import draw_seat_badge
 from graphics.paint import Painter
 from graphics.scene import Scene
 from graphics.scenes.common import start_play, title
-from graphics.kit.hint_marks import hints_note
 from graphics.widgets import click, row
 
 

@@ -8,8 +8,8 @@ from games.core.errors import SaveError
 from games.core.saves import one_line, read_save
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
-from graphics.scene import Scene
 from graphics.save_jobs import QUICK_SECONDS
+from graphics.scene import Scene
 from graphics.scenes.common import backdrop, begin_opening, players_text, title
 from graphics.views import data_problem
 from graphics.widgets import Button, click, column, row

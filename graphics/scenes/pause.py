@@ -5,8 +5,8 @@ import time
 
 import pygame
 
-from games.core.match import GOES_ON
 from games.core.data_folder import cant_save, other_places
+from games.core.match import GOES_ON
 from games.core.saves import shown_path
 from graphics.config import colour, table_layout
 from graphics.paint import Painter

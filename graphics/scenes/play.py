@@ -8,26 +8,25 @@ from typing import Hashable
 
 import pygame
 
+from games.core import replays
 from games.core.actions import Action, Event
 from games.core.errors import SaveError
 from games.core.match import Match
-from games.core import replays
 from games.core.saves import shown_path
 from games.core.state import SPECTATOR, State
 from graphics.bot_runner import BotRunner
 from graphics.config import colour, shown_seats, table_layout
 from graphics.kit.board_layer import BoardLayer
+from graphics.kit.coach_card import CoachCard
+from graphics.kit.hint_marks import HINT, HintMarks
 from graphics.kit.hitmap import HitMap
 from graphics.kit.timeline import BOARD, TOP, Timeline
 from graphics.paint import Painter
 from graphics.scene import Scene
-from graphics.sound import TableSounds
-from graphics.kit.coach_card import CoachCard
 from graphics.scenes.common import start_play
-from graphics.kit.hint_marks import HINT, HintMarks
+from graphics.sound import TableSounds
 from graphics.views import view_for
 from graphics.widgets import Button, ScrollText, click, column, fitted_row, row
-
 
 CANCEL = "cancel"
 

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.core.aids import OPTIONS as AIDS, Aids, mark_played, setup_defaults
+from games.core.aids import OPTIONS as AIDS
+from games.core.aids import Aids, mark_played, setup_defaults
 from games.core.game import Choice, Game, Option
 from games.core.levels import NORMAL
 from games.core.match import Match, Seat

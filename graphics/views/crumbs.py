@@ -23,8 +23,18 @@ from graphics.paint import Painter
 from graphics.sound import drop_cues
 from graphics.views.base import GameView
 from graphics.views.crumbs_anim import Feeding, Knock, Knocks, Scuffle, Side, drop, scuffle_size, tracker
-from graphics.views.crumbs_panels import (army_folds, draw_armies, draw_army_zoom, draw_buzz, draw_sheet, draw_sheets,
-                                          draw_trail, draw_tracker, sheet_height, tracker_points)
+from graphics.views.crumbs_panels import (
+    army_folds,
+    draw_armies,
+    draw_army_zoom,
+    draw_buzz,
+    draw_sheet,
+    draw_sheets,
+    draw_tracker,
+    draw_trail,
+    sheet_height,
+    tracker_points,
+)
 from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
 from physics import load_params
 from physics.drop import FRAME_RATE

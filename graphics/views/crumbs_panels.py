@@ -303,7 +303,6 @@ def draw_armies(paint: Painter, state: CrumbsState, seats) -> None:
     style = crumbs_layout().get("armies")
     pad = style["padding"]
     paint.panel(area, colour("cream", GAME), None, 16)
-    chooser = state.current_player()
     title = "Choose an army: each one's sheet, both sides" if state.options["armies"] == "choose" \
         else "Armies are dealt at random: each one's sheet, both sides"
     paint.text(title, (area.x + pad, area.y + pad / 2, area.width - 2 * pad, style["title"]), "body",
