@@ -171,7 +171,8 @@ class MenuScene(Scene):
             paint.glow(rect, colour("glow"), 1.0, 20)
         paint.panel(rect, colour("panel") if problem is None else colour("button_disabled"), None, 20)
         cover = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, (rect.width - 2 * pad) * 5 // 8)
-        paint.image(f"covers/{game.id}", cover)
+        if paint.assets.has_image(f"covers/{game.id}"):
+            paint.image(f"covers/{game.id}", cover)
         if problem is not None:
             paint.shade(cover, colour("button_disabled"), 190, 8)
         y = cover.bottom + pad

@@ -5,8 +5,11 @@ import importlib
 
 from games.core.errors import DataError
 from games.core.game import Game, data_message
+from graphics.assets import ROOT
 from graphics.kit import coach
 from graphics.sound import sound_table
+
+COVERS = ROOT / "covers"  # each game's cover on the menu: <id>.svg (or .png)
 
 
 def view_for(game: Game):
@@ -29,4 +32,12 @@ def data_problem(game: Game) -> str | None:
         sound_table(game.id)  # which event sounds how, data/<game>/sounds.yaml
     except (DataError, ValueError) as error:  # physics.yaml reports a plain ValueError naming its file
         return data_message(error)
-    return None
+    return cover_problem(game.id)
+
+
+def cover_problem(game_id: str) -> str | None:
+    """Returns the line saying a game's menu cover is missing, or None."""
+    if any((COVERS / f"{game_id}{suffix}").is_file() for suffix in (".svg", ".png")):
+        return None
+    return (f"graphics/assets/covers/{game_id}.svg: the game's cover is missing (the picture on its menu tile, "
+            f"an SVG or PNG)")
