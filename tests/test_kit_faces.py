@@ -113,3 +113,11 @@ def test_a_six_is_underlined_so_that_turned_round_it_does_not_read_as_nine(size)
         bare = ink(plain, deck.cards["longsword"], turned)
         assert six.height > bare.height, "the 6 has its line"
         assert five == ink(plain, deck.cards["halberd"], turned), "the 5 has none"
+
+
+def test_a_card_s_id_given_for_its_definition_is_an_error_not_a_blank_face():
+    faces = CardFaces("scrimish")
+    paint = painter()
+    faces.draw(paint, load_deck().cards["dagger"], pygame.Rect(0, 0, 100, 150))  # the definition draws
+    with pytest.raises(TypeError, match="not from its id 'dagger'"):
+        faces.draw(paint, "dagger", pygame.Rect(0, 0, 100, 150))

@@ -100,7 +100,10 @@ class CardFaces:
         self._key = (game_id, repr(self.style))  # faces are cached per game and style
 
     def face(self, card: Any) -> Face:
-        """Returns what a card shows."""
+        """Returns what a card shows; a card's id (a string) is a mistake, not a blank card: it raises."""
+        if isinstance(card, str):
+            raise TypeError(f"{self.game_id}: a card face is drawn from the card's definition, not from its id "
+                            f"{card!r} (look it up in the game's catalog)")
         return face_of(card, self.style.fields)
 
     def surface(self, assets, card: Any | None, size: tuple[int, int]) -> pygame.Surface:
