@@ -90,7 +90,8 @@ class Preferences:
         """Returns these preferences with the window's size and position (None: unknown) remembered."""
         size = (max(1, min(LARGEST_WINDOW, int(size[0]))), max(1, min(LARGEST_WINDOW, int(size[1]))))
         if position is not None:
-            position = tuple(max(-LARGEST_WINDOW, min(LARGEST_WINDOW, int(v))) for v in position)
+            x, y = (max(-LARGEST_WINDOW, min(LARGEST_WINDOW, int(v))) for v in position)
+            position = (x, y)
         return replace(self, window=Window(size, position))
 
 

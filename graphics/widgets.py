@@ -309,9 +309,9 @@ class ScrollText:
                 if self.gap:
                     y += self._height("gap")
             self._bottoms = [line.top + line.height for line in self._lines]
-            first = {}
-            for line in self._lines:
-                first.setdefault(line.entry, line.top)
+            first: dict[int, float] = {}
+            for laid in self._lines:
+                first.setdefault(laid.entry, laid.top)
             self._stops = sorted(first.values()) if self.snap == "entry" else [line.top for line in self._lines]
             self._total, self._wrapped_for = y, key
         return self._lines

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from dataclasses import fields
 from pathlib import Path
-from typing import Generic, Iterator, TypeVar
+from typing import Any, ClassVar, Generic, Iterator, Protocol, TypeVar
 
 from games.core.data import load_list
 from games.core.errors import DataError
 
-C = TypeVar("C")
+
+class CardType(Protocol):
+    """A card definition: a dataclass with an `id` (and maybe a `count` of copies)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+    id: str
+
+
+C = TypeVar("C", bound=CardType)
 SEP = "#"
 
 

@@ -6,14 +6,19 @@ import dataclasses
 import types
 import typing
 from pathlib import Path
-from typing import Any, Literal, TypeVar, Union
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, Union
 
 import yaml
 
 from games.core.errors import DataError
 
-T = TypeVar("T")
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+    _BaseLoader = yaml.SafeLoader
+else:
+    _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C loader where PyYAML has it
+T = TypeVar("T", bound="DataclassInstance")
 MAX_NODES = 200_000  # a data file whose aliases expand to more nodes than this is refused
 
 
@@ -177,7 +182,7 @@ def _convert(hint: Any, value: Any, where: str) -> Any:
         return types.MappingProxyType(
             {_convert(key_hint, k, where): _convert(value_hint, v, f"{where}[{k!r}]") for k, v in value.items()}
         )
-    if dataclasses.is_dataclass(hint):
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return build(hint, value, where)
     return _convert_scalar(hint, value, where)
 

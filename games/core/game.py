@@ -61,9 +61,13 @@ class Option:
         pairs = self.only_if.items() if isinstance(self.only_if, Mapping) else self.only_if
         object.__setattr__(self, "only_if", tuple(sorted(pairs, key=lambda pair: pair[0])))
 
+    def conditions(self) -> tuple[tuple[str, Any], ...]:
+        """Returns `only_if` as the (option id, value) pairs __post_init__ keeps."""
+        return tuple(self.only_if.items()) if isinstance(self.only_if, Mapping) else self.only_if
+
     def applies(self, options: Mapping[str, Any]) -> bool:
         """Returns whether this option matters with the other options set to `options`."""
-        return all(options.get(key) == value for key, value in self.only_if)
+        return all(options.get(key) == value for key, value in self.conditions())
 
     def choices_for(self, players: int) -> list[Choice]:
         """Returns the choices open to a table of `players`."""
@@ -120,7 +124,7 @@ class Game:
         options = tuple(self.option_list())
         ids = {option.id for option in options}
         for option in options:
-            for key, _ in option.only_if:
+            for key, _ in option.conditions():
                 if key not in ids or key == option.id:
                     raise ValueError(f"{self.title}: option {option.id!r} depends on {key!r}, not another option")
             for players in range(self.min_players, self.max_players + 1):

@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 
 from games.core.actions import Action
-from games.core.ismcts import Search
+from games.core.ismcts import Search, SearchBot
 from games.core.levels import HARD, level_kinds, search_kind
 from games.core.state import State
 
@@ -47,6 +47,8 @@ def hint_search(game, seconds: float | None = None, iterations: int | None = Non
         bot = search_kind(game, iterations).make()
     else:
         bot = next(kind for kind in level_kinds(game) if kind.id == HARD).make()
+    if not isinstance(bot, SearchBot):
+        raise TypeError(f"{game.id}'s Hard level is not a search ({type(bot).__name__}): hints need one")
     search = bot.search
     if seconds is not None and iterations is None:
         search = dataclasses.replace(search, seconds=seconds)
@@ -59,6 +61,8 @@ def advise(game, view: State, rng: random.Random, seconds: float | None = None,
     most played moves (fewer if fewer are legal), ranked by the share of imagined games they won. A forced
     move answers at once."""
     seat = view.current_player()
+    if seat is None:
+        raise ValueError("a finished game has no hint")
     legal = view.legal_actions()
     search_seed, thumb_seed = rng.random(), rng.random()
     worth = view.search_actions()

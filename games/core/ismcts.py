@@ -69,6 +69,13 @@ class Node:
     available: int = 0  # how often this node's action was legal when its parent was passed through
     reward: float = 0.0  # total reward of `seat` over the visits
 
+    @property
+    def move(self) -> Action:
+        """Returns the action that led here (every node but the root has one)."""
+        if self.action is None:
+            raise ValueError("the root of a search tree has no move")
+        return self.action
+
     def ucb(self, exploration: float) -> float:
         """Returns the upper confidence bound of choosing this node again."""
         if self.visits == 0:
@@ -102,7 +109,8 @@ class Search:
         if len(legal) == 1:
             return legal[0], root
         guided = self.guide(view, random.Random(rng.random())) if self.guide is not None else None
-        if guided is not None and self.guided_kinds and view.pending_decision().kind in self.guided_kinds:
+        decision = view.pending_decision()
+        if guided is not None and decision is not None and decision.kind in self.guided_kinds:
             return guided, root  # the game leaves this choice to its bot
         deadline = None if self.seconds is None else started + self.seconds
         if self.paired:
@@ -115,7 +123,7 @@ class Search:
     def root_statistics(root: Node) -> list[tuple[Action, int, float]]:
         """Returns the moves a search tried at its root as (action, imagined games, average reward of the
         seat deciding: the share of those games it won), the most played first (ties in the order tried)."""
-        moves = [(child.action, child.visits, child.reward / child.visits)
+        moves = [(child.move, child.visits, child.reward / child.visits)
                  for child in root.children.values() if child.visits > 0]
         return sorted(moves, key=lambda move: -move[1])
 
@@ -138,6 +146,8 @@ class Search:
         every move legal in an imagined world is played on from it with the same luck; each iteration is
         one imagined game."""
         seat = view.current_player()
+        if seat is None:
+            raise ValueError("a finished game has no move to search")
         root = Node(None, None)
         gaps: dict[Action, list[float]] = {action: [] for action in legal}  # reward minus the guide's, per world
         while self._budget_left(root.visits, deadline):
@@ -206,7 +216,7 @@ class Search:
             for child in children:
                 child.available += 1
             node = max(children, key=lambda c: c.ucb(self.exploration))
-            world.apply(node.action)
+            world.apply(node.move)
             path.append(node)
         rewards = self._rollout(world, rng)
         for visited in path:

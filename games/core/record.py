@@ -102,7 +102,7 @@ class Codec:
         """Returns a new record from plain data, every field checked against its type."""
         if not isinstance(data, dict):
             raise ValueError(f"{where}: expected a mapping")
-        record = object.__new__(self.cls)
+        record: Any = object.__new__(self.cls)
         for name, hint in self.hints.items():
             if name not in data:
                 raise ValueError(f"{where}: field '{name}' is missing")

@@ -229,7 +229,7 @@ def add_game(book: Book, game: Finished, date: str) -> list[str]:
         if bot is not None or not is_person(name):
             continue
         others = [other for other in range(len(game.names)) if other != seat]
-        against = [game.bots[other] for other in others if game.bots[other] is not None]
+        against = [bot for bot in (game.bots[other] for other in others) if bot is not None]
         people = sum(game.bots[other] is None for other in others)
         record = book.sit(name, colour).games.setdefault(game.game, GameRecord())
         record.add(seat in game.winners, None if game.scores is None else game.scores[seat], against, people, date)

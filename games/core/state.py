@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from games.core.actions import Action, Event
 from games.core.errors import IllegalAction
 from games.core.record import Record, _codec
+
+if TYPE_CHECKING:
+    from games.core.decisions import Decision
 
 SPECTATOR = -1  # the `viewer` of a view made for nobody in particular: what the whole table sees
 
@@ -35,6 +38,11 @@ class State(Record):
         """Returns the seat that must decide now, or None when the game is over."""
         raise NotImplementedError
 
+    def pending_decision(self) -> Decision | None:
+        """Returns the decision being made now (its kind, seat and prompt), or None; the search reads its kind.
+        Games built on the decision stack (games.core.decisions.DecisionStack) answer it."""
+        return None
+
     def legal_actions(self) -> list[Action]:
         """Returns the options of the seat to move (empty when the game is over)."""
         return list(self._legal_tuple())
@@ -43,7 +51,8 @@ class State(Record):
         """Returns the cached options of the seat to move."""
         cached = self.__dict__.get("_legal")
         if cached is None:
-            cached = self._legal = tuple(self._legal_actions())
+            cached = tuple(self._legal_actions())
+            self._legal: tuple[Action, ...] | None = cached  # dropped (None) by apply
         return cached
 
     def _legal_actions(self) -> list[Action]:

@@ -39,16 +39,18 @@ class Pile(Record):
         """Replaces the cards `seat` may not see with None (in place)."""
         if self.visible_to(seat):
             return
-        if self.face == TOP and self.cards:
-            self.cards = [None] * (len(self.cards) - 1) + [self.cards[-1]]
-        else:
-            self.cards = [None] * len(self.cards)
+        hidden: list[str | None] = [None] * len(self.cards)
+        self.cards = hidden[:-1] + self.cards[-1:] if self.face == TOP else hidden
 
-    def draw(self, count: int = 1, refill: "Pile | None" = None, rng: random.Random | None = None) -> list[str]:
-        """Takes up to `count` cards from the top; when empty, shuffles `refill` in first (if given)."""
+    def draw(self, count: int = 1, refill: "Pile | None" = None,
+             rng: random.Random | None = None) -> list[str | None]:
+        """Takes up to `count` cards from the top (None: one the view may not see); when empty, shuffles
+        `refill` in first (if given, with `rng`)."""
         drawn = []
         for _ in range(count):
             if not self.cards and refill is not None and refill.cards:
+                if rng is None:
+                    raise ValueError("a pile refilled from another is shuffled: draw(refill=..., rng=...)")
                 self.cards, refill.cards = refill.cards, []
                 rng.shuffle(self.cards)
             if not self.cards:
@@ -60,7 +62,7 @@ class Pile(Record):
         """Puts cards on top, in order (the last one ends on top)."""
         self.cards.extend(cards)
 
-    def remove(self, card: str) -> str:
+    def remove(self, card: str) -> str | None:
         """Takes a given card out of the pile (the topmost copy); raises ValueError if absent."""
         index = len(self.cards) - 1 - self.cards[::-1].index(card)
         return self.cards.pop(index)

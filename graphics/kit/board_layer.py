@@ -28,10 +28,10 @@ class BoardLayer:
         """Blits the board of `shown` as `view` draws it for `viewer` (redrawn only when something changed) onto
         `paint`, and adds its hit map to the frame's."""
         key = (viewer, frozenset(hidden), paint.surface.get_size(), paint.viewport.scale)
+        if self.surface is None or self.surface.get_size() != paint.surface.get_size():
+            self.surface, self._key = pygame.Surface(paint.surface.get_size()).convert(), None
         if key != self._key or shown is not self._shown:
             self._key, self._shown = key, shown
-            if self.surface is None or self.surface.get_size() != paint.surface.get_size():
-                self.surface = pygame.Surface(paint.surface.get_size()).convert()
             self.hits = HitMap()
             layer = Painter(self.surface, paint.viewport, paint.assets, self.hits)
             layer.fill(colour("letterbox"))

@@ -96,7 +96,7 @@ class CoachCard:
                     self.open_rule(None)
                 return True
             return False
-        if event.type == pygame.MOUSEBUTTONUP:
+        if event.type == pygame.MOUSEBUTTONUP and said is not None and buttons is not None:
             chosen = click(buttons, pos)
             if chosen is not None:
                 self.answer(said, chosen.value)

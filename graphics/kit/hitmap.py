@@ -1,7 +1,7 @@
 """The hit map: what a view registers while drawing (a rect or polygon and a key), asked front-most first."""
 from __future__ import annotations
 
-from typing import Hashable, Iterator, Sequence, Union
+from typing import Hashable, Iterator, Sequence, Union, cast
 
 import pygame
 
@@ -24,7 +24,7 @@ class HitMap:
         if len(shape) == 4 and not isinstance(shape[0], (tuple, list)):
             self._items.append((key, pygame.Rect(shape), None))
         else:
-            polygon = tuple((float(x), float(y)) for x, y in shape)
+            polygon = tuple((float(x), float(y)) for x, y in cast(Sequence[Point], shape))  # not a rect: points
             self._items.append((key, _bounds(polygon), polygon))
 
     def tip(self, rect, text: str) -> None:

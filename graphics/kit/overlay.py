@@ -75,7 +75,7 @@ def draw_tooltip(paint: Painter, text: str, pos: tuple[float, float], width: flo
 
 def zoom_room(size: tuple[int, int], caption: str = "") -> tuple[int, int]:
     """Returns the room draw_zoom takes for a card of `size`: the card and, with a caption, the band under it."""
-    return size[0], size[1] + (table_layout().number("badge.height") + 14 if caption else 0)
+    return size[0], size[1] + (int(table_layout().number("badge.height")) + 14 if caption else 0)
 
 
 def below_status(rect: pygame.Rect, canvas: tuple[int, int]) -> pygame.Rect:

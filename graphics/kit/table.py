@@ -4,7 +4,7 @@ register each card's key on the hit map."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Hashable, Sequence
+from typing import AbstractSet, Any, Hashable, Sequence
 
 import pygame
 
@@ -53,7 +53,7 @@ class HandFan:
         return rects
 
     def draw(self, paint: Painter, faces: CardFaces, cards: Sequence[Any], keys: Sequence[Hashable],
-             hover: Hashable | None = None, glow: set[Hashable] = frozenset()) -> None:
+             hover: Hashable | None = None, glow: AbstractSet[Hashable] = frozenset()) -> None:
         """Draws the hand (the hovered card last, in front) and registers each card's key."""
         index = list(keys).index(hover) if hover in keys else None
         rects = self.rects(len(cards), index)
@@ -80,7 +80,7 @@ def market_slots(area: pygame.Rect, count: int, card: tuple[int, int], gap: int,
 def draw_market(paint: Painter, faces: CardFaces, area: pygame.Rect, cards: Sequence[Any | None],
                 costs: Sequence[str], keys: Sequence[Hashable], card: tuple[int, int], gap: int = 16) -> None:
     """Draws a market row: each slot's card (an empty slot for None) with its cost badge below, keys registered."""
-    badge = table_layout().number("badge.height")
+    badge = int(table_layout().number("badge.height"))
     for slot, item, cost, key in zip(market_slots(area, len(cards), card, gap, badge + 6), cards, costs, keys):
         if item is None:
             paint.rect(slot, colour("slot_edge"), max(2, slot.width // 12), 2)
@@ -160,7 +160,7 @@ def counter_row(paint: Painter, area: pygame.Rect, items: Sequence[tuple[str, An
     """Returns rects for counters left to right in `area`, each as wide as it needs (shared out if crowded)."""
     widths = [counter_width(paint, label, value) for label, value in items]
     scale = min(1.0, (area.width - gap * max(0, len(items) - 1)) / max(1.0, sum(widths)))
-    rects, x = [], area.x
+    rects, x = [], float(area.x)
     for width in widths:
         rects.append(pygame.Rect(int(x), area.y, int(width * scale), area.height))
         x += width * scale + gap

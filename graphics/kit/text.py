@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -63,7 +64,13 @@ def _fitted(font: pygame.font.Font, lines: list[str], px: int, face: str, step: 
     return Fitted(tuple(lines), widths, px, face, step, _block(font, step, len(lines)), was_cut)
 
 
-def wrap(font: pygame.font.Font, text: str, width: int, break_words: bool = False) -> list[str]:
+class Measures(Protocol):
+    """A font as wrap needs it: the size of a line of text (pygame's Font, the app's RunFont)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def wrap(font: Measures, text: str, width: int, break_words: bool = False) -> list[str]:
     """Returns `text` broken at spaces into lines no wider than `width`; a longer word keeps its own line,
     or is broken where it must be if `break_words` (scrolling text, which cannot shrink)."""
     lines = []
