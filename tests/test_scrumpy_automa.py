@@ -5,8 +5,8 @@ import pytest
 from games.core.cards import kind_of
 from games.scrumpy import GAME
 from games.scrumpy.actions import PlayWorker, RecruitLayabout
-from games.scrumpy.automa import AUTOMA
 from games.scrumpy.data import AutomaStep, load
+from games.scrumpy.market import AUTOMA
 from tests.scrumpy_helpers import act, choose, finish, fresh, put
 
 DATA = load()

@@ -12,8 +12,7 @@ from games.core.record import Record
 from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile
 from games.scrumpy.data import AutomaCard, AutomaStep, Data
-
-AUTOMA, FREE = -2, -1
+from games.scrumpy.market import AUTOMA, FREE
 
 
 @dataclass(eq=False)

@@ -9,7 +9,7 @@ from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.scrumpy.actions import AchieveGoal, Deliver, MoveCube, coins
 
-FREE = -1
+AUTOMA, FREE = -2, -1  # who holds a vendor space besides the seats: the Automa, nobody (defined here only)
 
 
 class MarketMixin:

@@ -11,9 +11,8 @@ from collections import Counter
 from games.core.cards import kind_of
 from games.core.zones import fill_unknowns, minus
 from games.scrumpy.automa import automa_deck
+from games.scrumpy.market import AUTOMA
 from games.scrumpy.setup import colour_cards
-
-AUTOMA, FREE = -2, -1
 
 
 class SecretsMixin:

@@ -11,11 +11,11 @@ from games.core.zones import DOWN, UP, Pile, Row
 from games.scrumpy.automa import Automa
 from games.scrumpy.cidery import Cidery
 from games.scrumpy.data import Data
+from games.scrumpy.market import FREE
 
 if TYPE_CHECKING:
     from games.scrumpy.state import ScrumpyState
 
-FREE = -1
 
 
 def colour_cards(data: Data, seat: int) -> list[str]:

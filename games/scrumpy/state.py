@@ -25,8 +25,6 @@ from games.scrumpy.setup import set_up
 from games.scrumpy.turns import TurnsMixin
 from games.scrumpy.why_not import why_not
 
-AUTOMA, FREE = -2, -1  # who holds a vendor space besides the seats
-
 
 class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, AutomaMixin, SecretsMixin,
                    DecisionStack, State):

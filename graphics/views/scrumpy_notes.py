@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Hashable, Sequence
 
 from games.core.cards import kind_of
-from games.scrumpy.automa import AUTOMA, FREE
+from games.scrumpy.market import AUTOMA, FREE
 from games.scrumpy.state import ScrumpyState
 from graphics.views.scrumpy_table import reward_parts
 

@@ -7,8 +7,8 @@ from typing import Sequence
 import pygame
 
 from games.core.match import Seat
-from games.scrumpy.automa import AUTOMA, FREE
 from games.scrumpy.data import AutomaStep, Goal, Step
+from games.scrumpy.market import AUTOMA, FREE
 from games.scrumpy.state import ScrumpyState
 from graphics.config import colour, seat_colour
 from graphics.kit.table import draw_counter, draw_pile
