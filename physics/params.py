@@ -10,9 +10,9 @@ from typing import Any
 
 import yaml
 
-from kitchen_table.paths import data_root
+from kitchen_table.paths import DATA_ROOT
 
-DEFAULT_PATH = data_root() / "crumbs" / "physics.yaml"
+DEFAULT_PATH = DATA_ROOT / "crumbs" / "physics.yaml"
 KINDS = ("crumb", "wet", "stockpile", "critter", "dog")
 BOUNCE_LEVELS = ("low", "normal", "high")  # the table option "Bounce"
 _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -9,9 +9,8 @@ from typing import Any, Callable, Mapping
 
 from games.core.actions import Action, action_from_dict
 from games.core.errors import DataError
-from kitchen_table.paths import data_root
+from kitchen_table.paths import DATA_ROOT  # data/ of a checkout, or of the installed package
 
-DATA_ROOT = data_root()  # data/ of a checkout, or of the installed package
 OURS = "our rule, not the rulebook's"  # how a table's list of variants marks one of ours
 MESSAGE_LENGTH = 400  # a data error shown to players is one line of at most this many characters
 _DATA_PATH = re.compile(r"(?:[^\s:'\"]*/)?([^/\s:'\"]+/[^/\s:'\"]+\.(?:yaml|yml|txt|md))")

@@ -18,14 +18,14 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from kitchen_table.paths import data_root
+from kitchen_table.paths import DATA_ROOT
 
 NAME_LENGTH = 16  # letters or emoji, as a player sees them
 MARKS = 3  # accents on one letter (more stack up past the line)
 JOINED = 4  # emoji joined into one (a family of four is the most Unicode names)
 MOST = 256  # characters a name's text may hold before it is looked at (16 of the longest emoji)
 TAGS = 7  # tag characters after a black flag (a region's flag, such as Scotland's)
-GLYPHS_FILE = data_root() / "table" / "glyphs.txt"
+GLYPHS_FILE = DATA_ROOT / "table" / "glyphs.txt"
 TEXT_FONT = "DejaVuSans.ttf"  # the font every face falls back to for a character it lacks
 EMOJI_FONT = "NotoEmoji-Regular.ttf"  # an emoji is drawn by this one
 SCRIPTS = (  # (first, last code point, ISO 15924 code) of the scripts whose letters are shaped together
