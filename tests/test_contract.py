@@ -184,17 +184,17 @@ def test_views_leak_nothing_and_determinize_consistently(game, players, options)
 
 def test_the_event_check_catches_a_secret_told_in_a_public_event(monkeypatch):
     from games.scrimish import GAME as SCRIMISH
-    from games.scrimish import state as rules
+    from games.scrimish import play as rules
     from games.scrimish.actions import ChoosePile, Discard, FinishSetup
 
-    honest = rules.ScrimishState._do_discard
+    honest = rules.discard
 
-    def leaky_discard(self, action):
-        card = self.piles[self.decisions[-1].seat][action.pile][-1]
-        first, *rest = honest(self, action)
+    def leaky_discard(state, seat, action):
+        card = state.piles[seat][action.pile][-1]
+        first, *rest = honest(state, seat, action)
         return [dataclasses.replace(first, text=f"{first.text} It was a {card}.")] + rest
 
-    monkeypatch.setitem(rules._HANDLERS, Discard, leaky_discard)
+    monkeypatch.setattr(rules, "discard", leaky_discard)
     caught = 0
     for seed in range(10):
         state = SCRIMISH.new_state(2, {}, seed)

@@ -8,7 +8,8 @@ import pygame
 
 from games.core.actions import Action, Event
 from games.scrimish.actions import Cancel, SwapCard
-from games.scrimish.state import SETUP, ScrimishState, action_place
+from games.scrimish.places import action_place
+from games.scrimish.state import SETUP, ScrimishState
 from graphics.config import seat_colour, table_layout
 from graphics.kit.faces import CardFaces
 from graphics.kit.overlay import beside, clear_spot, draw_zoom
