@@ -11,8 +11,8 @@ from games.scrumpy.data import RESOURCES
 from graphics.config import table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.views.scrumpy import ScrumpyView
-from graphics.views.scrumpy_geometry import Geometry, layout
-from graphics.views.scrumpy_pieces import Faces
+from graphics.views.scrumpy.geometry import Geometry, layout
+from graphics.views.scrumpy.pieces import Faces
 from tests.kit_helpers import painter
 
 SEATS = [Seat("Ann", "orange"), Seat("Ben", "sky"), Seat("Cat", "green"), Seat("Dan", "yellow")]
@@ -145,7 +145,7 @@ def test_every_event_of_whole_games_animates_in_short_steps():
 
 def test_the_strip_price_counts_the_recruiters_discount():
     from games.scrumpy.actions import PlayWorker
-    from graphics.views.scrumpy_table import price
+    from graphics.views.scrumpy.table import price
     from tests.scrumpy_helpers import act, fresh, put
     state = fresh(2, 3)
     put(state, state.seat, "hand", "recruiter")
@@ -219,7 +219,7 @@ def test_every_card_drawn_with_a_name_shows_it_whole(size, monkeypatch):
 
 
 def test_the_strip_footer_says_when_the_evened_out_coins_are_in_force():
-    from graphics.views.scrumpy_table import draw_strip
+    from graphics.views.scrumpy.table import draw_strip
     for value, said in (("rulebook", False), ("even", True)):
         view = GAME.new_state(4, {"start_coins": value}, 2).view(None)
         paint = painter((1280, 720))
@@ -236,7 +236,7 @@ def test_a_stored_card_shows_its_stores_icon_not_only_the_backs_apple(monkeypatc
     import pygame
 
     from graphics.paint import Painter
-    from graphics.views.scrumpy_pieces import icon
+    from graphics.views.scrumpy.pieces import icon
     paint = painter((1280, 720))
     state = played(2, 30, seed=3)
     seat = state.current_player()

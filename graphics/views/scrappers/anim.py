@@ -15,11 +15,11 @@ from games.scrappers.state import ScrappersState
 from graphics.config import Theme, seat_colour
 from graphics.kit.timeline import Banner, Key, Move, Panel, Step, Timeline, Wait, parallel, sequence
 from graphics.paint import Painter
-from graphics.views.scrappers_floor import Floor
-from graphics.views.scrappers_geometry import Geometry
-from graphics.views.scrappers_panels import Panels
-from graphics.views.scrappers_sprites import GAME, Sprites, layout
-from graphics.views.scrappers_table import Table, grouped
+from graphics.views.scrappers.floor import Floor
+from graphics.views.scrappers.geometry import Geometry
+from graphics.views.scrappers.panels import Panels
+from graphics.views.scrappers.sprites import GAME, Sprites, layout
+from graphics.views.scrappers.table import Table, grouped
 
 ARC = 0.45  # a jump or a switch rises this fraction of its length
 

@@ -17,9 +17,9 @@ from graphics.kit.faces import CardFaces
 from graphics.kit.table import draw_counter
 from graphics.kit.timeline import Banner, Key, Move, Step, Timeline, Tween, Wait, parallel, sequence
 from graphics.paint import Painter
-from graphics.views.stumped_geometry import GAME, Geometry, layout
-from graphics.views.stumped_plots import Plots, frame_of
-from graphics.views.stumped_table import Table, hand_shown
+from graphics.views.stumped.geometry import GAME, Geometry, layout
+from graphics.views.stumped.plots import Plots, frame_of
+from graphics.views.stumped.table import Table, hand_shown
 
 MOST_SHOWN = 6  # cards of one move shown flying (the rest arrive with the last)
 

@@ -15,10 +15,10 @@ from games.scrumpy.state import ScrumpyState
 from graphics.config import colour, seat_colour
 from graphics.kit.timeline import Banner, Key, Move, Panel, Step, Timeline, Wait, parallel, sequence
 from graphics.paint import Painter
-from graphics.views.scrumpy_board import pill_rects
-from graphics.views.scrumpy_geometry import Geometry, inside, layout, orchard_cell
-from graphics.views.scrumpy_hand import fan, fan_area, hand_rects
-from graphics.views.scrumpy_pieces import Faces, icon
+from graphics.views.scrumpy.board import pill_rects
+from graphics.views.scrumpy.geometry import Geometry, inside, layout, orchard_cell
+from graphics.views.scrumpy.hand import fan, fan_area, hand_rects
+from graphics.views.scrumpy.pieces import Faces, icon
 
 CARD_EVENTS = ("play", "recruit", "take_free", "layabout", "move", "secondary", "retire", "automa_take",
                "strip_discard", "draw", "discard", "refresh")

@@ -14,9 +14,9 @@ from games.scrappers.state import ScrappersState
 from graphics.config import Theme
 from graphics.kit.table import draw_pile
 from graphics.paint import Painter
-from graphics.views.scrappers_floor import Floor
-from graphics.views.scrappers_geometry import Geometry
-from graphics.views.scrappers_sprites import GAME, Sprites, button_text, layout
+from graphics.views.scrappers.floor import Floor
+from graphics.views.scrappers.geometry import Geometry
+from graphics.views.scrappers.sprites import GAME, Sprites, button_text, layout
 
 PHASES = {SETUP: "Setup", MAINTENANCE: "Maintenance", ACTION: "Action phase",
           PULLING: "Part pulling", "over": "Game over"}

@@ -12,9 +12,9 @@ from games.scrumpy.state import ScrumpyState
 from graphics.config import colour
 from graphics.kit.table import HandFan, draw_pile
 from graphics.paint import Painter
-from graphics.views.scrumpy_board import ink
-from graphics.views.scrumpy_geometry import Geometry, inside, layout
-from graphics.views.scrumpy_pieces import Faces
+from graphics.views.scrumpy.board import ink
+from graphics.views.scrumpy.geometry import Geometry, inside, layout
+from graphics.views.scrumpy.pieces import Faces
 
 
 def groups(cards: Sequence[str | None]) -> list[tuple[str | None, int]]:

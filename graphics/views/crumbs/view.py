@@ -22,8 +22,8 @@ from graphics.kit.timeline import Panel, Timeline, parallel, sequence
 from graphics.paint import Painter
 from graphics.sound import drop_cues
 from graphics.views.base import GameView
-from graphics.views.crumbs_anim import Feeding, Knock, Knocks, Scuffle, Side, drop, scuffle_size, tracker
-from graphics.views.crumbs_panels import (
+from graphics.views.crumbs.anim import Feeding, Knock, Knocks, Scuffle, Side, drop, scuffle_size, tracker
+from graphics.views.crumbs.panels import (
     army_folds,
     draw_armies,
     draw_army_zoom,
@@ -35,7 +35,7 @@ from graphics.views.crumbs_panels import (
     sheet_height,
     tracker_points,
 )
-from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
+from graphics.views.crumbs.park import SPRITES, Park, crumbs_layout
 from physics import load_params
 from physics.drop import FRAME_RATE
 

@@ -13,9 +13,9 @@ from games.scrumpy.state import ScrumpyState
 from graphics.config import colour, seat_colour
 from graphics.kit.table import draw_counter, draw_pile
 from graphics.paint import Painter
-from graphics.views.scrumpy_board import ink
-from graphics.views.scrumpy_geometry import Geometry, inside, layout
-from graphics.views.scrumpy_pieces import Faces, draw_amount, draw_marker, draw_value, icon
+from graphics.views.scrumpy.board import ink
+from graphics.views.scrumpy.geometry import Geometry, inside, layout
+from graphics.views.scrumpy.pieces import Faces, draw_amount, draw_marker, draw_value, icon
 
 
 def card_discount(view: ScrumpyState) -> int:
