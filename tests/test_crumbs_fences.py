@@ -3,7 +3,7 @@ fences are their inner faces, and the park is drawn with the fences as thick as 
 import pytest
 
 from games.crumbs import GAME
-from graphics.views.crumbs_park import fence_pixels
+from graphics.views.crumbs.park import fence_pixels
 from physics import geometry
 from tests.crumbs_helpers import empty_park, put
 

@@ -23,7 +23,7 @@ from graphics.scenes.common import start_play
 from graphics.scenes.gameover import panel_rects
 from graphics.scenes.play import PlayScene
 from graphics.views.scrimish import ScrimishView
-from graphics.views.scrimish_geometry import Geometry
+from graphics.views.scrimish.geometry import Geometry
 from tests.app_driver import Driver
 from tests.kit_helpers import measured, painter
 from tests.scrimish_helpers import playing

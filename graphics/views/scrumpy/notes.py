@@ -8,7 +8,7 @@ from typing import Hashable, Sequence
 from games.core.cards import kind_of
 from games.scrumpy.market import AUTOMA, FREE
 from games.scrumpy.state import ScrumpyState
-from graphics.views.scrumpy_table import reward_parts
+from graphics.views.scrumpy.table import reward_parts
 
 
 def note(view: ScrumpyState, names: Sequence[str], key: Hashable) -> str | None:

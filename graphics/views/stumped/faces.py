@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from graphics.kit.faces import CardFaces, face_style
-from graphics.views.stumped_geometry import GAME, layout
+from graphics.views.stumped.geometry import GAME, layout
 
 
 class StumpedFaces(CardFaces):

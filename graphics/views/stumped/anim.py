@@ -13,25 +13,20 @@ from games.stumped.cards import BASICS
 from games.stumped.state import StumpedState
 from games.stumped.tree import Segment
 from graphics.config import Theme
+from graphics.kit.event_steps import event_steps, handlers, played_in_order
 from graphics.kit.faces import CardFaces
 from graphics.kit.table import draw_counter
-from graphics.kit.timeline import Banner, Key, Move, Step, Timeline, Tween, Wait, parallel, sequence
+from graphics.kit.timeline import Banner, Key, Move, Step, Timeline, Tween, parallel
+from graphics.kit.timing import later, timings
 from graphics.paint import Painter
-from graphics.views.stumped_geometry import GAME, Geometry, layout
-from graphics.views.stumped_plots import Plots, frame_of
-from graphics.views.stumped_table import Table, hand_shown
+from graphics.views.stumped.geometry import GAME, Geometry, layout
+from graphics.views.stumped.plots import Plots, frame_of
+from graphics.views.stumped.table import Table, hand_shown
 
 MOST_SHOWN = 6  # cards of one move shown flying (the rest arrive with the last)
 
 
-def seconds(name: str) -> float:
-    """Returns an animation time from the layout."""
-    return layout().number(f"seconds.{name}")
-
-
-def later(delay: float, step: Step) -> Step:
-    """Returns `step` starting after `delay` seconds."""
-    return sequence(Wait(delay), step) if delay > 0 else step
+seconds = timings(GAME, "seconds")  # an animation time from data/stumped/layout.yaml
 
 
 class Animator:
@@ -40,13 +35,13 @@ class Animator:
     def __init__(self, faces: CardFaces, table: Table, plots: Plots, seats: Sequence) -> None:
         self.faces, self.table, self.plots, self.seats = faces, table, plots, seats
         self.theme = Theme(GAME)
-        self.handlers: dict[str, Callable[[dict], Step | None]] = {
+        self.handlers = handlers({
             "grow": self._grow, "plant": self._plant, "energy": self._to_played, "play": self._play,
             "harvest": self._harvest, "discard": self._discard, "draw": self._draw, "reshuffle": self._reshuffle,
             "buy": self._buy, "refill": self._refill, "deal": self._deal, "flood": self._flood, "clear": self._clear,
             "take": self._take, "gain": self._gain, "mulch": self._mulch, "recycle": self._recycle,
             "steal": self._steal, "wilt": self._wilt, "market_reshuffle": self._market_reshuffle,
-            "turn": self._turn, "win": self._caption, "growth_lost": self._caption}
+            "turn": self._turn, ("win", "growth_lost"): self._caption})
 
     def animate(self, events: list[Event], before: StumpedState, after: StumpedState, viewer: int | None,
                 geometry: Geometry) -> Timeline | None:
@@ -55,9 +50,7 @@ class Animator:
         self.hidden: set[Hashable] = set()
         self.count = 0
         self.played = len(before.played)
-        self.texts = {id(event.data): event.describe([seat.name for seat in self.seats]) for event in events}
-        steps = [step for step in (self.handlers.get(e.kind, _nothing)(e.data) for e in events) if step]
-        return Timeline(sequence(*steps), self.hidden) if steps else None
+        return played_in_order(event_steps(events, self.handlers), self.hidden)
 
     # --- places -----------------------------------------------------------------------------------
     def _card(self, card: str | None):
@@ -107,7 +100,7 @@ class Animator:
         return parallel(*steps) if steps else None
 
     # --- the tree ---------------------------------------------------------------------------------
-    def _grow(self, data: dict) -> Step:
+    def _grow(self, data: dict, event: Event) -> Step:
         """A segment grows out of its hole."""
         seat = data["seat"]
         segment = Segment(data["segment"], data["kind"], data["parent"], data["hole"], data["x"], data["y"],
@@ -118,7 +111,7 @@ class Animator:
             self.plots.trees.draw_segment(paint, frame, seat, segment, u)
         return Tween(("seg", seat, segment.name), layout().number("tree.grow_seconds"), draw, ease="out")
 
-    def _harvest(self, data: dict) -> Step:
+    def _harvest(self, data: dict, event: Event) -> Step:
         """The sets leave the roots for the discard pile, and the growth they give rises over the tree."""
         seat, sets = data["seat"], data["sets"]
         moves = [lambda delay, kind=kind: self._move(kind, self.geo.soil_card(seat, kind),
@@ -140,30 +133,30 @@ class Animator:
         return Tween(("rise", seat), seconds("show") * 1.6, draw, depth=50, ease="out", hold=(False, False))
 
     # --- the hand and the turn --------------------------------------------------------------------
-    def _plant(self, data: dict) -> Step:
+    def _plant(self, data: dict, event: Event) -> Step:
         seat, card = data["seat"], data["card"]
         start, up = self._from_hand(seat, card)
         return self._move(card, start, self.geo.soil_card(seat, card), (up, True))
 
-    def _to_played(self, data: dict) -> Step:
+    def _to_played(self, data: dict, event: Event) -> Step:
         seat, card = data["seat"], data["card"]
         start, up = self._from_hand(seat, card)
         return self._move(card, start, self._played_slot(), (up, True))
 
-    def _play(self, data: dict) -> Step:
+    def _play(self, data: dict, event: Event) -> Step:
         """An action card is shown large for the table, then joins the cards played."""
         seat, card = data["seat"], data["card"]
         start, up = self._from_hand(seat, card)
         shown = layout().rect("shown_card")
         return self._move(card, start, self._played_slot(), (up, True), middle=(shown, seconds("show")))
 
-    def _mulch(self, data: dict) -> Step:
+    def _mulch(self, data: dict, event: Event) -> Step:
         """A card leaves the game: it rises out of the hand and fades."""
         seat, card = data["seat"], data["card"]
         start, up = self._from_hand(seat, card)
         return self._move(card, start, start.move(0, -start.height), (up, True), fade=0.0)
 
-    def _discard(self, data: dict) -> Step | None:
+    def _discard(self, data: dict, event: Event) -> Step | None:
         """Renewal: the cards played and the hand go onto the discard pile."""
         seat, cards = data["seat"], data["cards"]
         end = self.geo.soil_card(seat, "discard")
@@ -178,7 +171,7 @@ class Animator:
         moves = [lambda delay, c=c, r=r, u=u: self._move(c, r, end, (u, True), delay) for c, r, u in starts]
         return self._stagger(moves[::-1])
 
-    def _draw(self, data: dict) -> Step | None:
+    def _draw(self, data: dict, event: Event) -> Step | None:
         """Cards come from the deck into the hand (face up only for their owner)."""
         seat, count, cards = data["seat"], data["count"], data.get("cards")
         start = self.geo.soil_card(seat, "deck")
@@ -189,16 +182,20 @@ class Animator:
             moves.append(lambda delay, c=card, e=end, u=up: self._move(c if u else None, start, e, (False, u), delay))
         return self._stagger(moves)
 
-    def _reshuffle(self, data: dict) -> Step | None:
+    def _reshuffle(self, data: dict, event: Event) -> Step | None:
         seat = data["seat"]
         start, end = self.geo.soil_card(seat, "discard"), self.geo.soil_card(seat, "deck")
         return self._stagger([lambda delay: self._move(None, start, end, (False, False), delay)] * 3)
 
-    def _turn(self, data: dict) -> Step:
-        return Banner(self.texts[id(data)], layout().rect("caption"), seconds("banner"))
+    def _turn(self, data: dict, event: Event) -> Step:
+        return Banner(self._words(event), layout().rect("caption"), seconds("banner"))
 
-    def _caption(self, data: dict) -> Step:
-        return Banner(self.texts[id(data)], layout().rect("caption"), seconds("banner") * 1.6)
+    def _caption(self, data: dict, event: Event) -> Step:
+        return Banner(self._words(event), layout().rect("caption"), seconds("banner") * 1.6)
+
+    def _words(self, event: Event) -> str:
+        """Returns what the log says of an event."""
+        return event.describe([seat.name for seat in self.seats])
 
     # --- the market and the piles ------------------------------------------------------------------
     def _slot_out(self, slot: int) -> pygame.Rect:
@@ -211,23 +208,23 @@ class Animator:
         piles = self.before.rules.pile_ids
         return self.geo.pile(piles.index(card), len(piles))
 
-    def _buy(self, data: dict) -> Step:
+    def _buy(self, data: dict, event: Event) -> Step:
         seat, card, slot = data["seat"], data["card"], data["slot"]
         start = self._pile(card) if slot < 0 else self._slot_out(slot)
         return self._move(card, start, self.geo.soil_card(seat, "discard"))
 
-    def _refill(self, data: dict) -> Step:
+    def _refill(self, data: dict, event: Event) -> Step:
         """A card from the action deck turns over into an empty market slot."""
         end = self._slot_out(data["slot"])
         return self._move(data["card"], layout().rect("action_deck"), end, (False, True))
 
-    def _deal(self, data: dict) -> Step | None:
+    def _deal(self, data: dict, event: Event) -> Step | None:
         deck = layout().rect("action_deck")
         moves = [lambda delay, s=slot, c=card: self._move(c, deck, self._slot_out(s), (False, True), delay)
                  for slot, card in enumerate(data["cards"])]
         return parallel(*(make(i * seconds("stagger")) for i, make in enumerate(moves))) if moves else None
 
-    def _flood(self, data: dict) -> Step | None:
+    def _flood(self, data: dict, event: Event) -> Step | None:
         """The flood washes every market card onto the discarded market cards."""
         end = layout().rect("market_discard")
         slots = [slot for slot, card in enumerate(self.before.market.slots) if card is not None]
@@ -235,16 +232,16 @@ class Animator:
                  for s in slots]
         return parallel(*(make(i * seconds("stagger")) for i, make in enumerate(moves))) if moves else None
 
-    def _clear(self, data: dict) -> Step:
+    def _clear(self, data: dict, event: Event) -> Step:
         return self._move(data["card"], self._slot_out(data["slot"]), layout().rect("market_discard"))
 
-    def _take(self, data: dict) -> Step:
+    def _take(self, data: dict, event: Event) -> Step:
         seat, card, to = data["seat"], data["card"], data["to"]
         start = self._slot_out(data["slot"])
         end, up = self._to_hand(seat, card) if to == "hand" else (self.geo.soil_card(seat, "discard"), True)
         return self._move(card, start, end, (True, up))
 
-    def _gain(self, data: dict) -> Step | None:
+    def _gain(self, data: dict, event: Event) -> Step | None:
         seat, card, to = data["seat"], data["card"], data["to"]
         if not to:
             return None
@@ -254,24 +251,20 @@ class Animator:
             end, up = self.geo.soil_card(seat, card if to == "roots" else "discard"), True
         return self._move(card, self._pile(card), end, (True, up))
 
-    def _market_reshuffle(self, data: dict) -> Step:
+    def _market_reshuffle(self, data: dict, event: Event) -> Step:
         start, end = layout().rect("market_discard"), layout().rect("action_deck")
         return self._stagger([lambda delay: self._move(None, start, end, (False, False), delay)] * 3)
 
     # --- roots -------------------------------------------------------------------------------------
-    def _recycle(self, data: dict) -> Step:
+    def _recycle(self, data: dict, event: Event) -> Step:
         seat, card = data["seat"], data["card"]
         return self._move(card, self.geo.soil_card(seat, "discard"), self.geo.soil_card(seat, card))
 
-    def _steal(self, data: dict) -> Step:
+    def _steal(self, data: dict, event: Event) -> Step:
         card = data["card"]
         return self._move(card, self.geo.soil_card(data["from"], card), self.geo.soil_card(data["seat"], card))
 
-    def _wilt(self, data: dict) -> Step:
+    def _wilt(self, data: dict, event: Event) -> Step:
         seat, card = data["seat"], data["card"]
         return self._move(card, self.geo.soil_card(seat, card), self.geo.soil_card(seat, "discard"))
 
-
-def _nothing(data: dict) -> None:
-    """Events with nothing to show."""
-    return None

@@ -11,7 +11,7 @@ from graphics.config import SeatColour, colour, seat_colour
 from graphics.kit.faces import CardFaces
 from graphics.kit.table import draw_pile, draw_seat_badge
 from graphics.paint import Painter
-from graphics.views.crumbs_park import base_and_symbol, crumbs_layout
+from graphics.views.crumbs.park import base_and_symbol, crumbs_layout
 
 GAME = "crumbs"  # whose palette the panels use
 

@@ -4,7 +4,7 @@ flying to their new owner, action cards played and discarded, the wrench passing
 cards turned over together with the winner lit."""
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Sequence
 
 import pygame
 
@@ -13,25 +13,21 @@ from games.core.words import listed
 from games.scrappers.records import GUPPY, KEELIE
 from games.scrappers.state import ScrappersState
 from graphics.config import Theme, seat_colour
-from graphics.kit.timeline import Banner, Key, Move, Panel, Step, Timeline, Wait, parallel, sequence
+from graphics.kit.event_steps import event_steps, handlers, played_in_order
+from graphics.kit.groups import grouped
+from graphics.kit.timeline import Banner, Key, Move, Panel, Step, Timeline, parallel, sequence
+from graphics.kit.timing import later, timings
 from graphics.paint import Painter
-from graphics.views.scrappers_floor import Floor
-from graphics.views.scrappers_geometry import Geometry
-from graphics.views.scrappers_panels import Panels
-from graphics.views.scrappers_sprites import GAME, Sprites, layout
-from graphics.views.scrappers_table import Table, grouped
+from graphics.views.scrappers.floor import Floor
+from graphics.views.scrappers.geometry import Geometry
+from graphics.views.scrappers.panels import Panels
+from graphics.views.scrappers.sprites import GAME, Sprites, layout
+from graphics.views.scrappers.table import Table
 
 ARC = 0.45  # a jump or a switch rises this fraction of its length
 
 
-def seconds(name: str) -> float:
-    """Returns an animation time from the layout."""
-    return layout().number(f"seconds.{name}")
-
-
-def later(delay: float, step: Step) -> Step:
-    """Returns `step` starting after `delay` seconds."""
-    return sequence(Wait(delay), step) if delay > 0 else step
+seconds = timings(GAME, "seconds")  # an animation time from data/scrappers/layout.yaml
 
 
 def arc(start: pygame.Rect, end: pygame.Rect, duration: float, rise: float = ARC, face=(True, True),
@@ -58,11 +54,11 @@ class Animator:
         self.geo, self.sprites, self.floor, self.table, self.panels = geometry, sprites, floor, table, panels
         self.seats = seats
         self.theme = Theme(GAME)
-        self.handlers: dict[str, Callable[[dict, Event], Step | None]] = {
+        self.handlers = handlers({
             "place": self._place, "move": self._move, "swap": self._swap, "switch_parts": self._switch_parts,
             "conveyor": self._conveyor, "pull": self._pull, "tussle": self._tussle, "reveal": self._reveal,
             "play": self._play, "card_done": self._card_done, "draw": self._draw, "discard": self._discard,
-            "wrench": self._wrench, "round": self._round, "pulling": self._pulling, "first_foreman": self._first}
+            "wrench": self._wrench, "round": self._round, "pulling": self._pulling, "first_foreman": self._first})
 
     def animate(self, events: list[Event], before: ScrappersState, after: ScrappersState,
                 viewer: int | None) -> Timeline | None:
@@ -72,8 +68,7 @@ class Animator:
         self.spaces = {b.id: b.space for b in before.bodgers}
         self.hidden: set = set()
         self.pulls = 0
-        steps = [step for step in (self.handlers.get(e.kind, _nothing)(e.data, e) for e in events) if step]
-        return Timeline(sequence(*steps), self.hidden) if steps else None
+        return played_in_order(event_steps(events, self.handlers), self.hidden)
 
     # --- tokens -------------------------------------------------------------------------------------
     def _token_sprite(self, bodger: str):
@@ -315,11 +310,6 @@ class Animator:
         """A caption starts part pulling."""
         return Banner("Part pulling: everyone takes the part in front of their bodger", layout().rect("caption"),
                       seconds("banner"))
-
-
-def _nothing(data: dict, event: Event) -> None:
-    """Events that move nothing."""
-    return None
 
 
 class Reveal:

@@ -17,7 +17,7 @@ from graphics.kit.table import draw_seat_badge
 from graphics.kit.timeline import Banner, Key, Move, Timeline, Wait, parallel, sequence
 from graphics.paint import Painter
 from graphics.views.base import GameView
-from graphics.views.scrimish_geometry import Geometry
+from graphics.views.scrimish.geometry import Geometry
 
 MOVE, FLIP, HOLD, AWAY = 0.35, 0.25, 1.1, 0.35  # seconds of an attack's steps
 

@@ -1,4 +1,4 @@
-"""The garden: one plot per player with its seat badge, its tree (the frame of stumped_tree), the leaf
+"""The garden: one plot per player with its seat badge, its tree (the frame of stumped/tree.py), the leaf
 count, and the soil: the roots (Sun, Dirt and Water stacks with their counts), the deck, the discard
 pile and the hand's size. Registers ("tree", seat), ("roots", seat, kind), ("deck", seat),
 ("discard", seat), ("hand_count", seat) and, on the growing tree, ("hole", seat, parent, hole): at 5-8
@@ -17,8 +17,8 @@ from graphics.config import Theme, seat_colour
 from graphics.kit.faces import CardFaces
 from graphics.kit.table import badge_parts, draw_seat_badge
 from graphics.paint import Painter
-from graphics.views.stumped_geometry import GAME, Geometry, layout
-from graphics.views.stumped_tree import Frame, TreePainter, bounds, frame_for
+from graphics.views.stumped.geometry import GAME, Geometry, layout
+from graphics.views.stumped.tree import Frame, TreePainter, bounds, frame_for
 
 
 def growing(view: StumpedState) -> int | None:

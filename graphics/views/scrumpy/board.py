@@ -13,8 +13,8 @@ from games.scrumpy.state import ScrumpyState
 from graphics.config import colour, seat_colour
 from graphics.kit.table import draw_pile, draw_seat_badge
 from graphics.paint import Painter
-from graphics.views.scrumpy_geometry import GAME, board_part, layout, orchard_cell
-from graphics.views.scrumpy_pieces import Faces, draw_amount, draw_cube, draw_meeple, draw_pill, icon
+from graphics.views.scrumpy.geometry import GAME, board_part, layout, orchard_cell
+from graphics.views.scrumpy.pieces import Faces, draw_amount, draw_cube, draw_meeple, draw_pill, icon
 
 
 def ink(name: str = "ink"):

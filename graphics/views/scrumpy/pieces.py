@@ -12,7 +12,7 @@ from graphics.config import SeatColour, colour
 from graphics.kit.faces import CardFaces
 from graphics.kit.text import fit
 from graphics.paint import Painter
-from graphics.views.scrumpy_geometry import GAME, layout
+from graphics.views.scrumpy.geometry import GAME, layout
 
 ICONS = {"apple": "apple", "wood": "wood", "barrel": "barrel", "bottle": "bottle", "cider": "cider",
          "coin": "coin", "coins": "coin", "prestige": "prestige", "tree": "tree", "die": "die"}

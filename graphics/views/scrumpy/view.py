@@ -17,13 +17,13 @@ from graphics.kit.overlay import draw_tooltip, draw_zoom
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
-from graphics.views.scrumpy_anim import Animator
-from graphics.views.scrumpy_board import draw_cidery
-from graphics.views.scrumpy_geometry import Geometry, layout
-from graphics.views.scrumpy_hand import draw_hand, draw_piles, draw_pool
-from graphics.views.scrumpy_notes import card_of, note
-from graphics.views.scrumpy_pieces import Faces
-from graphics.views.scrumpy_table import card_discount, draw_automa, draw_goals, draw_strip, draw_vendors, price
+from graphics.views.scrumpy.anim import Animator
+from graphics.views.scrumpy.board import draw_cidery
+from graphics.views.scrumpy.geometry import Geometry, layout
+from graphics.views.scrumpy.hand import draw_hand, draw_piles, draw_pool
+from graphics.views.scrumpy.notes import card_of, note
+from graphics.views.scrumpy.pieces import Faces
+from graphics.views.scrumpy.table import card_discount, draw_automa, draw_goals, draw_strip, draw_vendors, price
 
 
 class ScrumpyView(GameView):

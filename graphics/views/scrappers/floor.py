@@ -11,8 +11,8 @@ from games.scrappers.records import GUPPY, KEELIE
 from games.scrappers.state import ScrappersState
 from graphics.config import Theme, seat_colour
 from graphics.paint import Painter
-from graphics.views.scrappers_geometry import Geometry
-from graphics.views.scrappers_sprites import GAME, Sprites
+from graphics.views.scrappers.geometry import Geometry
+from graphics.views.scrappers.sprites import GAME, Sprites
 
 SPACES_IN_FRONT = ("move", "place_space")  # decisions answered on a space, even one Guppy stands on
 

@@ -13,16 +13,17 @@ from games.scrappers.contraptions import arrange
 from games.scrappers.places import action_place
 from games.scrappers.records import GUPPY, KEELIE, SETUP
 from games.scrappers.state import ScrappersState
+from graphics.kit.groups import grouped
 from graphics.kit.overlay import beside, clear_spot, draw_tooltip
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
-from graphics.views.scrappers_anim import Animator
-from graphics.views.scrappers_floor import Floor
-from graphics.views.scrappers_geometry import Geometry
-from graphics.views.scrappers_panels import Panels, tussle_state
-from graphics.views.scrappers_sprites import Sprites, button_text, card_text, layout, part_text
-from graphics.views.scrappers_table import Table, grouped
+from graphics.views.scrappers.anim import Animator
+from graphics.views.scrappers.floor import Floor
+from graphics.views.scrappers.geometry import Geometry
+from graphics.views.scrappers.panels import Panels, tussle_state
+from graphics.views.scrappers.sprites import Sprites, button_text, card_text, layout, part_text
+from graphics.views.scrappers.table import Table
 
 PICKING = ("target", "move", "switch", "button", "part_button")  # decisions about the bodger being activated
 

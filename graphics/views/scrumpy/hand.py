@@ -3,31 +3,18 @@ place stands for each kind of card the rules let you pick), the draw pile at the
 pile at the right, and the cards in use while a delivery or a conversion is under way."""
 from __future__ import annotations
 
-from typing import Hashable, Sequence
+from typing import Hashable
 
 import pygame
 
-from games.core.cards import kind_of
 from games.scrumpy.state import ScrumpyState
 from graphics.config import colour
+from graphics.kit.groups import grouped
 from graphics.kit.table import HandFan, draw_pile
 from graphics.paint import Painter
-from graphics.views.scrumpy_board import ink
-from graphics.views.scrumpy_geometry import Geometry, inside, layout
-from graphics.views.scrumpy_pieces import Faces
-
-
-def groups(cards: Sequence[str | None]) -> list[tuple[str | None, int]]:
-    """Returns the kinds in a hand in order of first appearance, each with how many copies (unknown cards
-    each alone)."""
-    found: dict[str, int] = {}
-    unknown = 0
-    for card in cards:
-        if card is None:
-            unknown += 1
-        else:
-            found[kind_of(card)] = found.get(kind_of(card), 0) + 1
-    return list(found.items()) + [(None, 1)] * unknown
+from graphics.views.scrumpy.board import ink
+from graphics.views.scrumpy.geometry import Geometry, inside, layout
+from graphics.views.scrumpy.pieces import Faces
 
 
 def group_key(zone: str, kind: str | None, index: int) -> Hashable:
@@ -45,7 +32,7 @@ def fan(area: pygame.Rect, card_key: str) -> HandFan:
 def hand_groups(view: ScrumpyState, seat: int, hidden: set[Hashable]) -> list[tuple[str | None, int]]:
     """Returns the groups of a hand as shown (cards being animated out are left out)."""
     out = [key[1] for key in hidden if key[0] == "hand_out"]
-    shown = [(kind, count - out.count(kind)) for kind, count in groups(view.cideries[seat].hand.cards) if kind]
+    shown = [(kind, count - out.count(kind)) for kind, count in grouped(view.cideries[seat].hand.cards, by_kind=True) if kind]
     backs = sum(card is None for card in view.cideries[seat].hand.cards) - out.count(None)
     return [(kind, count) for kind, count in shown if count > 0] + [(None, 1)] * max(0, backs)
 
@@ -119,7 +106,7 @@ def draw_pool(paint: Painter, view: ScrumpyState, geometry: Geometry, faces: Fac
     keeping = decision is not None and decision.kind == "keep" and decision.seat == geometry.focus
     paint.text("Kept for next round" if keeping else "Cards in use", geometry.hand_part("pool_title"), "small",
                colour("light_text"), "body")
-    shown = groups(cards)
+    shown = grouped(cards, by_kind=True)
     keys = [group_key("pool", kind, i) for i, (kind, _) in enumerate(shown)]
     index = keys.index(hover) if hover in keys else None
     rects = fan(area, "hand.pool_card").rects(len(shown), index)

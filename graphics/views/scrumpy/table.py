@@ -11,11 +11,11 @@ from games.scrumpy.data import AutomaStep, Goal, Step
 from games.scrumpy.market import AUTOMA, FREE
 from games.scrumpy.state import ScrumpyState
 from graphics.config import colour, seat_colour
-from graphics.kit.table import draw_counter, draw_pile
+from graphics.kit.table import draw_market, draw_pile
 from graphics.paint import Painter
-from graphics.views.scrumpy_board import ink
-from graphics.views.scrumpy_geometry import Geometry, inside, layout
-from graphics.views.scrumpy_pieces import Faces, draw_amount, draw_marker, draw_value, icon
+from graphics.views.scrumpy.board import ink
+from graphics.views.scrumpy.geometry import Geometry, inside, layout
+from graphics.views.scrumpy.pieces import Faces, draw_amount, draw_marker, draw_value, icon
 
 
 def card_discount(view: ScrumpyState) -> int:
@@ -44,17 +44,11 @@ def draw_strip(paint: Painter, view: ScrumpyState, geometry: Geometry, faces: Fa
     rounds = view.data.rules.rounds
     paint.text(f"Round {max(1, view.round)} of {rounds}", title, "body", ink(), "bold", "midright")
     draw_pile(paint, faces, geometry.deck(), len(view.deck.cards), key=("deck",))
-    for slot, card in enumerate(view.strip.slots):
-        rect = geometry.strip_slot(slot)
-        if card is None or ("strip", slot) in hidden:
-            paint.rect(rect, ink("bay_edge"), 10, 2)
-        else:
-            faces.draw(paint, card, rect)
-        paint.hits.add(("strip", slot), rect)
-        cost = price(view, slot)
-        discount = view.data.rules.strip_discounts[slot]
-        text = f"-{discount}" + (f" → {cost}" if cost is not None else "")
-        draw_counter(paint, geometry.strip_badge(slot), "", text)
+    slots = range(len(view.strip.slots))
+    cards = [None if ("strip", slot) in hidden else card for slot, card in enumerate(view.strip.slots)]
+    area, gap, below = geometry.strip_market()
+    draw_market(paint, faces, area, cards, [strip_badge(view, slot) for slot in slots], [("strip", s) for s in slots],
+                geometry.strip_slot(0).size, gap, below, ink("bay_edge"), 10)
     supply = view.layabouts.cards
     draw_pile(paint, faces, geometry.layabouts(), len(supply), supply[-1] if supply else None, True, ("layabouts",))
     left = len(view.strip_discard.cards)
@@ -62,6 +56,12 @@ def draw_strip(paint: Painter, view: ScrumpyState, geometry: Geometry, faces: Fa
     if view.options.get("start_coins") == "even":  # a rule of ours in force: said on the table all game
         footer = f"Supply: {view.trees} trees · {left} gone · evened-out coins (our rule)"
     paint.text(footer, inside(panel, "strip.footer"), "small", ink("muted"), "body", "midleft")
+
+
+def strip_badge(view: ScrumpyState, slot: int) -> str:
+    """Returns what the badge under a strip space says: its discount and what its worker costs ("-1 → 2")."""
+    cost = price(view, slot)
+    return f"-{view.data.rules.strip_discounts[slot]}" + (f" → {cost}" if cost is not None else "")
 
 
 def draw_goals(paint: Painter, view: ScrumpyState, geometry: Geometry, seats: Sequence[Seat]) -> None:

@@ -12,11 +12,12 @@ from games.core.words import listed
 from games.scrappers.records import ACTION, GUPPY, KEELIE, MAINTENANCE, PULLING, SETUP
 from games.scrappers.state import ScrappersState
 from graphics.config import Theme
+from graphics.kit.groups import grouped
 from graphics.kit.table import draw_pile
 from graphics.paint import Painter
-from graphics.views.scrappers_floor import Floor
-from graphics.views.scrappers_geometry import Geometry
-from graphics.views.scrappers_sprites import GAME, Sprites, button_text, layout
+from graphics.views.scrappers.floor import Floor
+from graphics.views.scrappers.geometry import Geometry
+from graphics.views.scrappers.sprites import GAME, Sprites, button_text, layout
 
 PHASES = {SETUP: "Setup", MAINTENANCE: "Maintenance", ACTION: "Action phase",
           PULLING: "Part pulling", "over": "Game over"}
@@ -216,17 +217,3 @@ def tussle_words(view: ScrappersState) -> str:
     return f"{who} tussle for the {view.part_name(view.belt.slots[view.tussle.slot])}. Cards stay secret until all " \
            "have chosen."
 
-
-def grouped(cards: Sequence[str | None]) -> list[tuple[str | None, int]]:
-    """Returns a hand as one entry per kind (its first copy) with its count, in order; unknown cards one each."""
-    found: dict[str, int] = {}
-    first: dict[str, str] = {}
-    unknown = 0
-    for card in cards:
-        if card is None:
-            unknown += 1
-            continue
-        kind = card.split("#")[0]
-        first.setdefault(kind, card)
-        found[kind] = found.get(kind, 0) + 1
-    return [(first[kind], count) for kind, count in found.items()] + [(None, 1)] * unknown

@@ -20,7 +20,7 @@ from graphics.config import Theme, seat_colour
 from graphics.kit.faces import CardFaces
 from graphics.kit.table import counter_width, draw_count_badge, draw_counter, draw_seat_badge, pile_layers
 from graphics.paint import Painter
-from graphics.views.stumped_geometry import GAME, Geometry, layout
+from graphics.views.stumped.geometry import GAME, Geometry, layout
 
 PHASES = {"setup": "Setup", "growth": "Growth phase", "action": "Action phase", "market": "Market phase",
           "renewal": "Renewal"}

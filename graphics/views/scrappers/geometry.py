@@ -10,7 +10,7 @@ import pygame
 
 from games.scrappers.board import Board
 from graphics.kit.table import HandFan
-from graphics.views.scrappers_sprites import layout
+from graphics.views.scrappers.sprites import layout
 
 Point = tuple[float, float]
 

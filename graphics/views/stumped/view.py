@@ -17,12 +17,12 @@ from graphics.kit.overlay import clear_spot, draw_tooltip, draw_zoom, zoom_room
 from graphics.kit.timeline import Timeline
 from graphics.paint import Painter
 from graphics.views.base import GameView
-from graphics.views.stumped_anim import Animator
-from graphics.views.stumped_faces import StumpedFaces
-from graphics.views.stumped_geometry import Geometry, geometry_for, layout
-from graphics.views.stumped_plots import Plots
-from graphics.views.stumped_table import Table, hand_shown, setup_pending
-from graphics.views.stumped_tips import card_caption, tip
+from graphics.views.stumped.anim import Animator
+from graphics.views.stumped.faces import StumpedFaces
+from graphics.views.stumped.geometry import Geometry, geometry_for, layout
+from graphics.views.stumped.plots import Plots
+from graphics.views.stumped.table import Table, hand_shown, setup_pending
+from graphics.views.stumped.tips import card_caption, tip
 
 
 class StumpedView(GameView):

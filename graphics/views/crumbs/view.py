@@ -16,14 +16,15 @@ from games.crumbs.state import CrumbsState
 from games.crumbs.why import action_place
 from graphics.assets import Assets
 from graphics.config import seat_colour, table_layout
+from graphics.kit.event_steps import event_steps, handlers, played_in_order
 from graphics.kit.faces import CardFaces
 from graphics.kit.overlay import clear_spot, draw_tooltip, draw_zoom
-from graphics.kit.timeline import Panel, Timeline, parallel, sequence
+from graphics.kit.timeline import Panel, Step, parallel, sequence
 from graphics.paint import Painter
 from graphics.sound import drop_cues
 from graphics.views.base import GameView
-from graphics.views.crumbs_anim import Feeding, Knock, Knocks, Scuffle, Side, drop, scuffle_size, tracker
-from graphics.views.crumbs_panels import (
+from graphics.views.crumbs.anim import Feeding, Knock, Knocks, Scuffle, Side, drop, scuffle_size, tracker
+from graphics.views.crumbs.panels import (
     army_folds,
     draw_armies,
     draw_army_zoom,
@@ -35,7 +36,7 @@ from graphics.views.crumbs_panels import (
     sheet_height,
     tracker_points,
 )
-from graphics.views.crumbs_park import SPRITES, Park, crumbs_layout
+from graphics.views.crumbs.park import SPRITES, Park, crumbs_layout
 from physics import load_params
 from physics.drop import FRAME_RATE
 
@@ -175,33 +176,37 @@ class CrumbsView(GameView):
 
     # --- animation --------------------------------------------------------------------------------
     def animate(self, events: list[Event], before: CrumbsState, after: CrumbsState, viewer: int | None):
-        steps, hidden = [], set()
+        hidden: set[Hashable] = set()
         if before.phase == "armies" and after.phase != "armies":
             hidden.add(ARMIES_PANEL)  # the last army is chosen: the setup drop plays on the park, not under the panel
         crumbs = list(before.crumbs)
-        for event in events:
-            if event.kind in ("pay", "gain", "lose"):
-                seat = event.data["seat"]
-                sign = 1 if event.kind == "gain" else -1
-                start = tracker_points(after, crumbs)[seat]
-                crumbs[seat] = max(0, crumbs[seat] + sign * event.data["amount"])
-                slide = tracker(seat, start, tracker_points(after, crumbs)[seat],
-                                lambda p, s, point: draw_tracker(p, self.seats, s, point))
-                rows = event.data.get("rows") if event.kind == "gain" else None
-                steps.append(parallel(slide, self._feeding(after, seat, rows)) if rows else slide)
-                hidden.add(("tracker", seat))
-            elif event.kind == "drop":
-                frames = event.data["frames"]
-                played = drop(frames, set(event.data["dropped"]),
-                              lambda p, pid, pose, view=after: self._draw_piece(p, view, pid, pose))
-                steps.append(parallel(played, *drop_cues(event.data.get("impacts", ()), FRAME_RATE / played.fps)))
-                hidden |= {("piece", p) for p in (frames[0] if frames else ())} | {("piece", p) for p in event.data["dropped"]}
-                knocks = self._knocks(after, event.data)
-                if knocks is not None:
-                    steps.append(knocks)
-            elif event.kind == "scuffle":
-                steps.append(self._scuffle(after, event.data).step())
-        return Timeline(sequence(*steps), hidden) if steps else None
+
+        def trail(data: dict, event: Event) -> Step:
+            """A tracker slides along the Crumb Trail (with a feeding's score shown on the spaces)."""
+            seat = data["seat"]
+            sign = 1 if event.kind == "gain" else -1
+            start = tracker_points(after, crumbs)[seat]
+            crumbs[seat] = max(0, crumbs[seat] + sign * data["amount"])
+            slide = tracker(seat, start, tracker_points(after, crumbs)[seat],
+                            lambda p, s, point: draw_tracker(p, self.seats, s, point))
+            rows = data.get("rows") if event.kind == "gain" else None
+            hidden.add(("tracker", seat))
+            return parallel(slide, self._feeding(after, seat, rows)) if rows else slide
+
+        def dropped(data: dict, event: Event) -> Step:
+            """Pieces fall as the physics computed them, then marks show what they knocked elsewhere."""
+            frames = data["frames"]
+            played = drop(frames, set(data["dropped"]),
+                          lambda p, pid, pose, view=after: self._draw_piece(p, view, pid, pose))
+            hidden.update({("piece", p) for p in (frames[0] if frames else ())})
+            hidden.update({("piece", p) for p in data["dropped"]})
+            step = parallel(played, *drop_cues(data.get("impacts", ()), FRAME_RATE / played.fps))
+            knocks = self._knocks(after, data)
+            return sequence(step, knocks) if knocks is not None else step
+
+        table = handlers({("pay", "gain", "lose"): trail, "drop": dropped,
+                          "scuffle": lambda data, event: self._scuffle(after, data).step()})
+        return played_in_order(event_steps(events, table), hidden)
 
     def _scuffle(self, view: CrumbsState, data: dict) -> Scuffle:
         """Returns the scuffle panel for a scuffle event, beside the space it happens in (never over it)."""

@@ -14,7 +14,7 @@ import pygame
 from games.stumped.tree import Segment, Spot, Tree
 from graphics.config import Theme
 from graphics.paint import Painter
-from graphics.views.stumped_geometry import GAME, Geometry, layout
+from graphics.views.stumped.geometry import GAME, Geometry, layout
 
 WOOD = ("trunk", "branch")
 DRAW_ORDER = {"trunk": 0, "branch": 1, "leaf": 2, "fruit": 3}  # leaves and fruit over the wood

@@ -9,8 +9,8 @@ import pygame
 from graphics.config import SeatColour, colour
 from graphics.kit.timeline import Frames, Panel, Tween
 from graphics.paint import Painter
-from graphics.views.crumbs_panels import draw_army_icon
-from graphics.views.crumbs_park import crumbs_layout
+from graphics.views.crumbs.panels import draw_army_icon
+from graphics.views.crumbs.park import crumbs_layout
 
 GAME = "crumbs"  # whose palette the scuffle panel uses
 

@@ -15,9 +15,9 @@ from games.scrappers.state import ScrappersState
 from graphics.config import Theme, seat_colour
 from graphics.kit.table import draw_seat_badge
 from graphics.paint import Painter
-from graphics.views.scrappers_floor import Floor
-from graphics.views.scrappers_geometry import Geometry
-from graphics.views.scrappers_sprites import GAME, Sprites, layout
+from graphics.views.scrappers.floor import Floor
+from graphics.views.scrappers.geometry import Geometry
+from graphics.views.scrappers.sprites import GAME, Sprites, layout
 
 SIDES = (180, 90, 0, -90)  # a plug on the top, right, bottom, left of a core turns its connector inward
 

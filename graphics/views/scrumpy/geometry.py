@@ -62,6 +62,14 @@ class Geometry:
         """Returns the badge under a strip space (its discount and price)."""
         return inside(self.strip_slot(slot), "strip.badge")
 
+    def strip_market(self) -> tuple[pygame.Rect, int, int]:
+        """Returns the strip as the kit's market row (draw_market): the area its spaces and their badges fill, the
+        gap between two spaces and how far below a space its badge lies."""
+        first, last = self.strip_slot(0), self.strip_slot(len(self.view.strip.slots) - 1)
+        badge = self.strip_badge(0)
+        area = pygame.Rect(first.x, first.y, last.right - first.x, badge.bottom - first.y)
+        return area, self.strip_slot(1).x - first.right, badge.y - first.bottom
+
     def deck(self) -> pygame.Rect:
         """Returns the recruitment deck."""
         return inside(self.strip_panel(), "strip.deck")

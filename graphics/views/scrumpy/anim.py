@@ -13,22 +13,20 @@ from games.core.match import Seat
 from games.scrumpy.data import RESOURCES
 from games.scrumpy.state import ScrumpyState
 from graphics.config import colour, seat_colour
+from graphics.kit.event_steps import event_steps, handlers
 from graphics.kit.timeline import Banner, Key, Move, Panel, Step, Timeline, Wait, parallel, sequence
+from graphics.kit.timing import timings
 from graphics.paint import Painter
-from graphics.views.scrumpy_board import pill_rects
-from graphics.views.scrumpy_geometry import Geometry, inside, layout, orchard_cell
-from graphics.views.scrumpy_hand import fan, fan_area, hand_rects
-from graphics.views.scrumpy_pieces import Faces, icon
+from graphics.views.scrumpy.board import pill_rects
+from graphics.views.scrumpy.geometry import GAME, Geometry, inside, layout, orchard_cell
+from graphics.views.scrumpy.hand import fan, fan_area, hand_rects
+from graphics.views.scrumpy.pieces import Faces, icon
 
 CARD_EVENTS = ("play", "recruit", "take_free", "layabout", "move", "secondary", "retire", "automa_take",
                "strip_discard", "draw", "discard", "refresh")
 FLOATERS = {"coins": "coins", "sell": "coins", "prestige": "prestige", "token": "prestige", "advertise": "prestige",
             "donate": "coins"}
-
-
-def seconds(name: str) -> float:
-    """Returns an animation timing from layout.yaml."""
-    return layout().number(f"anim.{name}")
+seconds = timings(GAME, "anim")  # an animation time from data/scrumpy/layout.yaml
 
 
 class Animator:
@@ -41,8 +39,7 @@ class Animator:
                  viewer: int | None) -> Timeline | None:
         """Returns the animation of `events`, or None if nothing moves."""
         build = _Build(self, before, after, viewer)
-        for event in events:
-            build.event(event)
+        event_steps(events, build.handlers)  # the handlers add to the build, merging moves (no step of their own)
         build.settle_strip()
         root = build.root()
         return Timeline(root, build.hidden) if root is not None else None
@@ -62,27 +59,30 @@ class _Build:
         self.final = False  # after the game's end every seat sells everything at once
         self.hidden: set[Hashable] = set()
         self.count = 0
+        self.handlers = handlers({  # each adds the steps of its events to the build (see add)
+            CARD_EVENTS: lambda data, event: self.cards(event.kind, data),
+            ("cube", "automa_deliver", "automa_goal"): lambda data, event: self.cube(data),
+            tuple(FLOATERS): self.amount, "die": self.die,
+            ("plant", "uproot"): lambda data, event: self.tree(data["seat"], event.kind == "plant"),
+            ("round", "automa_card", "end", "reveal"): self.banner})
 
     # --- events ------------------------------------------------------------------------------------
-    def event(self, event: Event) -> None:
-        """Adds the steps that show one event."""
-        data, kind = event.data, event.kind
-        if kind in CARD_EVENTS:
-            self.cards(kind, data)
-        elif kind in ("cube", "automa_deliver", "automa_goal"):
-            self.cube(data)
-        elif kind in FLOATERS and "seat" in data:
-            amount = data.get("prestige" if FLOATERS[kind] == "prestige" else "coins", 0)
+    def amount(self, data: dict, event: Event) -> None:
+        """Adds the coins or prestige a seat gains or gives (they rise from its cidery)."""
+        if "seat" in data:
+            amount = data.get("prestige" if FLOATERS[event.kind] == "prestige" else "coins", 0)
             if amount:
-                self.add(("floater", data["seat"], FLOATERS[kind], kind == "donate"), amount)
-        elif kind == "die":
-            self.add(None, Panel(seconds("die"), self._die(self.before.data.rules.forager_die[data["face"]].name)))
-        elif kind in ("plant", "uproot"):
-            self.tree(data["seat"], kind == "plant")
-        elif kind in ("round", "automa_card", "end", "reveal"):
-            self.final = self.final or kind == "end"
-            self.add(None, Banner(event.describe([seat.name for seat in self.seats]),
-                                  layout().rect("anim.banner_rect"), seconds("banner")))
+                self.add(("floater", data["seat"], FLOATERS[event.kind], event.kind == "donate"), amount)
+
+    def die(self, data: dict, event: Event) -> None:
+        """Adds the Forager die rolled."""
+        self.add(None, Panel(seconds("die"), self._die(self.before.data.rules.forager_die[data["face"]].name)))
+
+    def banner(self, data: dict, event: Event) -> None:
+        """Adds a caption: a round, an Automa card, the end, a reveal."""
+        self.final = self.final or event.kind == "end"
+        self.add(None, Banner(event.describe([seat.name for seat in self.seats]),
+                              layout().rect("anim.banner_rect"), seconds("banner")))
 
     def add(self, key: tuple | None, payload) -> None:
         """Adds a step (key None), card moves (merged into the last group of the same key when only coins or
