@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from games.core.errors import IllegalAction
-from games.crumbs import GAME, scuffle
+from games.crumbs import GAME, rounds, scuffle
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -76,7 +76,7 @@ def test_alternate_starting_spaces():
     state = GAME.new_state(3, {"start": "place"}, 2)
     for army in ("squirrels", "pigeons", "ducks"):
         state.apply(ChooseArmy(army))
-    order = state.turn_order()
+    order = rounds.turn_order(state)
     assert state.phase == "start" and [d.seat for d in reversed(state.decisions)] == order + order + [1]
     first = state.current_player()
     state.apply(PlaceStart("north_lawn"))
@@ -221,8 +221,8 @@ def test_the_fountain_is_shared_and_never_scuffles():
     state = empty_park()
     put(state, 0, "fountain", 2)
     put(state, 1, "north_lawn", 1)
-    state.pop()  # seat 0 ends its turn; seat 1 moves into the fountain where seat 0 sits
-    state.pop()
+    state.decisions.pop()  # seat 0 ends its turn; seat 1 moves into the fountain where seat 0 sits
+    state.decisions.pop()
     state._legal = None
     state.apply(MoveFrom("north_lawn"))
     events = state.apply(MoveTo("fountain"))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.core.actions import Event
 from games.crumbs.data import Card, Effect
-from games.crumbs.decisions import DOG_CHOICE, FREE_SPAWN
+from games.crumbs.decisions import DOG_CHOICE, FREE_SPAWN, ask
 
 
 class Buzz:
@@ -47,7 +47,7 @@ class Buzz:
             return []
         if do == "free_spawn":
             if self.pool(seat):
-                self.ask(FREE_SPAWN, seat)
+                ask(self, FREE_SPAWN, seat)
             return []
         if do == "free_move":
             self.free_moves += 1
@@ -62,7 +62,7 @@ class Buzz:
     def _dog_card(self, seat: int, effect: Effect) -> list[Event]:
         """Puts the dog where the card says, or asks the drawer to choose."""
         if effect.target == "your_choice":
-            self.ask(DOG_CHOICE, seat)
+            ask(self, DOG_CHOICE, seat)
             return []
         leader, events = self.one_of(self.leaders(), "the lead")
         spaces = self.controlled(leader)

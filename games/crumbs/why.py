@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from games.core.actions import Action
+from games.crumbs import turns
 from games.crumbs.actions import (
     ChooseArmy,
     DrawBuzz,
@@ -145,7 +146,7 @@ class WhyNot:
         if kind == TURN:
             return self._why_turn_space(seat, space)
         if kind == COUNT:
-            most = min(self.move_limit(seat, decision.data["via"]), len(self.critters_in(decision.data["from"], seat)))
+            most = min(turns.move_limit(self, seat, decision.data["via"]), len(self.critters_in(decision.data["from"], seat)))
             return WHY["count_first"].format(most=most)
         if kind == TO:
             return self._why_to(decision, space)
@@ -220,7 +221,7 @@ class WhyNot:
         special, numbers = self.side(seat).special, self.side(seat).numbers
         if any(isinstance(action, Special) for action in self.legal_actions()):
             return None
-        if not self.specials_left(seat):
+        if not turns.specials_left(self, seat):
             return WHY["special_used"].format(special=special)
         if self.crumbs[seat] < self.cost(seat, "special"):
             return WHY["special_cost"].format(special=special, cost=crumbs_text(self.cost(seat, "special")),
