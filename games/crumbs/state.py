@@ -10,7 +10,7 @@ from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.words import listed
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
-from games.crumbs import rounds, turns  # noqa: F401 - turns registers the answers of a turn on FLOW
+from games.crumbs import rounds, turns, why  # noqa: F401 - turns registers the answers of a turn on FLOW
 from games.crumbs.armies import Armies
 from games.crumbs.buzz import Buzz
 from games.crumbs.decisions import (
@@ -27,13 +27,12 @@ from games.crumbs.decisions import (
 )
 from games.crumbs.drops import Drops
 from games.crumbs.table import CRUMB_KINDS, Piece, Table
-from games.crumbs.why import WhyNot
 
 RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
-class CrumbsState(Table, Armies, Drops, Buzz, WhyNot, FlowState):
+class CrumbsState(Table, Armies, Drops, Buzz, FlowState):
     """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
 
     game_id = "crumbs"
@@ -105,6 +104,10 @@ class CrumbsState(Table, Armies, Drops, Buzz, WhyNot, FlowState):
         start = self.data.numbers.start_crumbs
         return [[("Start", start)] + [(c, ledger.get(c, 0)) for c in CATEGORIES] + [("Total", crumbs)]
                 for ledger, crumbs in zip(self.ledger, self.crumbs)]
+
+    def why_not(self, target: Any) -> str | None:
+        """Returns why the seat to move cannot act on a place now, in the rulebook's words (games.crumbs.why)."""
+        return why.why_not(self, target)
 
     def sides(self) -> list[str]:
         """Returns each seat's army."""
