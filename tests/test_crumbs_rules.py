@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from games.core.errors import IllegalAction
-from games.crumbs import GAME, rounds, scuffle
+from games.crumbs import GAME, buzz, rounds, scuffle
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -348,7 +348,7 @@ def test_race_ends_the_moment_a_player_reaches_the_target():
 def test_a_race_reshuffles_the_discards_when_the_deck_runs_out():
     state = empty_park(("ducks", "pigeons"), race=True)
     state.discard, state.deck.cards = state.deck.cards[:-1], []
-    state.draw_buzz(0)
+    buzz.draw_buzz(state, 0)
     assert len(state.deck) == 38 and state.discard == []
 
 

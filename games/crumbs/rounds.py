@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
 from games.core.turns import rotation
+from games.crumbs import buzz
 from games.crumbs.actions import ChooseArmy, DrawBuzz, DropCrumbs, PlaceStart
 from games.crumbs.decisions import ARMY, DRAW, FEEDING, FLOW, START, TURN, ask
 from games.crumbs.table import Piece
@@ -54,7 +55,7 @@ def take_army(state: CrumbsState, seat: int, army_id: str) -> None:
 
 def begin(state: CrumbsState) -> list[Event]:
     """Rolls the feeder dice, gives Granny's Favor at random, and puts the armies on the park."""
-    events = state.roll_feeders()
+    events = buzz.roll_feeders(state)
     state.favor = state.rng.randrange(state.players)
     events.append(Event("favor", f"{{{state.favor}}} takes Granny's Favor (drawn at random).", {"seat": state.favor}))
     if state.options["start"] == "place":
@@ -113,7 +114,7 @@ def draw_options(state: CrumbsState, decision: Decision) -> list[Action]:
 @FLOW.answer(DRAW)
 def draw(state: CrumbsState, decision: Decision, action: Action) -> list[Event]:
     """Draws the Daily Buzz card that begins a turn."""
-    return state.draw_buzz(decision.seat)
+    return buzz.draw_buzz(state, decision.seat)
 
 
 @FLOW.options(FEEDING)

@@ -12,7 +12,6 @@ from games.core.words import listed
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
 from games.crumbs import rounds, turns, why  # noqa: F401 - turns registers the answers of a turn on FLOW
 from games.crumbs.armies import Armies
-from games.crumbs.buzz import Buzz
 from games.crumbs.decisions import (
     ARMY,
     COUNT,
@@ -32,7 +31,7 @@ RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
-class CrumbsState(Table, Armies, Drops, Buzz, FlowState):
+class CrumbsState(Table, Armies, Drops, FlowState):
     """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
 
     game_id = "crumbs"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
+from games.crumbs import buzz
 from games.crumbs.actions import (
     Cancel,
     DogDrop,
@@ -369,7 +370,7 @@ def dash_from(state: CrumbsState, decision: Decision, action: Action) -> list[Ev
 def dog_chosen(state: CrumbsState, decision: Decision, action: Action) -> list[Event]:
     """A card's dog: it sits where the drawer chose."""
     assert isinstance(action, PickSpace)
-    return state.put_dog(action.space)
+    return buzz.put_dog(state, action.space)
 
 
 @FLOW.answer(DOG_PLACE)
@@ -379,7 +380,7 @@ def dog_placed(state: CrumbsState, decision: Decision, action: Action) -> list[E
         return []
     assert isinstance(action, PickSpace)
     seat = decision.seat
-    return state.pay(seat, state.cost(seat, "dog_place"), "placing the dog") + state.put_dog(action.space)
+    return state.pay(seat, state.cost(seat, "dog_place"), "placing the dog") + buzz.put_dog(state, action.space)
 
 
 def end_turn(state: CrumbsState, seat: int) -> list[Event]:

@@ -130,6 +130,7 @@ def why_not(state: CrumbsState, target: Any) -> str | None:
         return None
     return _why_space(state, decision, target[1])
 
+
 def _why_army(state: CrumbsState, decision: Decision, army_id: str) -> str | None:
     """Why an army cannot be taken: it was dealt to someone, or somebody plays it."""
     armies = state.data.armies
@@ -139,6 +140,7 @@ def _why_army(state: CrumbsState, decision: Decision, army_id: str) -> str | Non
     if dealt:
         return WHY["army_dealt"].format(army=armies[dealt].name)
     return WHY["army_taken"].format(army=armies[army_id].name) if army_id in state.armies else None
+
 
 def _why_space(state: CrumbsState, decision: Decision, space: str) -> str | None:
     """Why a space of the park does not glow in the decision on top."""
@@ -159,6 +161,7 @@ def _why_space(state: CrumbsState, decision: Decision, space: str) -> str | None
     if kind in (FLY_PICK, FLY_TO):
         return _why_fly(state, decision, space)
     return _why_put(state, decision, space)
+
 
 def _why_turn_space(state: CrumbsState, seat: int, space: str) -> str | None:
     """Why a space offers neither a movement from it nor a spawn into it."""
@@ -184,6 +187,7 @@ def _why_turn_space(state: CrumbsState, seat: int, space: str) -> str | None:
         return WHY["not_near"]
     return WHY["enemy_space"].format(army=state.army(owner).name)
 
+
 def _why_to(state: CrumbsState, decision: Decision, space: str) -> str:
     """Why critters on the move cannot go to a space."""
     start = decision.data["from"]
@@ -191,6 +195,7 @@ def _why_to(state: CrumbsState, decision: Decision, space: str) -> str:
         return WHY["leaving_one" if decision.data["count"] == 1 else "leaving"]
     key = "not_adjacent" if decision.data["via"] == "move" else "dash_two"
     return WHY[key].format(space=state.space_name(start))
+
 
 def _why_fly(state: CrumbsState, decision: Decision, space: str) -> str | None:
     """Why Feathered Friends cannot take a pigeon from a space, or fly the picked ones there."""
@@ -206,6 +211,7 @@ def _why_fly(state: CrumbsState, decision: Decision, space: str) -> str | None:
         return WHY["no_pigeons"]
     return WHY["all_picked"] if not set(mine) - set(picked) else WHY["keep_one"]
 
+
 def _why_put(state: CrumbsState, decision: Decision, space: str) -> str | None:
     """Why Bury, Splash or Dash cannot use a space."""
     seat, special = decision.seat, state.side(decision.seat).special
@@ -219,6 +225,7 @@ def _why_put(state: CrumbsState, decision: Decision, space: str) -> str | None:
         shared = space == state.board.fountain and state.critters_in(space, seat)
         return WHY["fountain_shared" if shared else "not_yours"].format(special=special)
     return None
+
 
 def _why_special(state: CrumbsState, seat: int) -> str | None:
     """Why your army sheet's special action is not offered now (its button is not in the bar)."""
@@ -242,6 +249,7 @@ def _why_special(state: CrumbsState, seat: int) -> str | None:
     if not state.on_board("critter", seat):
         return WHY["none_on_park"].format(special=special, critters=_critters(state, seat))
     return None
+
 
 def _critters(state: CrumbsState, seat: int) -> str:
     """Returns a seat's critters as a plural word ("pigeons")."""
