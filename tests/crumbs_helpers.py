@@ -1,7 +1,7 @@
 """Building Crumbs positions for rule tests."""
-from games.crumbs import GAME
+from games.crumbs import GAME, rounds
 from games.crumbs.actions import ChooseArmy, DrawBuzz
-from games.crumbs.decisions import DRAW, FEEDING
+from games.crumbs.decisions import DRAW, FEEDING, ask
 from games.crumbs.state import CrumbsState
 
 
@@ -24,8 +24,8 @@ def empty_park(armies=("pigeons", "ducks"), seed: int = 1, **options) -> CrumbsS
         state.apply(ChooseArmy(army))
     state.decisions.clear()  # no starting placements
     state.favor = 0
-    state.start_round()
-    state.pop()  # seat 0 has drawn its card
+    rounds.start_round(state)
+    state.decisions.pop()  # seat 0 has drawn its card
     state._legal = None
     return state
 
@@ -55,7 +55,7 @@ def put_crumb(state: CrumbsState, kind: str, space: str, in_pond: bool = False) 
 
 def draw(state: CrumbsState):
     """Draws the Daily Buzz for the seat to move."""
-    state.ask(DRAW, state.current_player())
+    ask(state, DRAW, state.current_player())
     state._legal = None
     return state.apply(DrawBuzz())
 

@@ -89,8 +89,8 @@ def test_a_dealt_army_is_taken_not_chosen_on_the_status_line_and_the_card():
     decision = state.pending_decision()
     dealt = decision.data["dealt"]
     assert [a.army for a in state.legal_actions()] == [dealt]
-    line = decision.prompt.replace("{0}", "Ann")
+    line = decision.text(["Ann", "Bob"])  # seat 0 takes its army first
     assert line == f"Ann: the armies are dealt at random: take the {state.data.armies[dealt].name}."
-    chosen = GAME.new_state(2, {"armies": "choose"}, 5).pending_decision().prompt
-    assert chosen == "{0}: choose your army."
+    chosen = GAME.new_state(2, {"armies": "choose"}, 5).pending_decision().text(["Ann", "Bob"])
+    assert chosen == "Ann: choose your army."
     assert "dealt" in COACH.decisions[ARMY].glow and "still free" not in COACH.decisions[ARMY].glow

@@ -4,7 +4,7 @@ import re
 from pathlib import Path
 
 from games.core.bots import decision_rng
-from games.crumbs import GAME
+from games.crumbs import GAME, buzz
 from games.crumbs.bot import ParkBot
 from tests.crumbs_helpers import empty_park, put
 
@@ -41,8 +41,8 @@ def rare_events() -> list:
     events = state._knock_lines({critter: {"from": "rose_garden", "to": "oak_grove"},
                                  "dog": {"from": "oak_grove", "to": "fountain"}})
     state.crumbs = [9, 3]
-    events += state._dog_card(0, state.data.cards["good_boy"].effects[0])
-    events += state._crumbs_card(0, type(state.data.cards["good_boy"].effects[0])(do="crumbs", who="others",
+    events += buzz.dog_card(state, 0, state.data.cards["good_boy"].effects[0])
+    events += buzz.crumbs_card(state, 0, type(state.data.cards["good_boy"].effects[0])(do="crumbs", who="others",
                                                                                  amount=-1))
     return events
 

@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from games.core.errors import IllegalAction
-from games.crumbs import GAME, scuffle
+from games.crumbs import GAME, buzz, rounds, scuffle
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -76,7 +76,7 @@ def test_alternate_starting_spaces():
     state = GAME.new_state(3, {"start": "place"}, 2)
     for army in ("squirrels", "pigeons", "ducks"):
         state.apply(ChooseArmy(army))
-    order = state.turn_order()
+    order = rounds.turn_order(state)
     assert state.phase == "start" and [d.seat for d in reversed(state.decisions)] == order + order + [1]
     first = state.current_player()
     state.apply(PlaceStart("north_lawn"))
@@ -221,8 +221,8 @@ def test_the_fountain_is_shared_and_never_scuffles():
     state = empty_park()
     put(state, 0, "fountain", 2)
     put(state, 1, "north_lawn", 1)
-    state.pop()  # seat 0 ends its turn; seat 1 moves into the fountain where seat 0 sits
-    state.pop()
+    state.decisions.pop()  # seat 0 ends its turn; seat 1 moves into the fountain where seat 0 sits
+    state.decisions.pop()
     state._legal = None
     state.apply(MoveFrom("north_lawn"))
     events = state.apply(MoveTo("fountain"))
@@ -348,7 +348,7 @@ def test_race_ends_the_moment_a_player_reaches_the_target():
 def test_a_race_reshuffles_the_discards_when_the_deck_runs_out():
     state = empty_park(("ducks", "pigeons"), race=True)
     state.discard, state.deck.cards = state.deck.cards[:-1], []
-    state.draw_buzz(0)
+    buzz.draw_buzz(state, 0)
     assert len(state.deck) == 38 and state.discard == []
 
 

@@ -9,6 +9,7 @@ from games.core.actions import Action
 from games.core.bots import Bot, about
 from games.core.decisions import Decision
 from games.core.ismcts import standing
+from games.crumbs import turns
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -108,7 +109,7 @@ class ParkBot(Bot):
             counts = [count] if count else range(1, min(limit, mine) + 1)
             for n in counts:
                 left_behind = self.worth(view, seat, source) if mine - n < keep or mine == n else 0.0
-                for target in view.destinations(via, source):
+                for target in turns.destinations(view, via, source):
                     gain = self._gain(view, seat, target, n, die) - left_behind
                     if best is None or gain > best[0]:
                         best = (gain, source, n, target)
@@ -225,7 +226,7 @@ class ParkBot(Bot):
         numbers = view.side(seat).numbers
         count = numbers.get("bury", 0) or numbers.get("splash", 0)
         kind = "stockpile" if "bury" in numbers else "wet"
-        open_ = view.controlled(seat) if kind == "wet" else view.bury_spaces(seat)
+        open_ = view.controlled(seat) if kind == "wet" else turns.bury_spaces(view, seat)
         spaces = [s for s in open_ if s != view.dog_space() and (kind == "wet" or self._held(view, seat, s))]
         if not count or not spaces:
             return False

@@ -7,7 +7,7 @@ import math
 import random
 
 from games.core.actions import Event
-from games.crumbs import scuffle
+from games.crumbs import rounds, scuffle
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
 from games.crumbs.table import CRUMB_KINDS
 from physics import Arena, DropResult, Pose, simulate_drop
@@ -174,7 +174,7 @@ class Drops:
         crumbs = self.supply("crumb")
         events = [Event("feeding", f"{{{self.favor}}} drops {len(crumbs)} crumbs.", {"seat": self.favor})]
         events += self.drop(crumbs, "feeding")
-        for seat in self.turn_order():
+        for seat in rounds.turn_order(self):
             if self.winning:
                 return events
             points, rows = self.feeding_score(seat)
@@ -233,7 +233,7 @@ class Drops:
         if self.game_ends_now():  # the counter stays on the last round played
             return events + self.finish()
         self.round += 1
-        self.start_round()
+        rounds.start_round(self)
         self.free_moves = self.data.numbers.free_moves
         return events
 
