@@ -76,7 +76,7 @@ def test_the_hard_level_imagines_its_games_with_the_guides_habits_and_leaves_it_
     """Eight imagined actions cannot judge an army that plays a whole game: the search chose the Pigeons in 82
     of 84 Hard games. The army is its guide's choice, and the imagined games are played with the guide's habits."""
     search = {kind.id: kind for kind in GAME.levels}["hard"].make().search
-    assert search.policy.__self__.habits == BOLD
+    assert search.profile.simulation.policy.__self__.habits == BOLD
     state = GAME.new_state(2, seed=7)
     assert state.pending_decision().kind == "army"
     action, root = search.run(state.view(0), random.Random(3))

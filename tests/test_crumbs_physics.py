@@ -209,7 +209,7 @@ def test_a_searchs_imagined_game_drops_by_sampled_landings_and_plays_on_by_the_r
     game = GAME
     state = game.new_state(3, {}, 5)
     world = state.view(0).determinize(random.Random(2))
-    game.search_world(world)
+    game.search.world(world)
     rng, drops = random.Random(3), []
     while not world.is_over():
         events = world.apply(random_policy(world, rng))
@@ -225,7 +225,7 @@ def test_sampled_landings_cover_the_park_by_area():
 
     game = GAME
     world = game.new_state(2, {}, 1).view(None).determinize(random.Random(1))
-    game.search_world(world)
+    game.search.world(world)
     counts, total = {}, 0
     for _ in range(40):
         for p, pose in world._sampled_drop([Body(f"c{i}", "crumb") for i in range(50)]).poses.items():

@@ -1,6 +1,6 @@
 """Bot levels offered at setup for every game: Easy (the game's own heuristic bot with careless moves
 on purpose), Normal (the heuristic bot) and Hard (the information-set search of games/core/ismcts.py,
-rolling out with the game's cheap default policy). Names, descriptions and numbers: data/table/levels.yaml."""
+with the game's search profile, `Game.search`). Names, descriptions and numbers: data/table/levels.yaml."""
 from __future__ import annotations
 
 import functools
@@ -12,7 +12,7 @@ from games.core.bots import Bot, BotKind
 from games.core.data import at_least, load_list
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
-from games.core.ismcts import Search, SearchBot, random_policy
+from games.core.ismcts import Search, SearchBot
 from games.core.state import State
 
 EASY, NORMAL, HARD = "easy", "normal", "hard"
@@ -76,20 +76,16 @@ def _careless(heuristic: BotKind, mistakes: float):
 
 
 def _searcher(game, seconds: float | None, iterations: int | None = None):
-    """Returns a maker of the search bot with the game's own rollouts (policy, depth and value) and the given
-    budget, guided by the game's heuristic bot (`Game.guide`: one with habits of its own, else Normal's; its
-    move credited with `Game.guide_share` of the root's visits, else the level's), its root moves compared
-    side by side where the game asks for it (`Game.paired_root`)."""
-    policy, hard = game.rollout or random_policy, levels()[HARD]
-    depth = game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit
-    share = game.guide_share if game.guide_share is not None else hard.guide_share
+    """Returns a maker of the search bot with the given budget and the game's profile (`Game.search`), guided by
+    the profile's guide bot (else the game's first bot, Normal's), its move credited with the profile's share
+    of the root's visits (else the Hard level's)."""
+    hard, profile = levels()[HARD], game.search
+    share = profile.guide.share if profile.guide.share is not None else hard.guide_share
 
     def make() -> SearchBot:
-        guide = (game.bot_kind(game.guide) if game.guide else game.bots[0]).make()
-        return SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout,
-                                prepare=game.search_world, value=game.value, rollout_limit=depth,
-                                guide=guide.choose, guide_share=share, guided_kinds=game.guided_decisions,
-                                paired=game.paired_root, paired_z=hard.paired_z))
+        guide = (game.bot_kind(profile.guide.bot) if profile.guide.bot else game.bots[0]).make()
+        return SearchBot(Search(iterations=iterations, seconds=seconds, paired_z=hard.paired_z, profile=profile,
+                                guide=guide.choose, guide_share=share))
     return make
 
 
