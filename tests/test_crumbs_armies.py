@@ -1,6 +1,7 @@
 """The four army sheets, both sides, and the Daily Buzz effects."""
 import pytest
 
+from games.crumbs import armies
 from games.crumbs.actions import Cancel, Done, EndTurn, MoveFrom, MoveTo, PickCritter, PickSpace, Spawn, Special
 from games.crumbs.data import load_data
 from games.crumbs.scuffle import ATTACKER, DEFENDER
@@ -19,11 +20,11 @@ def test_pigeons_fidgety_flocks_as_printed():
 def test_pigeons_flip_with_nine_on_the_board():
     state = empty_park(("pigeons", "ducks"))
     put(state, 0, "fountain", 8)
-    assert not state.check_upgrades() and not state.upgraded[0]
+    assert not armies.check_upgrades(state) and not state.upgraded[0]
     state.crumbs[0] = 10
     state._legal = None
     events = state.apply(Spawn("fountain"))
-    assert state.upgraded[0] and events[-1].kind == "upgrade" and state.cost(0, "spawn") == 3
+    assert state.upgraded[0] and events[-1].kind == "upgrade" and armies.cost(state, 0, "spawn") == 3
 
 
 def test_feathered_friends_flies_up_to_three_pigeons_to_another_pigeon_space():
@@ -74,7 +75,7 @@ def test_mighty_murmuration_scores_one_extra_where_three_pigeons_stand():
     put_crumb(state, "crumb", "bandstand")
     assert state.feeding_score(0)[0] == 2 + 2
     state.upgraded[0] = True
-    assert state.feeding_score(0)[0] == (2 + 1) + 2 and state.cost(0, "spawn") == 3
+    assert state.feeding_score(0)[0] == (2 + 1) + 2 and armies.cost(state, 0, "spawn") == 3
     assert state.combat_bonus(0, ATTACKER, "north_lawn") == 0
 
 
@@ -198,7 +199,7 @@ def test_chipmunks_steal_when_they_win_as_attackers_and_flip_after_three():
     events = state.apply(MoveTo("north_lawn"))
     assert state.crumbs == [6, 4] and state.ledger[1]["Stolen"] == -1
     assert state.upgraded[0] and any(e.kind == "upgrade" for e in events)
-    assert state.number(0, "steal") == 1 and state.number(0, "attack_bonus") == 1
+    assert armies.number(state, 0, "steal") == 1 and armies.number(state, 0, "attack_bonus") == 1
 
 
 def test_chipmunks_dash_exactly_two_spaces():
@@ -308,15 +309,15 @@ def test_round_cards_stack_and_end_at_the_reset():
     state = empty_park(("ducks", "pigeons"))
     with_card(state, "soggy_paths")
     with_card(state, "soggy_paths")
-    assert state.cost(0, "move") == 4
+    assert armies.cost(state, 0, "move") == 4
     with_card(state, "sunny_day")
     with_card(state, "sunny_day")
     with_card(state, "sunny_day")
-    assert state.cost(0, "move") == 1
+    assert armies.cost(state, 0, "move") == 1
     state.modifiers["move_cost"] = -5
-    assert state.cost(0, "move") == 0
+    assert armies.cost(state, 0, "move") == 0
     state.reset()
-    assert state.cost(0, "move") == 2 and state.drawn == []
+    assert armies.cost(state, 0, "move") == 2 and state.drawn == []
 
 
 def test_free_spawn_and_free_move_cards():

@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from games.core.errors import IllegalAction
-from games.crumbs import GAME, buzz, rounds, scuffle
+from games.crumbs import GAME, armies, buzz, rounds, scuffle
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -42,7 +42,7 @@ def test_setup(players):
     for seat in range(players):
         on_board = len(state.on_board("critter", seat))
         assert on_board == (3 if state.armies[seat] == "pigeons" else 2)
-        assert on_board + len(state.pool(seat)) == state.army(seat).critters
+        assert on_board + len(state.pool(seat)) == armies.army(state, seat).critters
     for space in state.board.spaces:  # setup scuffles are resolved
         assert space == state.board.fountain or len(state.armies_in(space)) <= 1
 
@@ -159,7 +159,7 @@ def test_spawning_costs_five_or_four_for_pigeons_on_own_spaces_or_the_fountain()
     assert spawns == {"duck_pond", "fountain"}
     state.apply(Spawn("fountain"))
     assert state.crumbs[0] == 0 and len(state.critters_in("fountain", 0)) == 1
-    assert state.cost(1, "spawn") == 4
+    assert armies.cost(state, 1, "spawn") == 4
 
 
 def test_dog_drop_costs_two_and_dog_placement_five_and_the_dog_goes_home_at_reset():

@@ -9,7 +9,7 @@ from games.core.actions import Action
 from games.core.bots import Bot, about
 from games.core.decisions import Decision
 from games.core.ismcts import standing
-from games.crumbs import turns
+from games.crumbs import armies, turns
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -83,13 +83,13 @@ class ParkBot(Bot):
         board = view.board
         if space == board.fountain or space == view.dog_space():
             return 0.0
-        per = view.value(space) + (view.number(seat, "pond_space_bonus") if board.has_pond(space) else 0)
-        flock = view.number(seat, "flock_size")
+        per = view.value(space) + (armies.number(view, seat, "pond_space_bonus") if board.has_pond(space) else 0)
+        flock = armies.number(view, seat, "flock_size")
         if flock and len(view.critters_in(space, seat)) >= flock:
-            per += view.number(seat, "flock_feed_bonus")
+            per += armies.number(view, seat, "flock_feed_bonus")
         ponds = board.pond_share(space)
         if ponds:
-            in_pond = per + view.number(seat, "pond_crumb_bonus") if view.number(seat, "ponds_score") else 0
+            in_pond = per + armies.number(view, seat, "pond_crumb_bonus") if armies.number(view, seat, "ponds_score") else 0
             per = (1 - ponds) * per + ponds * in_pond
         specials = sum(view.crumb_points(seat, space, c) for kind in ("wet", "stockpile")
                        for c in view.on_board(kind, space=space))
@@ -99,7 +99,7 @@ class ParkBot(Bot):
                   count: int | None = None) -> tuple[float, str, int, str] | None:
         """Returns (gain, from, count, to) of the most valuable movement, or None."""
         best = None
-        limit = view.data.numbers.move_limit if via == "move" else view.number(seat, "dash_critters")
+        limit = view.data.numbers.move_limit if via == "move" else armies.number(view, seat, "dash_critters")
         die = view.data.numbers.scuffle_die
         for source in [start] if start else list(view.board.spaces):
             mine = len(view.critters_in(source, seat))
@@ -124,10 +124,10 @@ class ParkBot(Bot):
         if owner is None:
             return worth
         theirs = len(view.critters_in(target, owner)) + view.combat_bonus(owner, DEFENDER, target)
-        mine = n + view.modifiers.get("attack", 0) + view.number(seat, "attack_bonus")
-        flock = view.number(seat, "flock_size")
+        mine = n + view.modifiers.get("attack", 0) + armies.number(view, seat, "attack_bonus")
+        flock = armies.number(view, seat, "flock_size")
         if flock and n >= flock:
-            mine += view.number(seat, "flock_bonus")
+            mine += armies.number(view, seat, "flock_bonus")
         chance = win_chance(mine, theirs, die)
         return chance * (worth + self.habits.win_bonus) - (1 - chance) * 0.8 * n
 
@@ -168,21 +168,21 @@ class ParkBot(Bot):
         """Picks the most useful action of the turn, or ends it."""
         crumbs, habits, reserve = view.crumbs[seat], self.habits, self.habits.reserve
         move = self.best_move(view, seat, "move")
-        paid_ok = crumbs >= view.cost(seat, "move") + reserve
+        paid_ok = crumbs >= armies.cost(view, seat, "move") + reserve
         if move and move[0] > habits.move_gain and (view.free_moves > 0 or (paid_ok and move[0] >= habits.paid_gain)):
             if MoveFrom(move[1]) in legal:
                 return MoveFrom(move[1])
         special = next((a for a in legal if isinstance(a, Special)), None)
-        if special and crumbs >= view.cost(seat, "special") + reserve and self._crumbs_worth_putting(view, seat):
+        if special and crumbs >= armies.cost(view, seat, "special") + reserve and self._crumbs_worth_putting(view, seat):
             return special
-        if crumbs >= view.cost(seat, "spawn") + reserve:
+        if crumbs >= armies.cost(view, seat, "spawn") + reserve:
             spawn = self._best_spawn(view, seat, legal)
             if spawn:
                 return spawn
         dog = self._dog_move(view, seat, legal, crumbs)
         if dog:
             return dog
-        if special and crumbs >= view.cost(seat, "special") + 2 * reserve and self._special_worth_it(view, seat):
+        if special and crumbs >= armies.cost(view, seat, "special") + 2 * reserve and self._special_worth_it(view, seat):
             return special
         return EndTurn()
 
@@ -208,7 +208,7 @@ class ParkBot(Bot):
         leader = max(range(view.players), key=lambda s: view.crumbs[s])
         if leader == seat or view.crumbs[leader] < crumbs + self.habits.dog_lead:
             return None
-        if crumbs < view.cost(seat, "dog_place") + self.habits.reserve:
+        if crumbs < armies.cost(view, seat, "dog_place") + self.habits.reserve:
             return None
         if view.dog_space() is not None and view.controller(view.dog_space()) == leader:
             return None
@@ -223,22 +223,22 @@ class ParkBot(Bot):
     def _crumbs_worth_putting(self, view: CrumbsState, seat: int) -> bool:
         """Returns whether Bury or Splash would pay back well this round: its crumbs, in the best space the
         seat holds, score at least twice the cost (Bury's stockpile keeps scoring in later rounds)."""
-        numbers = view.side(seat).numbers
+        numbers = armies.side(view, seat).numbers
         count = numbers.get("bury", 0) or numbers.get("splash", 0)
         kind = "stockpile" if "bury" in numbers else "wet"
         open_ = view.controlled(seat) if kind == "wet" else turns.bury_spaces(view, seat)
         spaces = [s for s in open_ if s != view.dog_space() and (kind == "wet" or self._held(view, seat, s))]
         if not count or not spaces:
             return False
-        bonus = view.number(seat, "stockpile_bonus" if kind == "stockpile" else "wet_bonus")
-        best = max(view.value(s) + bonus + (view.number(seat, "pond_space_bonus") if view.board.has_pond(s) else 0)
+        bonus = armies.number(view, seat, "stockpile_bonus" if kind == "stockpile" else "wet_bonus")
+        best = max(view.value(s) + bonus + (armies.number(view, seat, "pond_space_bonus") if view.board.has_pond(s) else 0)
                    for s in spaces)
         rounds = 1 if kind == "wet" else min(3, max(1, len(view.deck) // view.players + 1))
-        return count * best * rounds >= 2 * view.cost(seat, "special")
+        return count * best * rounds >= 2 * armies.cost(view, seat, "special")
 
     def _special_worth_it(self, view: CrumbsState, seat: int) -> bool:
         """Returns whether the army's special action looks useful now."""
-        numbers = view.side(seat).numbers
+        numbers = armies.side(view, seat).numbers
         if "bury" in numbers or "splash" in numbers:
             return self._crumbs_worth_putting(view, seat)
         if "fly" in numbers:

@@ -7,7 +7,7 @@ import math
 import random
 
 from games.core.actions import Event
-from games.crumbs import rounds, scuffle
+from games.crumbs import armies, rounds, scuffle
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
 from games.crumbs.table import CRUMB_KINDS
 from physics import Arena, DropResult, Pose, simulate_drop
@@ -83,7 +83,7 @@ class Drops:
             piece = self.pieces[piece_id]
             if knock["to"] == knock["from"] or piece.kind == "crumb":
                 continue
-            whose = (f"{{{piece.owner}}}'s {self.army(piece.owner).critter}" if piece.kind == "critter"
+            whose = (f"{{{piece.owner}}}'s {armies.army(self, piece.owner).critter}" if piece.kind == "critter"
                      else "The dog" if piece.kind == "dog" else f"A {piece.kind} crumb")
             text = f"{whose} is knocked from {self.space_name(knock['from'])} into {self.space_name(knock['to'])}."
             events.append(Event("knock", text, {"piece": piece_id, "seat": piece.owner, **knock}))
@@ -96,12 +96,12 @@ class Drops:
         for space in self.board.spaces:
             if space not in entered or space == self.board.fountain:
                 continue
-            armies = self.armies_in(space)
-            if len(armies) < 2:
+            seats = self.armies_in(space)
+            if len(seats) < 2:
                 continue
-            defender = control.get(space) if control.get(space) in armies else None
+            defender = control.get(space) if control.get(space) in seats else None
             roles = {seat: DEFENDER if seat == defender else ATTACKER if defender is not None else NEITHER
-                     for seat in armies}
+                     for seat in seats}
             events += self.fight(space, roles)
         return events
 
@@ -142,30 +142,30 @@ class Drops:
         events = [Event("scuffle", text, data, reveals=True)]
         if winner.role == ATTACKER:
             self.attack_wins[winner.seat] += 1
-            steal = self.number(winner.seat, "steal")
+            steal = armies.number(self, winner.seat, "steal")
             for seat in losers if steal else []:
                 taken = self.lose(seat, steal, "Stolen")
                 if taken:
                     events += self.gain(winner.seat, taken, "Stolen", f"stolen from {{{seat}}}")
         if winner.role == DEFENDER:
-            events += self.gain(winner.seat, self.number(winner.seat, "defend_reward"), "Defended",
-                                f"{self.side(winner.seat).ability}: the attack is beaten off")
+            events += self.gain(winner.seat, armies.number(self, winner.seat, "defend_reward"), "Defended",
+                                f"{armies.side(self, winner.seat).ability}: the attack is beaten off")
         return events
 
     def combat_bonus(self, seat: int, role: str, space: str) -> int:
         """Returns a side's modifiers: Daily Buzz cards this round and its army sheet."""
         bonus = 0
         if role == ATTACKER:
-            bonus += self.modifiers.get("attack", 0) + self.number(seat, "attack_bonus")
+            bonus += self.modifiers.get("attack", 0) + armies.number(self, seat, "attack_bonus")
         if role == DEFENDER:
-            bonus += self.modifiers.get("defense", 0) + self.number(seat, "defense_bonus")
+            bonus += self.modifiers.get("defense", 0) + armies.number(self, seat, "defense_bonus")
             if self.board.has_pond(space):
-                bonus += self.number(seat, "pond_defense")
+                bonus += armies.number(self, seat, "pond_defense")
             if self.on_board("stockpile", space=space):
-                bonus += self.number(seat, "stockpile_defense")
-        flock = self.number(seat, "flock_size")
+                bonus += armies.number(self, seat, "stockpile_defense")
+        flock = armies.number(self, seat, "flock_size")
         if flock and len(self.critters_in(space, seat)) >= flock:
-            bonus += self.number(seat, "flock_bonus")
+            bonus += armies.number(self, seat, "flock_bonus")
         return bonus
 
     # --- feeding, scoring, reset ---------------------------------------------------------------
@@ -199,16 +199,16 @@ class Drops:
             return 0
         pose = self.pieces[crumb].pose
         in_pond = self.board.in_pond(space, (pose[0], pose[1]))
-        if in_pond and not self.number(seat, "ponds_score"):
+        if in_pond and not armies.number(self, seat, "ponds_score"):
             return 0
         kind = self.pieces[crumb].kind
-        bonus = {"wet": self.number(seat, "wet_bonus"), "stockpile": self.number(seat, "stockpile_bonus")}.get(kind, 0)
+        bonus = {"wet": armies.number(self, seat, "wet_bonus"), "stockpile": armies.number(self, seat, "stockpile_bonus")}.get(kind, 0)
         if self.board.has_pond(space):
-            bonus += self.number(seat, "pond_space_bonus")
-        flock = self.number(seat, "flock_size")
+            bonus += armies.number(self, seat, "pond_space_bonus")
+        flock = armies.number(self, seat, "flock_size")
         if flock and len(self.critters_in(space, seat)) >= flock:
-            bonus += self.number(seat, "flock_feed_bonus")
-        return self.value(space) + bonus + (self.number(seat, "pond_crumb_bonus") if in_pond else 0)
+            bonus += armies.number(self, seat, "flock_feed_bonus")
+        return self.value(space) + bonus + (armies.number(self, seat, "pond_crumb_bonus") if in_pond else 0)
 
     def value(self, space: str) -> int:
         """Returns a space's value now: the feeder die, the printed value, 0 for the fountain."""
@@ -240,7 +240,7 @@ class Drops:
     def _stray_stockpiles(self) -> list[str]:
         """Returns the stockpile crumbs no hoarding army holds at the reset: only a space controlled by an
         army that keeps crumbs (the Squirrels) keeps its stockpile crumbs on the board."""
-        hoarders = {seat for seat in range(self.players) if self.armies[seat] and self.number(seat, "keep_per_space")}
+        hoarders = {seat for seat in range(self.players) if self.armies[seat] and armies.number(self, seat, "keep_per_space")}
         return [c for c in self.on_board("stockpile") if self.controller(self.where(c)) not in hoarders]
 
     def _keep_stockpiles(self) -> list[Event]:
@@ -248,8 +248,8 @@ class Drops:
         the most valuable spaces first, at most `keep_limit` in all (0: no limit)."""
         events = []
         for seat in range(self.players):
-            keep = self.number(seat, "keep_per_space") if self.armies[seat] else 0
-            left = self.number(seat, "keep_limit") or None
+            keep = armies.number(self, seat, "keep_per_space") if self.armies[seat] else 0
+            left = armies.number(self, seat, "keep_limit") or None
             spaces = sorted(self.controlled(seat), key=lambda s: -self.value(s)) if keep else []
             for space in spaces:
                 for crumb in self.on_board("crumb", space=space)[:keep if left is None else min(keep, left)]:

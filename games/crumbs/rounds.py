@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
 from games.core.turns import rotation
-from games.crumbs import buzz
+from games.crumbs import armies, buzz
 from games.crumbs.actions import ChooseArmy, DrawBuzz, DropCrumbs, PlaceStart
 from games.crumbs.decisions import ARMY, DRAW, FEEDING, FLOW, START, TURN, ask
 from games.crumbs.table import Piece
@@ -60,13 +60,13 @@ def begin(state: CrumbsState) -> list[Event]:
     events.append(Event("favor", f"{{{state.favor}}} takes Granny's Favor (drawn at random).", {"seat": state.favor}))
     if state.options["start"] == "place":
         order = turn_order(state)
-        counts = {seat: state.army(seat).setup_critters for seat in order}
+        counts = {seat: armies.army(state, seat).setup_critters for seat in order}
         queue = [seat for rnd in range(max(counts.values())) for seat in order if counts[seat] > rnd]
         for seat in reversed(queue):
             ask(state, START, seat)
         return events
     dropped = [critter for seat in range(state.players)
-               for critter in state.pool(seat)[:state.army(seat).setup_critters]]
+               for critter in state.pool(seat)[:armies.army(state, seat).setup_critters]]
     events.append(Event("setup_drop", f"{{{state.favor}}} drops everyone's first critters.", {}))
     start_round(state)
     return events + state.drop(dropped, "setup drop")

@@ -10,8 +10,8 @@ from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.words import listed
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
-from games.crumbs import rounds, turns, why  # noqa: F401 - turns registers the answers of a turn on FLOW
-from games.crumbs.armies import Armies
+from games.crumbs import armies, rounds, turns, why  # noqa: F401 - turns registers the answers of a turn on FLOW
+from games.crumbs.data import Side
 from games.crumbs.decisions import (
     ARMY,
     COUNT,
@@ -31,7 +31,7 @@ RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
-class CrumbsState(Table, Armies, Drops, FlowState):
+class CrumbsState(Table, Drops, FlowState):
     """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
 
     game_id = "crumbs"
@@ -87,7 +87,7 @@ class CrumbsState(Table, Armies, Drops, FlowState):
         """Answers the top decision, then flips any sheet whose condition now holds."""
         events = super()._apply(action)
         if not self.winning:
-            events += self.check_upgrades()
+            events += armies.check_upgrades(self)
         return events
 
     def scores(self) -> list[int]:
@@ -173,6 +173,19 @@ class CrumbsState(Table, Armies, Drops, FlowState):
         names = listed(f"{{{s}}}" for s in self.winning)
         return [Event("win", f"{names} {'rule' if len(self.winning) > 1 else 'rules'} the park!",
                       {"seats": self.winning})]
+
+    # --- for the views (thin: the rules call the modules) ---------------------------------------
+    def side(self, seat: int) -> Side:
+        """Returns the side of the sheet a seat shows."""
+        return armies.side(self, seat)
+
+    def cost(self, seat: int, action: str) -> int:
+        """Returns what an action costs a seat now, round modifiers included."""
+        return armies.cost(self, seat, action)
+
+    def upgrade_progress(self, seat: int) -> int:
+        """Returns a seat's progress towards flipping its sheet."""
+        return armies.upgrade_progress(self, seat)
 
     def space_name(self, space: str) -> str:
         """Returns a space's printed name."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
-from games.crumbs import buzz
+from games.crumbs import armies, buzz
 from games.crumbs.actions import (
     Cancel,
     DogDrop,
@@ -54,17 +54,17 @@ def turn_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns the options after the Daily Buzz: move, spawn, dog, special, end turn."""
     seat = decision.seat
     actions: list[Action] = []
-    if state.free_moves > 0 or state.crumbs[seat] >= state.cost(seat, "move"):
+    if state.free_moves > 0 or state.crumbs[seat] >= armies.cost(state, seat, "move"):
         actions += [MoveFrom(s) for s in state.board.spaces if state.critters_in(s, seat)]
-    if state.pool(seat) and state.crumbs[seat] >= state.cost(seat, "spawn"):
+    if state.pool(seat) and state.crumbs[seat] >= armies.cost(state, seat, "spawn"):
         actions += [Spawn(s) for s in spawn_spaces(state, seat)]
-    if state.crumbs[seat] >= state.cost(seat, "dog_drop"):
+    if state.crumbs[seat] >= armies.cost(state, seat, "dog_drop"):
         actions.append(DogDrop())
-    if state.crumbs[seat] >= state.cost(seat, "dog_place"):
+    if state.crumbs[seat] >= armies.cost(state, seat, "dog_place"):
         actions.append(DogPlace())
-    if state.crumbs[seat] >= state.cost(seat, "special") and specials_left(state, seat) \
+    if state.crumbs[seat] >= armies.cost(state, seat, "special") and specials_left(state, seat) \
             and special_possible(state, seat):
-        actions.append(Special(state.side(seat).special))
+        actions.append(Special(armies.side(state, seat).special))
     return actions + [EndTurn()]
 
 
@@ -105,7 +105,7 @@ def fly_pick_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns the spaces to take another pigeon from (up to the sheet's number), Fly them, Cancel."""
     seat, picked = decision.seat, decision.data["picked"]
     done = [Done("Fly them")] if picked and fly_targets(state, seat, picked) else []
-    if len(picked) >= state.number(seat, "fly"):
+    if len(picked) >= armies.number(state, seat, "fly"):
         return done + [Cancel()]
     picks = [PickCritter(s) for s in state.board.spaces  # never a pigeon that would leave nowhere to fly
              if (pigeon := next_pigeon(state, seat, s, picked)) and fly_targets(state, seat, picked + [pigeon])]
@@ -150,7 +150,7 @@ def bury_spaces(state: CrumbsState, seat: int) -> list[str]:
 
 def move_limit(state: CrumbsState, seat: int, via: str) -> int:
     """Returns how many critters a movement or a dash may take along."""
-    return state.data.numbers.move_limit if via == "move" else state.number(seat, "dash_critters")
+    return state.data.numbers.move_limit if via == "move" else armies.number(state, seat, "dash_critters")
 
 
 def spawn_spaces(state: CrumbsState, seat: int) -> list[str]:
@@ -177,7 +177,7 @@ def fly_targets(state: CrumbsState, seat: int, picked: list[str]) -> list[str]:
 
 def specials_left(state: CrumbsState, seat: int) -> bool:
     """Returns whether the seat may still use its special action this turn (a sheet may limit it)."""
-    limit = state.side(seat).special_limit
+    limit = armies.side(state, seat).special_limit
     return not limit or turn_data(state).get("specials", 0) < limit
 
 
@@ -188,7 +188,7 @@ def turn_data(state: CrumbsState) -> dict:
 
 def special_possible(state: CrumbsState, seat: int) -> bool:
     """Returns whether the seat's special action could be carried out now."""
-    numbers = state.side(seat).numbers
+    numbers = armies.side(state, seat).numbers
     if "fly" in numbers:
         return len({state.where(p) for p in state.on_board("critter", seat)}) >= 2
     if "splash" in numbers:
@@ -212,7 +212,7 @@ def take_turn(state: CrumbsState, decision: Decision, action: Action) -> list[Ev
     if isinstance(action, Spawn):
         return spawn(state, seat, action.space, free=False)
     if isinstance(action, DogDrop):
-        return state.pay(seat, state.cost(seat, "dog_drop"), "a dog drop") + state.drop(["dog"], "dog drop")
+        return state.pay(seat, armies.cost(state, seat, "dog_drop"), "a dog drop") + state.drop(["dog"], "dog drop")
     if isinstance(action, DogPlace):
         ask(state, DOG_PLACE, seat)
         return []
@@ -252,7 +252,7 @@ def move_to(state: CrumbsState, decision: Decision, action: Action) -> list[Even
     elif state.free_moves > 0:
         state.free_moves -= 1
     else:
-        events += state.pay(seat, state.cost(seat, "move"), "a movement")
+        events += state.pay(seat, armies.cost(state, seat, "move"), "a movement")
     defender = state.controller(target)
     movers = state.critters_in(start, seat)[:count]
     for critter in movers:
@@ -268,7 +268,7 @@ def move_to(state: CrumbsState, decision: Decision, action: Action) -> list[Even
 
 def spawn(state: CrumbsState, seat: int, space: str, free: bool) -> list[Event]:
     """Places a critter from the pool (free when a card gave it)."""
-    events = [] if free else state.pay(seat, state.cost(seat, "spawn"), "a spawn")
+    events = [] if free else state.pay(seat, armies.cost(state, seat, "spawn"), "a spawn")
     critter = state.pool(seat)[0]
     state.place(critter, space)
     return events + [Event("spawn", f"{{{seat}}} spawns a critter in {state.space_name(space)}.",
@@ -283,7 +283,7 @@ def free_spawn(state: CrumbsState, decision: Decision, action: Action) -> list[E
 
 def start_special(state: CrumbsState, seat: int) -> list[Event]:
     """Starts the seat's special action: its first choice."""
-    numbers = state.side(seat).numbers
+    numbers = armies.side(state, seat).numbers
     if "fly" in numbers:
         ask(state, FLY_PICK, seat, picked=[])
     elif "bury" in numbers:
@@ -299,7 +299,7 @@ def pay_special(state: CrumbsState, seat: int) -> list[Event]:
     """Pays for the seat's special action and counts it against this turn's limit."""
     data = turn_data(state)
     data["specials"] = data.get("specials", 0) + 1
-    return state.pay(seat, state.cost(seat, "special"), state.side(seat).special)
+    return state.pay(seat, armies.cost(state, seat, "special"), armies.side(state, seat).special)
 
 
 @FLOW.answer(FLY_PICK)
@@ -324,7 +324,7 @@ def fly(state: CrumbsState, decision: Decision, action: Action) -> list[Event]:
     events = pay_special(state, seat)
     for critter in picked:
         state.place(critter, action.space)
-    flown = f"{len(picked)} {state.army(seat).critter}{'s' if len(picked) != 1 else ''}"
+    flown = f"{len(picked)} {armies.army(state, seat).critter}{'s' if len(picked) != 1 else ''}"
     return events + [Event("move", f"{{{seat}}} flies {flown} to {state.space_name(action.space)}.",
                            {"seat": seat, "to": action.space, "critters": picked})]
 
@@ -349,7 +349,7 @@ def put_special(state: CrumbsState, seat: int, action: Action, kind: str, number
     assert isinstance(action, PickSpace)
     space = action.space
     events = pay_special(state, seat)
-    crumbs = state.supply(kind)[:state.number(seat, number)]
+    crumbs = state.supply(kind)[:armies.number(state, seat, number)]
     for crumb in crumbs:
         state.place(crumb, space)
     line = text.format(n=len(crumbs), crumbs="crumb" if len(crumbs) == 1 else "crumbs",
@@ -380,13 +380,13 @@ def dog_placed(state: CrumbsState, decision: Decision, action: Action) -> list[E
         return []
     assert isinstance(action, PickSpace)
     seat = decision.seat
-    return state.pay(seat, state.cost(seat, "dog_place"), "placing the dog") + buzz.put_dog(state, action.space)
+    return state.pay(seat, armies.cost(state, seat, "dog_place"), "placing the dog") + buzz.put_dog(state, action.space)
 
 
 def end_turn(state: CrumbsState, seat: int) -> list[Event]:
     """Passes to the next player, or to the feeding after the last one."""
     events = [Event("end_turn", f"{{{seat}}} ends their turn.", {"seat": seat})]
-    events += state.check_upgrades(end_of_turn=seat)
+    events += armies.check_upgrades(state, end_of_turn=seat)
     if state.decisions[-1].kind == DRAW:
         state.free_moves = state.data.numbers.free_moves
     return events
