@@ -1,7 +1,7 @@
 """The four army sheets, both sides, and the Daily Buzz effects."""
 import pytest
 
-from games.crumbs import armies
+from games.crumbs import armies, drops
 from games.crumbs.actions import Cancel, Done, EndTurn, MoveFrom, MoveTo, PickCritter, PickSpace, Spawn, Special
 from games.crumbs.data import load_data
 from games.crumbs.scuffle import ATTACKER, DEFENDER
@@ -73,10 +73,10 @@ def test_mighty_murmuration_scores_one_extra_where_three_pigeons_stand():
     state.feeders["north_lawn"] = 2
     put_crumb(state, "crumb", "north_lawn")
     put_crumb(state, "crumb", "bandstand")
-    assert state.feeding_score(0)[0] == 2 + 2
+    assert drops.feeding_score(state, 0)[0] == 2 + 2
     state.upgraded[0] = True
-    assert state.feeding_score(0)[0] == (2 + 1) + 2 and armies.cost(state, 0, "spawn") == 3
-    assert state.combat_bonus(0, ATTACKER, "north_lawn") == 0
+    assert drops.feeding_score(state, 0)[0] == (2 + 1) + 2 and armies.cost(state, 0, "spawn") == 3
+    assert drops.combat_bonus(state, 0, ATTACKER, "north_lawn") == 0
 
 
 # --- ducks -------------------------------------------------------------------------------------------
@@ -87,10 +87,10 @@ def test_ducks_score_their_ponds_and_wet_crumbs_and_one_extra_in_pond_spaces():
     put_crumb(state, "crumb", "duck_pond", in_pond=True)
     put_crumb(state, "wet", "duck_pond")
     put_crumb(state, "crumb", "bandstand")
-    assert state.feeding_score(0)[0] == (3 + 1) + (3 + 1 + 1) + 2
-    assert state.combat_bonus(0, DEFENDER, "duck_pond") == 1 and state.combat_bonus(0, DEFENDER, "bandstand") == 0
+    assert drops.feeding_score(state, 0)[0] == (3 + 1) + (3 + 1 + 1) + 2
+    assert drops.combat_bonus(state, 0, DEFENDER, "duck_pond") == 1 and drops.combat_bonus(state, 0, DEFENDER, "bandstand") == 0
     state.upgraded[0] = True  # Pond Royalty: +1 more per crumb lying in a pond
-    assert state.feeding_score(0)[0] == (3 + 1 + 1) + (3 + 1 + 1) + 2
+    assert drops.feeding_score(state, 0)[0] == (3 + 1 + 1) + (3 + 1 + 1) + 2
 
 
 def test_ducks_splash_puts_wet_crumbs_in_one_of_their_spaces_once_a_turn():
@@ -131,7 +131,7 @@ def test_squirrels_hoard_a_crumb_in_their_best_space_at_the_reset():
     state.feeders["north_lawn"] = 4
     for space in ("north_lawn", "north_lawn", "picnic_spot", "south_lawn"):
         put_crumb(state, "crumb", space)
-    state.reset()
+    drops.reset(state)
     assert [state.where(c) for c in state.on_board("stockpile")] == ["north_lawn"]
     assert state.on_board("crumb") == []
 
@@ -143,7 +143,7 @@ def test_flipped_squirrels_hoard_in_their_two_best_spaces():
         put(state, 0, space, 1)
         put_crumb(state, "crumb", space)
     state.feeders["north_lawn"] = 3
-    state.reset()
+    drops.reset(state)
     assert sorted(state.where(c) for c in state.on_board("stockpile")) == ["bandstand", "north_lawn"]
 
 
@@ -154,10 +154,10 @@ def test_stockpile_crumbs_stay_only_in_squirrel_spaces_and_score_extra_once_flip
     put_crumb(state, "stockpile", "bandstand")
     put_crumb(state, "stockpile", "picnic_spot")
     put_crumb(state, "wet", "bandstand")
-    assert state.feeding_score(0)[0] == 2 + 2 and state.feeding_score(1)[0] == 1
+    assert drops.feeding_score(state, 0)[0] == 2 + 2 and drops.feeding_score(state, 1)[0] == 1
     state.upgraded[0] = True
-    assert state.feeding_score(0)[0] == (2 + 1) + 2
-    state.reset()
+    assert drops.feeding_score(state, 0)[0] == (2 + 1) + 2
+    drops.reset(state)
     assert [state.where(c) for c in state.on_board("stockpile")] == ["bandstand"] and not state.on_board("wet")
 
 
@@ -301,7 +301,7 @@ def test_a_tie_for_granny_s_favor_is_rolled_off_and_shown():
     state = empty_park(("ducks", "pigeons"))
     state.crumbs = [9, 9]
     state.rng = Dice(1, 3)
-    events = state.reset()
+    events = drops.reset(state)
     assert state.favor == 1 and events[0].kind == "roll_off" and events[1].kind == "favor"
 
 
@@ -316,7 +316,7 @@ def test_round_cards_stack_and_end_at_the_reset():
     assert armies.cost(state, 0, "move") == 1
     state.modifiers["move_cost"] = -5
     assert armies.cost(state, 0, "move") == 0
-    state.reset()
+    drops.reset(state)
     assert armies.cost(state, 0, "move") == 2 and state.drawn == []
 
 

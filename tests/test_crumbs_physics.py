@@ -6,9 +6,8 @@ import random
 
 import pytest
 
-from games.crumbs import GAME
+from games.crumbs import GAME, drops
 from games.crumbs.board import area
-from games.crumbs.drops import Drops
 from games.crumbs.table import FENCE_MARGIN
 from physics import geometry
 from tests.crumbs_helpers import empty_park, put
@@ -29,7 +28,7 @@ def test_a_feeding_scatters_over_the_park_and_the_fountain_gets_no_more_than_its
         for seat, space in enumerate(s for s in state.board.spaces if s != state.board.fountain):
             if seat < 3:
                 put(state, seat, space, 2)
-        state.drop(state.supply("crumb"), "feeding")
+        drops.drop(state, state.supply("crumb"), "feeding")
         spaces = crumb_spaces(state)
         reached.append(len(set(spaces)))
         in_fountain += spaces.count(state.board.fountain)
@@ -46,7 +45,7 @@ def test_crumbs_falling_on_critters_knock_them_into_other_spaces_in_many_feeding
         state = empty_park(("pigeons", "ducks", "squirrels", "chipmunks"), seed=seed)
         for seat, space in enumerate(["fountain", "north_lawn", "west_lawn", "east_lawn"]):
             put(state, seat, space, 3)
-        events = state.drop(state.supply("crumb"), "feeding")
+        events = drops.drop(state, state.supply("crumb"), "feeding")
         knocks = events[0].data["knocks"]
         moved += any(k["from"] != k["to"] for p, k in knocks.items() if state.pieces[p].kind == "critter")
     assert moved >= 4  # at least one feeding in five
@@ -104,7 +103,7 @@ def test_a_stockpile_crumb_kept_at_a_fence_stays_wholly_inside_the_park():
     radius = state.data.physics.spec("crumb").length / 2
     state.set_pose(crumb, (state.board.fence_width + radius + 0.5, 40.0, 0.0))  # resting against the west fence
     assert state.where(crumb) == "rose_garden"
-    state._keep_stockpiles()
+    drops.keep_stockpiles(state)
     kept = state.on_board("stockpile", space="rose_garden")
     assert len(kept) == 1 and state.pieces[crumb].pose is None
     shape = footprint_of(state, kept[0])
@@ -122,7 +121,7 @@ def knocked_into_a_scuffle(seeds=range(40)):
         for k, pigeon in enumerate(state.pool(0)[:6]):
             state.set_pose(pigeon, (190.0 + 25 * k, 178.0, -math.pi / 2))
             assert state.where(pigeon) == "fountain"
-        events = state.drop(state.supply("crumb"), "feeding")
+        events = drops.drop(state, state.supply("crumb"), "feeding")
         if any(e.kind == "scuffle" for e in events):
             return state, events
     pytest.fail("no pigeon was knocked into North Lawn")
@@ -145,17 +144,17 @@ def test_the_drop_event_says_what_was_knocked_from_where_and_comes_before_the_sc
 def test_a_drop_draws_once_from_the_game_generator_and_simulates_with_its_own(monkeypatch):
     state = empty_park()
     seen = []
-    real = Drops.drop.__globals__["simulate_drop"]
+    real = drops.simulate_drop
 
     def spy(arena, resting, dropped, rng, params=None):
         seen.append(rng)
         return real(arena, resting, dropped, rng, params)
 
-    monkeypatch.setitem(Drops.drop.__globals__, "simulate_drop", spy)
+    monkeypatch.setattr(drops, "simulate_drop", spy)
     expected = random.Random()
     expected.setstate(state.rng.getstate())
     expected.getrandbits(64)
-    state.drop(state.supply("crumb"), "feeding")  # nothing to scuffle over: the drop is the only draw
+    drops.drop(state, state.supply("crumb"), "feeding")  # nothing to scuffle over: the drop is the only draw
     assert state.rng.getstate() == expected.getstate()
     assert seen and seen[0] is not state.rng
     assert seen[0].getstate() != state.rng.getstate()
@@ -196,7 +195,7 @@ def test_more_bounce_scatters_the_crumbs_further():
         for seed in range(6):
             state = empty_park(("pigeons", "ducks"), seed=seed, bounce=level)
             put(state, 0, "north_lawn", 2)
-            state.drop(state.supply("crumb"), "feeding")
+            drops.drop(state, state.supply("crumb"), "feeding")
             distances += [math.dist(state.pieces[c].pose[:2], (250, 250)) for c in state.on_board("crumb")]
         spread[level] = sum(distances) / len(distances)
     assert spread["low"] < spread["normal"] < spread["high"]
@@ -228,7 +227,7 @@ def test_sampled_landings_cover_the_park_by_area():
     game.search_world(world)
     counts, total = {}, 0
     for _ in range(40):
-        for p, pose in world._sampled_drop([Body(f"c{i}", "crumb") for i in range(50)]).poses.items():
+        for p, pose in drops.sampled_drop(world, [Body(f"c{i}", "crumb") for i in range(50)]).poses.items():
             space = world.board.space_at((pose.x, pose.y))
             counts[space] = counts.get(space, 0) + 1
             total += 1

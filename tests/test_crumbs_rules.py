@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from games.core.errors import IllegalAction
-from games.crumbs import GAME, armies, buzz, rounds, scuffle
+from games.crumbs import GAME, armies, buzz, drops, rounds, scuffle
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -171,7 +171,7 @@ def test_dog_drop_costs_two_and_dog_placement_five_and_the_dog_goes_home_at_rese
     state._legal = None
     state.apply(DogDrop())
     assert state.crumbs[0] == 0 and state.dog_space() is not None
-    state.reset()
+    drops.reset(state)
     assert state.dog_space() is None
 
 
@@ -244,10 +244,10 @@ def test_round_cards_and_sheets_modify_scuffles():
     state = empty_park(("chipmunks", "squirrels"))
     state.modifiers = {"attack": 1, "defense": 2}
     state.upgraded = [True, True]
-    assert state.combat_bonus(0, ATTACKER, "north_lawn") == 2  # card +1, Bulging Cheeks +1
-    assert state.combat_bonus(1, DEFENDER, "north_lawn") == 2  # card +2
+    assert drops.combat_bonus(state, 0, ATTACKER, "north_lawn") == 2  # card +1, Bulging Cheeks +1
+    assert drops.combat_bonus(state, 1, DEFENDER, "north_lawn") == 2  # card +2
     put_crumb(state, "stockpile", "north_lawn")
-    assert state.combat_bonus(1, DEFENDER, "north_lawn") == 3  # card +2, Winter Stores guards a stockpile +1
+    assert drops.combat_bonus(state, 1, DEFENDER, "north_lawn") == 3  # card +2, Winter Stores guards a stockpile +1
 
 
 # --- values and scoring ---------------------------------------------------------------------------
@@ -260,7 +260,7 @@ def test_the_rulebook_scoring_example():
     put_crumb(state, "crumb", "north_lawn")
     put_crumb(state, "crumb", "north_lawn")
     put_crumb(state, "crumb", "bandstand")
-    assert state.feeding_score(0)[0] == 8
+    assert drops.feeding_score(state, 0)[0] == 8
 
 
 def test_fountain_and_dog_spaces_are_worth_nothing():
@@ -269,9 +269,9 @@ def test_fountain_and_dog_spaces_are_worth_nothing():
     put(state, 0, "bandstand", 1)
     put_crumb(state, "crumb", "fountain")
     put_crumb(state, "crumb", "bandstand")
-    assert state.feeding_score(0)[0] == 2
+    assert drops.feeding_score(state, 0)[0] == 2
     state.place("dog", "bandstand")
-    assert state.feeding_score(0)[0] == 0
+    assert drops.feeding_score(state, 0)[0] == 0
 
 
 def test_crumbs_in_ponds_score_only_for_the_ducks():
@@ -279,7 +279,7 @@ def test_crumbs_in_ponds_score_only_for_the_ducks():
         state = empty_park((army, "squirrels"))
         put(state, 0, "duck_pond", 1)
         put_crumb(state, "crumb", "duck_pond", in_pond=True)
-        assert state.feeding_score(0)[0] == points
+        assert drops.feeding_score(state, 0)[0] == points
 
 
 def test_feeding_drops_all_twenty_crumbs_scores_in_turn_order_and_resets():
@@ -300,11 +300,11 @@ def test_feeding_drops_all_twenty_crumbs_scores_in_turn_order_and_resets():
 def test_favor_goes_to_the_leader_and_ties_are_rolled_off():
     state = empty_park(("squirrels", "ducks"))
     state.crumbs = [9, 12]
-    state.reset()
+    drops.reset(state)
     assert state.favor == 1
     state.crumbs = [12, 12]
     state.rng = Dice(1, 3)
-    state.reset()
+    drops.reset(state)
     assert state.favor == 1
 
 
@@ -315,7 +315,7 @@ def test_special_crumbs_knocked_into_a_space_score_at_once():
     before = {wet: "fountain"}
     state.set_pose(wet, tuple(state.pieces[state.critters_in("north_lawn", 0)[0]].pose[:2]) + (0.0,))
     state.feeders["north_lawn"] = 2
-    events = state._knocked_crumbs(before, {wet})
+    events = drops.knocked_crumbs(state, before, {wet})
     assert state.crumbs[0] == 5 + 2 + 1  # one crumb of a 2-space, +1 for a wet crumb (Paddlers)
     assert events[0].data["amount"] == 3 and state.ledger[0]["Knocked crumbs"] == 3
 
@@ -328,7 +328,7 @@ def test_the_game_ends_after_the_round_of_the_last_card():
     state.drawn = ["bakery"]
     skip_to_feeding(state)
     state.apply(DropCrumbs())
-    assert state.is_over() and state.winners() == state.leaders()
+    assert state.is_over() and state.winners() == drops.leaders(state)
 
 
 def test_ties_share_the_win():
@@ -380,7 +380,7 @@ def test_knocked_critters_change_space_and_scuffle():
             x, y = ax + (bx - ax) * t - nx * 10, ay + (by - ay) * t - ny * 10
             state.set_pose(pigeon, (x, y, math.atan2(ny, nx)))
             assert state.where(pigeon) == "fountain"
-        events = state.drop(state.supply("crumb"), "feeding")
+        events = drops.drop(state, state.supply("crumb"), "feeding")
         entered = [p for p in state.on_board("critter", 0) if state.where(p) == "north_lawn"]
         if any(e.kind == "scuffle" and e.data["space"] == "north_lawn" for e in events):
             crossed += 1

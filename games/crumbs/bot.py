@@ -9,7 +9,7 @@ from games.core.actions import Action
 from games.core.bots import Bot, about
 from games.core.decisions import Decision
 from games.core.ismcts import standing
-from games.crumbs import armies, turns
+from games.crumbs import armies, drops, turns
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -83,7 +83,7 @@ class ParkBot(Bot):
         board = view.board
         if space == board.fountain or space == view.dog_space():
             return 0.0
-        per = view.value(space) + (armies.number(view, seat, "pond_space_bonus") if board.has_pond(space) else 0)
+        per = drops.value(view, space) + (armies.number(view, seat, "pond_space_bonus") if board.has_pond(space) else 0)
         flock = armies.number(view, seat, "flock_size")
         if flock and len(view.critters_in(space, seat)) >= flock:
             per += armies.number(view, seat, "flock_feed_bonus")
@@ -91,7 +91,7 @@ class ParkBot(Bot):
         if ponds:
             in_pond = per + armies.number(view, seat, "pond_crumb_bonus") if armies.number(view, seat, "ponds_score") else 0
             per = (1 - ponds) * per + ponds * in_pond
-        specials = sum(view.crumb_points(seat, space, c) for kind in ("wet", "stockpile")
+        specials = sum(drops.crumb_points(view, seat, space, c) for kind in ("wet", "stockpile")
                        for c in view.on_board(kind, space=space))
         return per * board.relative_size(space) + specials * len(board.spaces) / view.data.numbers.feeding_crumbs
 
@@ -123,7 +123,7 @@ class ParkBot(Bot):
             return 0.1 * worth
         if owner is None:
             return worth
-        theirs = len(view.critters_in(target, owner)) + view.combat_bonus(owner, DEFENDER, target)
+        theirs = len(view.critters_in(target, owner)) + drops.combat_bonus(view, owner, DEFENDER, target)
         mine = n + view.modifiers.get("attack", 0) + armies.number(view, seat, "attack_bonus")
         flock = armies.number(view, seat, "flock_size")
         if flock and n >= flock:
@@ -231,7 +231,7 @@ class ParkBot(Bot):
         if not count or not spaces:
             return False
         bonus = armies.number(view, seat, "stockpile_bonus" if kind == "stockpile" else "wet_bonus")
-        best = max(view.value(s) + bonus + (armies.number(view, seat, "pond_space_bonus") if view.board.has_pond(s) else 0)
+        best = max(drops.value(view, s) + bonus + (armies.number(view, seat, "pond_space_bonus") if view.board.has_pond(s) else 0)
                    for s in spaces)
         rounds = 1 if kind == "wet" else min(3, max(1, len(view.deck) // view.players + 1))
         return count * best * rounds >= 2 * armies.cost(view, seat, "special")

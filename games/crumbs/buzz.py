@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.actions import Event
+from games.crumbs import drops
 from games.crumbs.data import Card, Effect
 from games.crumbs.decisions import DOG_CHOICE, FREE_SPAWN, ask
 
@@ -39,12 +40,12 @@ def resolve(state: CrumbsState, seat: int, card: Card, effect: Effect) -> list[E
     do = effect.do
     if do == "drop_fountain_critters":
         critters = state.critters_in(state.board.fountain)
-        return state.drop(critters, card.title) if critters else []
+        return drops.drop(state, critters, card.title) if critters else []
     if do == "drop_special":
         crumbs = state.supply(effect.kind)[:effect.amount]
-        return state.drop(crumbs, card.title) if crumbs else []
+        return drops.drop(state, crumbs, card.title) if crumbs else []
     if do == "dog_drop":
-        return state.drop(["dog"], card.title)
+        return drops.drop(state, ["dog"], card.title)
     if do == "dog_place":
         return dog_card(state, seat, effect)
     if do == "reroll_feeders":
@@ -74,12 +75,12 @@ def dog_card(state: CrumbsState, seat: int, effect: Effect) -> list[Event]:
     if effect.target == "your_choice":
         ask(state, DOG_CHOICE, seat)
         return []
-    leader, events = state.one_of(state.leaders(), "the lead")
+    leader, events = drops.one_of(state, drops.leaders(state), "the lead")
     spaces = state.controlled(leader)
     if not spaces:
         return events + [Event("note", f"The leader, {{{leader}}}, controls no space: the dog stays home.",
                                {"seat": leader})]
-    best = max(spaces, key=lambda s: (state.value(s), -list(state.board.spaces).index(s)))
+    best = max(spaces, key=lambda s: (drops.value(state, s), -list(state.board.spaces).index(s)))
     return events + put_dog(state, best)
 
 
@@ -87,8 +88,8 @@ def crumbs_card(state: CrumbsState, seat: int, effect: Effect) -> list[Event]:
     """Gives or takes crumbs as the card says."""
     events = []
     if effect.who in ("leader", "trailing"):
-        tied = state.leaders() if effect.who == "leader" else state.trailing()
-        single, events = state.one_of(tied, "the most crumbs" if effect.who == "leader" else "the fewest crumbs")
+        tied = drops.leaders(state) if effect.who == "leader" else drops.trailing(state)
+        single, events = drops.one_of(state, tied, "the most crumbs" if effect.who == "leader" else "the fewest crumbs")
         who = [single]
     else:
         who = {"you": [seat], "all": list(range(state.players)),

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
 from games.core.turns import rotation
-from games.crumbs import armies, buzz
+from games.crumbs import armies, buzz, drops
 from games.crumbs.actions import ChooseArmy, DrawBuzz, DropCrumbs, PlaceStart
 from games.crumbs.decisions import ARMY, DRAW, FEEDING, FLOW, START, TURN, ask
 from games.crumbs.table import Piece
@@ -69,7 +69,7 @@ def begin(state: CrumbsState) -> list[Event]:
                for critter in state.pool(seat)[:armies.army(state, seat).setup_critters]]
     events.append(Event("setup_drop", f"{{{state.favor}}} drops everyone's first critters.", {}))
     start_round(state)
-    return events + state.drop(dropped, "setup drop")
+    return events + drops.drop(state, dropped, "setup drop")
 
 
 @FLOW.options(START)
@@ -126,4 +126,4 @@ def feeding_options(state: CrumbsState, decision: Decision) -> list[Action]:
 @FLOW.answer(FEEDING)
 def feed(state: CrumbsState, decision: Decision, action: Action) -> list[Event]:
     """The feeding that ends a round."""
-    return state.feed()
+    return drops.feed(state)

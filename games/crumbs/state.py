@@ -10,7 +10,7 @@ from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.words import listed
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
-from games.crumbs import armies, rounds, turns, why  # noqa: F401 - turns registers the answers of a turn on FLOW
+from games.crumbs import armies, drops, rounds, turns, why  # noqa: F401 - turns registers the answers of a turn on FLOW
 from games.crumbs.data import Side
 from games.crumbs.decisions import (
     ARMY,
@@ -24,14 +24,13 @@ from games.crumbs.decisions import (
     TO,
     TURN,
 )
-from games.crumbs.drops import Drops
 from games.crumbs.table import CRUMB_KINDS, Piece, Table
 
 RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
-class CrumbsState(Table, Drops, FlowState):
+class CrumbsState(Table, FlowState):
     """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
 
     game_id = "crumbs"
@@ -169,7 +168,7 @@ class CrumbsState(Table, Drops, FlowState):
     def finish(self, winners: list[int] | None = None) -> list[Event]:
         """Ends the game: the given winners, or everyone with the most crumbs."""
         self.decisions.clear()
-        self.winning = winners if winners is not None else self.leaders()
+        self.winning = winners if winners is not None else drops.leaders(self)
         names = listed(f"{{{s}}}" for s in self.winning)
         return [Event("win", f"{names} {'rule' if len(self.winning) > 1 else 'rules'} the park!",
                       {"seats": self.winning})]
@@ -182,6 +181,10 @@ class CrumbsState(Table, Drops, FlowState):
     def cost(self, seat: int, action: str) -> int:
         """Returns what an action costs a seat now, round modifiers included."""
         return armies.cost(self, seat, action)
+
+    def value(self, space: str) -> int:
+        """Returns a space's value now: the feeder die, the printed value, 0 for the fountain."""
+        return drops.value(self, space)
 
     def upgrade_progress(self, seat: int) -> int:
         """Returns a seat's progress towards flipping its sheet."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
-from games.crumbs import armies, buzz
+from games.crumbs import armies, buzz, drops
 from games.crumbs.actions import (
     Cancel,
     DogDrop,
@@ -212,7 +212,7 @@ def take_turn(state: CrumbsState, decision: Decision, action: Action) -> list[Ev
     if isinstance(action, Spawn):
         return spawn(state, seat, action.space, free=False)
     if isinstance(action, DogDrop):
-        return state.pay(seat, armies.cost(state, seat, "dog_drop"), "a dog drop") + state.drop(["dog"], "dog drop")
+        return state.pay(seat, armies.cost(state, seat, "dog_drop"), "a dog drop") + drops.drop(state, ["dog"], "dog drop")
     if isinstance(action, DogPlace):
         ask(state, DOG_PLACE, seat)
         return []
@@ -262,7 +262,7 @@ def move_to(state: CrumbsState, decision: Decision, action: Action) -> list[Even
                                 f"{state.space_name(target)}.", {"seat": seat, "from": start, "to": target,
                                                                  "critters": movers}))
     if defender is not None and defender != seat:
-        events += state.fight(target, {seat: ATTACKER, defender: DEFENDER})
+        events += drops.fight(state, target, {seat: ATTACKER, defender: DEFENDER})
     return events
 
 
