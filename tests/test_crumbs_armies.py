@@ -1,7 +1,7 @@
 """The four army sheets, both sides, and the Daily Buzz effects."""
 import pytest
 
-from games.crumbs import armies, drops
+from games.crumbs import armies, drops, table
 from games.crumbs.actions import Cancel, Done, EndTurn, MoveFrom, MoveTo, PickCritter, PickSpace, Spawn, Special
 from games.crumbs.data import load_data
 from games.crumbs.scuffle import ATTACKER, DEFENDER
@@ -39,7 +39,7 @@ def test_feathered_friends_flies_up_to_three_pigeons_to_another_pigeon_space():
     state.apply(Done("Fly them"))
     assert {a.space for a in state.legal_actions() if isinstance(a, PickSpace)} == {"rose_garden", "picnic_spot"}
     state.apply(PickSpace("rose_garden"))
-    assert len(state.critters_in("rose_garden", 0)) == 4 and state.crumbs[0] == 3
+    assert len(table.critters_in(state, "rose_garden", 0)) == 4 and state.crumbs[0] == 3
 
 
 def test_feathered_friends_never_offers_a_pigeon_that_would_leave_nowhere_to_fly():
@@ -63,7 +63,7 @@ def test_feathered_friends_can_be_cancelled_for_free():
     state.apply(Special("Feathered Friends"))
     state.apply(PickCritter("fountain"))
     state.apply(Cancel())
-    assert state.crumbs[0] == 5 and len(state.critters_in("fountain", 0)) == 1
+    assert state.crumbs[0] == 5 and len(table.critters_in(state, "fountain", 0)) == 1
 
 
 def test_mighty_murmuration_scores_one_extra_where_three_pigeons_stand():
@@ -103,7 +103,7 @@ def test_ducks_splash_puts_wet_crumbs_in_one_of_their_spaces_once_a_turn():
     state.apply(Special("Splash"))
     assert {a.space for a in state.legal_actions() if isinstance(a, PickSpace)} == {"duck_pond", "bandstand"}
     events = state.apply(PickSpace("duck_pond"))
-    assert len(state.on_board("wet", space="duck_pond")) == 2 and state.crumbs[0] == 7
+    assert len(table.on_board(state, "wet", space="duck_pond")) == 2 and state.crumbs[0] == 7
     assert events[-1].describe(["Ann", "Ben"]) == "Ann splashes 2 wet crumbs into Duck Pond."
     assert Special("Splash") not in state.legal_actions()  # once a turn
     state.apply(EndTurn())
@@ -132,8 +132,8 @@ def test_squirrels_hoard_a_crumb_in_their_best_space_at_the_reset():
     for space in ("north_lawn", "north_lawn", "picnic_spot", "south_lawn"):
         put_crumb(state, "crumb", space)
     drops.reset(state)
-    assert [state.where(c) for c in state.on_board("stockpile")] == ["north_lawn"]
-    assert state.on_board("crumb") == []
+    assert [table.where(state, c) for c in table.on_board(state, "stockpile")] == ["north_lawn"]
+    assert table.on_board(state, "crumb") == []
 
 
 def test_flipped_squirrels_hoard_in_their_two_best_spaces():
@@ -144,7 +144,7 @@ def test_flipped_squirrels_hoard_in_their_two_best_spaces():
         put_crumb(state, "crumb", space)
     state.feeders["north_lawn"] = 3
     drops.reset(state)
-    assert sorted(state.where(c) for c in state.on_board("stockpile")) == ["bandstand", "north_lawn"]
+    assert sorted(table.where(state, c) for c in table.on_board(state, "stockpile")) == ["bandstand", "north_lawn"]
 
 
 def test_stockpile_crumbs_stay_only_in_squirrel_spaces_and_score_extra_once_flipped():
@@ -158,7 +158,7 @@ def test_stockpile_crumbs_stay_only_in_squirrel_spaces_and_score_extra_once_flip
     state.upgraded[0] = True
     assert drops.feeding_score(state, 0)[0] == (2 + 1) + 2
     drops.reset(state)
-    assert [state.where(c) for c in state.on_board("stockpile")] == ["bandstand"] and not state.on_board("wet")
+    assert [table.where(state, c) for c in table.on_board(state, "stockpile")] == ["bandstand"] and not table.on_board(state, "wet")
 
 
 def test_squirrels_bury_one_stockpile_per_space_and_flip_at_five_stockpiles():
@@ -210,7 +210,7 @@ def test_chipmunks_dash_exactly_two_spaces():
     targets = {a.space for a in state.legal_actions() if isinstance(a, MoveTo)}
     assert targets == {"north_lawn", "west_lawn"}  # two steps through Oak Grove
     state.apply(MoveTo("north_lawn"))
-    assert state.critters_in("north_lawn", 0) and state.crumbs[0] == 3 and state.free_moves == 1
+    assert table.critters_in(state, "north_lawn", 0) and state.crumbs[0] == 3 and state.free_moves == 1
 
 
 # --- Daily Buzz ---------------------------------------------------------------------------------------
@@ -226,28 +226,28 @@ def test_loud_noise_drops_the_fountain_critters():
     drop = next(e for e in events if e.kind == "drop")
     assert sorted(drop.data["dropped"]) == sorted(moved)
     for space in state.board.spaces:
-        assert space == state.board.fountain or len(state.armies_in(space)) <= 1
+        assert space == state.board.fountain or len(table.armies_in(state, space)) <= 1
 
 
 @pytest.mark.parametrize("card, kind, count", [("sprinklers", "wet", 3), ("nut_bag", "stockpile", 2)])
 def test_special_crumb_cards(card, kind, count):
     state = empty_park(seed=4)
     with_card(state, card)
-    assert len(state.on_board(kind)) == count
+    assert len(table.on_board(state, kind)) == count
 
 
 def test_dog_cards():
     state = empty_park(("ducks", "pigeons"))
     with_card(state, "off_the_leash")
-    assert state.dog_space() is not None
+    assert table.dog_space(state) is not None
     put(state, 1, "duck_pond", 1)
     state.crumbs = [3, 9]
     with_card(state, "good_boy")
-    assert state.dog_space() == "duck_pond"
+    assert table.dog_space(state) == "duck_pond"
     with_card(state, "whistle")
     assert {a.space for a in state.legal_actions()} == set(state.board.spaces)
     state.apply(PickSpace("bandstand"))
-    assert state.dog_space() == "bandstand" and state.pending_decision().kind == "turn"
+    assert table.dog_space(state) == "bandstand" and state.pending_decision().kind == "turn"
 
 
 def test_feeder_refill_rolls_every_feeder():
@@ -293,7 +293,7 @@ def test_good_boy_at_a_three_way_tie_sends_the_dog_to_one_roll_off_winner_only()
     state.crumbs = [5, 5, 5]
     state.rng = Dice(1, 3, 2)
     events = with_card(state, "good_boy")
-    assert state.dog_space() == "bandstand"
+    assert table.dog_space(state) == "bandstand"
     assert [e.kind for e in events if e.kind in ("roll_off", "dog")] == ["roll_off", "dog"]
 
 
@@ -325,7 +325,7 @@ def test_free_spawn_and_free_move_cards():
     with_card(state, "baby_boom")
     assert Done("Skip") in state.legal_actions()
     state.apply(Spawn("fountain"))
-    assert state.crumbs[0] == 5 and len(state.critters_in("fountain", 0)) == 1
+    assert state.crumbs[0] == 5 and len(table.critters_in(state, "fountain", 0)) == 1
     with_card(state, "shortcut")
     assert state.free_moves == 2
 

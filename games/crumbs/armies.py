@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.actions import Event
+from games.crumbs import table
 from games.crumbs.data import Army, Side
 
 if TYPE_CHECKING:
@@ -61,14 +62,14 @@ def check_upgrades(state: CrumbsState, end_of_turn: int | None = None) -> list[E
 def _upgrade_progress(state: CrumbsState, seat: int, played: Army, end_of_turn: int | None) -> int:
     """Returns how far a seat is towards its upgrade condition."""
     if played.upgrade == "critters_on_board":
-        return len(state.on_board("critter", seat))
+        return len(table.on_board(state, "critter", seat))
     if played.upgrade == "pond_spaces":
         if end_of_turn != seat:
             return 0
-        return sum(1 for space in state.controlled(seat) if state.board.has_pond(space))
+        return sum(1 for space in table.controlled(state, seat) if state.board.has_pond(space))
     if played.upgrade == "stockpile_held":
-        held = set(state.controlled(seat))
-        return sum(1 for crumb in state.on_board("stockpile") if state.where(crumb) in held)
+        held = set(table.controlled(state, seat))
+        return sum(1 for crumb in table.on_board(state, "stockpile") if table.where(state, crumb) in held)
     return state.attack_wins[seat]
 
 

@@ -9,7 +9,7 @@ from games.core.actions import Action
 from games.core.bots import Bot, about
 from games.core.decisions import Decision
 from games.core.ismcts import standing
-from games.crumbs import armies, drops, turns
+from games.crumbs import armies, drops, table, turns
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -81,18 +81,18 @@ class ParkBot(Bot):
         what a crumb there brings this seat (its value, its army's bonuses, its ponds), times how many
         crumbs it catches for its size, plus the special crumbs already lying in it."""
         board = view.board
-        if space == board.fountain or space == view.dog_space():
+        if space == board.fountain or space == table.dog_space(view):
             return 0.0
         per = drops.value(view, space) + (armies.number(view, seat, "pond_space_bonus") if board.has_pond(space) else 0)
         flock = armies.number(view, seat, "flock_size")
-        if flock and len(view.critters_in(space, seat)) >= flock:
+        if flock and len(table.critters_in(view, space, seat)) >= flock:
             per += armies.number(view, seat, "flock_feed_bonus")
         ponds = board.pond_share(space)
         if ponds:
             in_pond = per + armies.number(view, seat, "pond_crumb_bonus") if armies.number(view, seat, "ponds_score") else 0
             per = (1 - ponds) * per + ponds * in_pond
         specials = sum(drops.crumb_points(view, seat, space, c) for kind in ("wet", "stockpile")
-                       for c in view.on_board(kind, space=space))
+                       for c in table.on_board(view, kind, space=space))
         return per * board.relative_size(space) + specials * len(board.spaces) / view.data.numbers.feeding_crumbs
 
     def best_move(self, view: CrumbsState, seat: int, via: str, start: str | None = None,
@@ -102,7 +102,7 @@ class ParkBot(Bot):
         limit = view.data.numbers.move_limit if via == "move" else armies.number(view, seat, "dash_critters")
         die = view.data.numbers.scuffle_die
         for source in [start] if start else list(view.board.spaces):
-            mine = len(view.critters_in(source, seat))
+            mine = len(table.critters_in(view, source, seat))
             if not mine:
                 continue
             keep = 0 if source == view.board.fountain or mine == 1 and self.worth(view, seat, source) == 0 else 1
@@ -118,12 +118,12 @@ class ParkBot(Bot):
     def _gain(self, view: CrumbsState, seat: int, target: str, n: int, die) -> float:
         """Returns the expected value of sending n critters into a space."""
         worth = self.worth(view, seat, target)
-        owner = view.controller(target)
+        owner = table.controller(view, target)
         if target == view.board.fountain or owner == seat:
             return 0.1 * worth
         if owner is None:
             return worth
-        theirs = len(view.critters_in(target, owner)) + drops.combat_bonus(view, owner, DEFENDER, target)
+        theirs = len(table.critters_in(view, target, owner)) + drops.combat_bonus(view, owner, DEFENDER, target)
         mine = n + view.modifiers.get("attack", 0) + armies.number(view, seat, "attack_bonus")
         flock = armies.number(view, seat, "flock_size")
         if flock and n >= flock:
@@ -192,13 +192,13 @@ class ParkBot(Bot):
         if not spawns:
             return None
         return max(spawns, key=lambda a: (self.worth(view, seat, a.space)
-                                          - self.habits.crowding * len(view.critters_in(a.space, seat)), a.space))
+                                          - self.habits.crowding * len(table.critters_in(view, a.space, seat)), a.space))
 
     def _dog_target(self, view: CrumbsState, seat: int) -> str:
         """Returns the most valuable space held by the strongest opponent."""
         rivals = sorted((s for s in range(view.players) if s != seat), key=lambda s: -view.crumbs[s])
         for rival in rivals:
-            spaces = view.controlled(rival)
+            spaces = table.controlled(view, rival)
             if spaces:
                 return max(spaces, key=lambda s: (self.worth(view, rival, s), s))
         return view.board.fountain
@@ -210,7 +210,7 @@ class ParkBot(Bot):
             return None
         if crumbs < armies.cost(view, seat, "dog_place") + self.habits.reserve:
             return None
-        if view.dog_space() is not None and view.controller(view.dog_space()) == leader:
+        if table.dog_space(view) is not None and table.controller(view, table.dog_space(view)) == leader:
             return None
         target = self._dog_target(view, seat)
         return DogPlace() if DogPlace() in legal and self.worth(view, leader, target) >= 3 else None
@@ -218,7 +218,7 @@ class ParkBot(Bot):
     @staticmethod
     def _held(view: CrumbsState, seat: int, space: str) -> bool:
         """Returns whether the seat holds a space firmly: two critters or more there."""
-        return len(view.critters_in(space, seat)) >= 2
+        return len(table.critters_in(view, space, seat)) >= 2
 
     def _crumbs_worth_putting(self, view: CrumbsState, seat: int) -> bool:
         """Returns whether Bury or Splash would pay back well this round: its crumbs, in the best space the
@@ -226,8 +226,8 @@ class ParkBot(Bot):
         numbers = armies.side(view, seat).numbers
         count = numbers.get("bury", 0) or numbers.get("splash", 0)
         kind = "stockpile" if "bury" in numbers else "wet"
-        open_ = view.controlled(seat) if kind == "wet" else turns.bury_spaces(view, seat)
-        spaces = [s for s in open_ if s != view.dog_space() and (kind == "wet" or self._held(view, seat, s))]
+        open_ = table.controlled(view, seat) if kind == "wet" else turns.bury_spaces(view, seat)
+        spaces = [s for s in open_ if s != table.dog_space(view) and (kind == "wet" or self._held(view, seat, s))]
         if not count or not spaces:
             return False
         bonus = armies.number(view, seat, "stockpile_bonus" if kind == "stockpile" else "wet_bonus")
@@ -242,8 +242,8 @@ class ParkBot(Bot):
         if "bury" in numbers or "splash" in numbers:
             return self._crumbs_worth_putting(view, seat)
         if "fly" in numbers:
-            return bool(view.critters_in(view.board.fountain, seat)) and any(
-                self.worth(view, seat, s) >= 2 for s in view.controlled(seat))
+            return bool(table.critters_in(view, view.board.fountain, seat)) and any(
+                self.worth(view, seat, s) >= 2 for s in table.controlled(view, seat))
         plan = self.best_move(view, seat, "dash")
         return bool(plan and plan[0] >= 2.0)
 
@@ -286,7 +286,7 @@ def value(state: CrumbsState) -> list[float]:
     per_crumb = numbers.feeding_crumbs / len(state.board.spaces)
     expected = [float(c) for c in state.crumbs]
     for space in state.board.spaces:
-        owner = state.controller(space)
+        owner = table.controller(state, space)
         if owner is not None:
             expected[owner] += _JUDGE.worth(state, owner, space) * per_crumb * (1 + LATER_ROUNDS * later)
     return standing(expected, SPREAD_NOW + SPREAD_PER_ROUND * later)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.actions import Event
-from games.crumbs import drops
+from games.crumbs import drops, table
 from games.crumbs.data import Card, Effect
 from games.crumbs.decisions import DOG_CHOICE, FREE_SPAWN, ask
 
@@ -39,10 +39,10 @@ def resolve(state: CrumbsState, seat: int, card: Card, effect: Effect) -> list[E
     """Resolves one effect of a card drawn by `seat`."""
     do = effect.do
     if do == "drop_fountain_critters":
-        critters = state.critters_in(state.board.fountain)
+        critters = table.critters_in(state, state.board.fountain)
         return drops.drop(state, critters, card.title) if critters else []
     if do == "drop_special":
-        crumbs = state.supply(effect.kind)[:effect.amount]
+        crumbs = table.supply(state, effect.kind)[:effect.amount]
         return drops.drop(state, crumbs, card.title) if crumbs else []
     if do == "dog_drop":
         return drops.drop(state, ["dog"], card.title)
@@ -56,7 +56,7 @@ def resolve(state: CrumbsState, seat: int, card: Card, effect: Effect) -> list[E
         state.modifiers[effect.stat] = state.modifiers.get(effect.stat, 0) + effect.amount
         return []
     if do == "free_spawn":
-        if state.pool(seat):
+        if table.pool(state, seat):
             ask(state, FREE_SPAWN, seat)
         return []
     if do == "free_move":
@@ -64,10 +64,10 @@ def resolve(state: CrumbsState, seat: int, card: Card, effect: Effect) -> list[E
         return []
     if do == "fountain_gift":
         return [e for s in range(state.players)
-                for e in state.gain(s, effect.amount * len(state.critters_in(state.board.fountain, s)), "Daily Buzz",
+                for e in state.gain(s, effect.amount * len(table.critters_in(state, state.board.fountain, s)), "Daily Buzz",
                                    card.title)]
     return [e for s in range(state.players)
-            for e in state.gain(s, effect.amount * len(state.controlled(s)), "Daily Buzz", card.title)]
+            for e in state.gain(s, effect.amount * len(table.controlled(state, s)), "Daily Buzz", card.title)]
 
 
 def dog_card(state: CrumbsState, seat: int, effect: Effect) -> list[Event]:
@@ -76,7 +76,7 @@ def dog_card(state: CrumbsState, seat: int, effect: Effect) -> list[Event]:
         ask(state, DOG_CHOICE, seat)
         return []
     leader, events = drops.one_of(state, drops.leaders(state), "the lead")
-    spaces = state.controlled(leader)
+    spaces = table.controlled(state, leader)
     if not spaces:
         return events + [Event("note", f"The leader, {{{leader}}}, controls no space: the dog stays home.",
                                {"seat": leader})]
@@ -114,7 +114,7 @@ def roll_feeders(state: CrumbsState) -> list[Event]:
 
 def put_dog(state: CrumbsState, space: str) -> list[Event]:
     """Places the dog on a space."""
-    state.set_pose("dog", None)
-    state.place("dog", space)
+    table.set_pose(state, "dog", None)
+    table.place(state, "dog", space)
     return [Event("dog", f"The dog sits in {state.space_name(space)}: it scores nothing this round.",
                   {"space": space})]

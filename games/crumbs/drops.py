@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING
 
 from games.core.actions import Event
-from games.crumbs import armies, rounds, scuffle
+from games.crumbs import armies, rounds, scuffle, table
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
 from games.crumbs.table import CRUMB_KINDS
 from physics import Arena, DropResult, Pose, simulate_drop
@@ -34,9 +34,9 @@ DROP_TEXT = {
 def drop(state: CrumbsState, dropped: list[str], reason: str) -> list[Event]:
     """Drops pieces over the centre, applies where everything came to rest, resolves the results."""
     board = state.board
-    control = state.control_map()
+    control = table.control_map(state)
     pieces = state.pieces
-    before = {p: state.where(p) for p, piece in pieces.items() if piece.pose is not None}
+    before = {p: table.where(state, p) for p, piece in pieces.items() if piece.pose is not None}
     start = {p: pieces[p].pose for p in before}
     resting = [Body(p, pieces[p].kind, Pose(*pieces[p].pose)) for p in sorted(before) if p not in dropped]
     falling = [Body(p, pieces[p].kind) for p in sorted(dropped)]
@@ -48,8 +48,8 @@ def drop(state: CrumbsState, dropped: list[str], reason: str) -> list[Event]:
         result = simulate_drop(arena, resting, falling, drop_rng(state), params)
     for piece_id in sorted(result.knocked.union(dropped)):  # the other pieces are put back exactly as they lay
         pose = result.poses[piece_id]
-        state.set_pose(piece_id, (pose.x, pose.y, pose.angle))
-    knocks = {p: {"from": before[p], "to": state.where(p)} for p in sorted(result.knocked)}
+        table.set_pose(state, piece_id, (pose.x, pose.y, pose.angle))
+    knocks = {p: {"from": before[p], "to": table.where(state, p)} for p in sorted(result.knocked)}
     moved = set(dropped) | {p for p, knock in knocks.items() if knock["to"] != knock["from"]}
     data = {"reason": reason, "frames": result.frames, "start": start, "dropped": sorted(dropped),
             "kinds": {p: pieces[p].kind for p in result.poses},
@@ -101,12 +101,12 @@ def knock_lines(state: CrumbsState, knocks: dict[str, dict]) -> list[Event]:
 
 def _scuffles_after(state: CrumbsState, control: dict, moved: set[str]) -> list[Event]:
     """Resolves a scuffle in every space that critters entered and now holds two or more armies."""
-    entered = {state.where(p) for p in moved if state.pieces[p].kind == "critter"}
+    entered = {table.where(state, p) for p in moved if state.pieces[p].kind == "critter"}
     events = []
     for space in state.board.spaces:
         if space not in entered or space == state.board.fountain:
             continue
-        seats = state.armies_in(space)
+        seats = table.armies_in(state, space)
         if len(seats) < 2:
             continue
         defender = control.get(space) if control.get(space) in seats else None
@@ -120,10 +120,10 @@ def knocked_crumbs(state: CrumbsState, before: dict, knocked: set[str]) -> list[
     """Scores each special crumb knocked into another space for that space's controller, at once."""
     events = []
     for crumb in sorted(knocked):
-        if state.pieces[crumb].kind not in SPECIAL_KINDS or state.where(crumb) == before.get(crumb):
+        if state.pieces[crumb].kind not in SPECIAL_KINDS or table.where(state, crumb) == before.get(crumb):
             continue
-        space = state.where(crumb)
-        seat = state.controller(space) if space else None
+        space = table.where(state, crumb)
+        seat = table.controller(state, space) if space else None
         if seat is None:
             continue
         points = crumb_points(state, seat, space, crumb)
@@ -135,14 +135,14 @@ def knocked_crumbs(state: CrumbsState, before: dict, knocked: set[str]) -> list[
 # --- scuffles -----------------------------------------------------------------------------
 def fight(state: CrumbsState, space: str, roles: dict[int, str]) -> list[Event]:
     """Resolves a scuffle in a space; losers' critters there go to the fountain."""
-    sides = [scuffle.Side(seat, role, len(state.critters_in(space, seat)), combat_bonus(state, seat, role, space))
+    sides = [scuffle.Side(seat, role, len(table.critters_in(state, space, seat)), combat_bonus(state, seat, role, space))
              for seat, role in roles.items()]
     winner = scuffle.resolve(sides, state.data.numbers.scuffle_die, state.rng)
     losers = [side.seat for side in sides if side is not winner]
     sent = []
     for seat in losers:
-        for critter in state.critters_in(space, seat):
-            state.place(critter, state.board.fountain)
+        for critter in table.critters_in(state, space, seat):
+            table.place(state, critter, state.board.fountain)
             sent.append(critter)
     data = {"space": space, "winner": winner.seat, "sent": sent,
             "sides": [{"seat": s.seat, "role": s.role, "critters": s.critters, "bonus": s.bonus,
@@ -173,17 +173,17 @@ def combat_bonus(state: CrumbsState, seat: int, role: str, space: str) -> int:
         bonus += state.modifiers.get("defense", 0) + armies.number(state, seat, "defense_bonus")
         if state.board.has_pond(space):
             bonus += armies.number(state, seat, "pond_defense")
-        if state.on_board("stockpile", space=space):
+        if table.on_board(state, "stockpile", space=space):
             bonus += armies.number(state, seat, "stockpile_defense")
     flock = armies.number(state, seat, "flock_size")
-    if flock and len(state.critters_in(space, seat)) >= flock:
+    if flock and len(table.critters_in(state, space, seat)) >= flock:
         bonus += armies.number(state, seat, "flock_bonus")
     return bonus
 
 # --- feeding, scoring, reset ---------------------------------------------------------------
 def feed(state: CrumbsState) -> list[Event]:
     """Drops every plain crumb, scores in turn order, then resets the park for the next round."""
-    crumbs = state.supply("crumb")
+    crumbs = table.supply(state, "crumb")
     events = [Event("feeding", f"{{{state.favor}}} drops {len(crumbs)} crumbs.", {"seat": state.favor})]
     events += drop(state, crumbs, "feeding")
     for seat in rounds.turn_order(state):
@@ -197,10 +197,10 @@ def feed(state: CrumbsState) -> list[Event]:
 def feeding_score(state: CrumbsState, seat: int) -> tuple[int, list[tuple[str, int, int]]]:
     """Returns a seat's crumbs from the board, with (space, crumbs there, points) rows."""
     rows = []
-    for space in state.controlled(seat):
-        if space == state.dog_space():
+    for space in table.controlled(state, seat):
+        if space == table.dog_space(state):
             continue
-        crumbs = [c for kind in CRUMB_KINDS for c in state.on_board(kind, space=space)]
+        crumbs = [c for kind in CRUMB_KINDS for c in table.on_board(state, kind, space=space)]
         points = sum(crumb_points(state, seat, space, crumb) for crumb in crumbs)
         if crumbs:
             rows.append((space, len(crumbs), points))
@@ -209,7 +209,7 @@ def feeding_score(state: CrumbsState, seat: int) -> tuple[int, list[tuple[str, i
 
 def crumb_points(state: CrumbsState, seat: int, space: str, crumb: str) -> int:
     """Returns what one crumb in a space is worth to the seat controlling it."""
-    if space == state.dog_space() or space == state.board.fountain:
+    if space == table.dog_space(state) or space == state.board.fountain:
         return 0
     pose = state.pieces[crumb].pose
     in_pond = state.board.in_pond(space, (pose[0], pose[1]))
@@ -220,7 +220,7 @@ def crumb_points(state: CrumbsState, seat: int, space: str, crumb: str) -> int:
     if state.board.has_pond(space):
         bonus += armies.number(state, seat, "pond_space_bonus")
     flock = armies.number(state, seat, "flock_size")
-    if flock and len(state.critters_in(space, seat)) >= flock:
+    if flock and len(table.critters_in(state, space, seat)) >= flock:
         bonus += armies.number(state, seat, "flock_feed_bonus")
     return value(state, space) + bonus + (armies.number(state, seat, "pond_crumb_bonus") if in_pond else 0)
 
@@ -238,9 +238,9 @@ def reset(state: CrumbsState) -> list[Event]:
     state.favor = favor
     events.append(Event("favor", f"{{{favor}}} has the most crumbs and takes Granny's Favor.", {"seat": favor}))
     events += keep_stockpiles(state)
-    for crumb in state.on_board("crumb") + state.on_board("wet") + _stray_stockpiles(state):
-        state.set_pose(crumb, None)
-    state.set_pose("dog", None)
+    for crumb in table.on_board(state, "crumb") + table.on_board(state, "wet") + _stray_stockpiles(state):
+        table.set_pose(state, crumb, None)
+    table.set_pose(state, "dog", None)
     state.discard += state.drawn
     state.drawn = []
     state.modifiers = {}
@@ -258,7 +258,7 @@ def _stray_stockpiles(state: CrumbsState) -> list[str]:
     """Returns the stockpile crumbs no hoarding army holds at the reset: only a space controlled by an
     army that keeps crumbs (the Squirrels) keeps its stockpile crumbs on the board."""
     hoarders = {seat for seat in range(state.players) if state.armies[seat] and armies.number(state, seat, "keep_per_space")}
-    return [c for c in state.on_board("stockpile") if state.controller(state.where(c)) not in hoarders]
+    return [c for c in table.on_board(state, "stockpile") if table.controller(state, table.where(state, c)) not in hoarders]
 
 
 def keep_stockpiles(state: CrumbsState) -> list[Event]:
@@ -268,13 +268,13 @@ def keep_stockpiles(state: CrumbsState) -> list[Event]:
     for seat in range(state.players):
         keep = armies.number(state, seat, "keep_per_space") if state.armies[seat] else 0
         left = armies.number(state, seat, "keep_limit") or None
-        spaces = sorted(state.controlled(seat), key=lambda s: -value(state, s)) if keep else []
+        spaces = sorted(table.controlled(state, seat), key=lambda s: -value(state, s)) if keep else []
         for space in spaces:
-            for crumb in state.on_board("crumb", space=space)[:keep if left is None else min(keep, left)]:
-                supply = state.supply("stockpile")
+            for crumb in table.on_board(state, "crumb", space=space)[:keep if left is None else min(keep, left)]:
+                supply = table.supply(state, "stockpile")
                 if not supply:
                     return events
-                state.convert(crumb, supply[0])
+                table.convert(state, crumb, supply[0])
                 if left is not None:
                     left -= 1
                 events.append(Event("stockpile", f"{{{seat}}} stockpiles a crumb in {state.space_name(space)}.",

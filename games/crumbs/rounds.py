@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
 from games.core.turns import rotation
-from games.crumbs import armies, buzz, drops
+from games.crumbs import armies, buzz, drops, table
 from games.crumbs.actions import ChooseArmy, DrawBuzz, DropCrumbs, PlaceStart
 from games.crumbs.decisions import ARMY, DRAW, FEEDING, FLOW, START, TURN, ask
 from games.crumbs.table import Piece
@@ -66,7 +66,7 @@ def begin(state: CrumbsState) -> list[Event]:
             ask(state, START, seat)
         return events
     dropped = [critter for seat in range(state.players)
-               for critter in state.pool(seat)[:armies.army(state, seat).setup_critters]]
+               for critter in table.pool(state, seat)[:armies.army(state, seat).setup_critters]]
     events.append(Event("setup_drop", f"{{{state.favor}}} drops everyone's first critters.", {}))
     start_round(state)
     return events + drops.drop(state, dropped, "setup drop")
@@ -76,7 +76,7 @@ def begin(state: CrumbsState) -> list[Event]:
 def start_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Alternate setup: an empty space or one of the seat's own."""
     seat = decision.seat
-    return [PlaceStart(s) for s in state.board.spaces if set(state.armies_in(s)) <= {seat}]
+    return [PlaceStart(s) for s in state.board.spaces if set(table.armies_in(state, s)) <= {seat}]
 
 
 @FLOW.answer(START)
@@ -84,8 +84,8 @@ def place_start(state: CrumbsState, decision: Decision, action: Action) -> list[
     """Alternate starting spaces: one critter on an empty space or one of the seat's own."""
     assert isinstance(action, PlaceStart)
     seat = decision.seat
-    critter = state.pool(seat)[0]
-    state.place(critter, action.space)
+    critter = table.pool(state, seat)[0]
+    table.place(state, critter, action.space)
     if not state.decisions:
         start_round(state)
     return [Event("spawn", f"{{{seat}}} starts a critter in {state.space_name(action.space)}.",

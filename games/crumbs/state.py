@@ -10,8 +10,16 @@ from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.words import listed
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
-from games.crumbs import armies, drops, rounds, turns, why  # noqa: F401 - turns registers the answers of a turn on FLOW
-from games.crumbs.data import Side
+from games.crumbs import (  # noqa: F401 - turns registers the answers of a turn on FLOW
+    armies,
+    drops,
+    rounds,
+    table,
+    turns,
+    why,
+)
+from games.crumbs.board import Board
+from games.crumbs.data import CrumbsData, Side, load_data
 from games.crumbs.decisions import (
     ARMY,
     COUNT,
@@ -24,13 +32,13 @@ from games.crumbs.decisions import (
     TO,
     TURN,
 )
-from games.crumbs.table import CRUMB_KINDS, Piece, Table
+from games.crumbs.table import CRUMB_KINDS, Piece, board_for
 
 RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
-class CrumbsState(Table, FlowState):
+class CrumbsState(FlowState):
     """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
 
     game_id = "crumbs"
@@ -75,6 +83,16 @@ class CrumbsState(Table, FlowState):
         self.round, self.favor, self.free_moves = 1, 0, numbers.free_moves
         self.modifiers, self.winning, self.decisions = {}, [], []
         rounds.deal(self)
+
+    @property
+    def data(self) -> CrumbsData:
+        """Returns the game data (shared, immutable)."""
+        return load_data()
+
+    @property
+    def board(self) -> Board:
+        """Returns the park in play."""
+        return board_for(self.map_id)
 
     # --- the contract ---------------------------------------------------------------------------
     @property
@@ -182,6 +200,30 @@ class CrumbsState(Table, FlowState):
         """Returns what an action costs a seat now, round modifiers included."""
         return armies.cost(self, seat, action)
 
+    def on_board(self, kind: str | None = None, owner: int | None = None, space: str | None = None) -> list[str]:
+        """Returns the ids of pieces on the board, filtered by kind, owner and space."""
+        return table.on_board(self, kind, owner, space)
+
+    def critters_in(self, space: str, seat: int | None = None) -> list[str]:
+        """Returns the critters in a space (of one seat, if given)."""
+        return table.critters_in(self, space, seat)
+
+    def pool(self, seat: int) -> list[str]:
+        """Returns a seat's critters not on the board."""
+        return table.pool(self, seat)
+
+    def armies_in(self, space: str) -> list[int]:
+        """Returns the seats with critters in a space."""
+        return table.armies_in(self, space)
+
+    def controller(self, space: str) -> int | None:
+        """Returns the seat controlling a space, if any."""
+        return table.controller(self, space)
+
+    def dog_space(self) -> str | None:
+        """Returns the space the dog is in, None while it is in the dog house."""
+        return table.dog_space(self)
+
     def value(self, space: str) -> int:
         """Returns a space's value now: the feeder die, the printed value, 0 for the fountain."""
         return drops.value(self, space)
@@ -261,11 +303,11 @@ class CrumbsState(Table, FlowState):
                 raise ValueError(f"seat {seat + 1}'s critters are not all there")
         if owners:
             raise ValueError("a critter belongs to nobody at the table")
-        for piece_id in self.on_board():
-            if self.where(piece_id) is None:
+        for piece_id in table.on_board(self):
+            if table.where(self, piece_id) is None:
                 raise ValueError(f"{piece_id} lies off the board")
         for space in self.board.spaces:
-            if space != self.board.fountain and len(self.armies_in(space)) > 1:
+            if space != self.board.fountain and len(table.armies_in(self, space)) > 1:
                 raise ValueError(f"an unresolved scuffle in {self.space_name(space)}")
 
     def _check_cards(self) -> None:

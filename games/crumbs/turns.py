@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
-from games.crumbs import armies, buzz, drops
+from games.crumbs import armies, buzz, drops, table
 from games.crumbs.actions import (
     Cancel,
     DogDrop,
@@ -55,8 +55,8 @@ def turn_options(state: CrumbsState, decision: Decision) -> list[Action]:
     seat = decision.seat
     actions: list[Action] = []
     if state.free_moves > 0 or state.crumbs[seat] >= armies.cost(state, seat, "move"):
-        actions += [MoveFrom(s) for s in state.board.spaces if state.critters_in(s, seat)]
-    if state.pool(seat) and state.crumbs[seat] >= armies.cost(state, seat, "spawn"):
+        actions += [MoveFrom(s) for s in state.board.spaces if table.critters_in(state, s, seat)]
+    if table.pool(state, seat) and state.crumbs[seat] >= armies.cost(state, seat, "spawn"):
         actions += [Spawn(s) for s in spawn_spaces(state, seat)]
     if state.crumbs[seat] >= armies.cost(state, seat, "dog_drop"):
         actions.append(DogDrop())
@@ -72,7 +72,7 @@ def turn_options(state: CrumbsState, decision: Decision) -> list[Action]:
 def count_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns how many critters may go (up to the limit of a movement or a dash)."""
     seat, data = decision.seat, decision.data
-    most = min(move_limit(state, seat, data["via"]), len(state.critters_in(data["from"], seat)))
+    most = min(move_limit(state, seat, data["via"]), len(table.critters_in(state, data["from"], seat)))
     return [MoveCount(n) for n in range(1, most + 1)] + [Cancel()]
 
 
@@ -91,7 +91,7 @@ def dog_choice_options(state: CrumbsState, decision: Decision) -> list[Action]:
 @FLOW.options(DOG_PLACE)
 def dog_place_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns every space but the dog's."""
-    return [PickSpace(s) for s in state.board.spaces if s != state.dog_space()] + [Cancel()]
+    return [PickSpace(s) for s in state.board.spaces if s != table.dog_space(state)] + [Cancel()]
 
 
 @FLOW.options(FREE_SPAWN)
@@ -127,7 +127,7 @@ def bury_options(state: CrumbsState, decision: Decision) -> list[Action]:
 @FLOW.options(SPLASH)
 def splash_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns the spaces the seat controls."""
-    return [PickSpace(s) for s in state.controlled(decision.seat)] + [Cancel()]
+    return [PickSpace(s) for s in table.controlled(state, decision.seat)] + [Cancel()]
 
 
 @FLOW.options(DASH_FROM)
@@ -135,17 +135,17 @@ def dash_from_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns the spaces a dash may start from."""
     seat = decision.seat
     return [PickSpace(s) for s in state.board.spaces
-            if state.critters_in(s, seat) and destinations(state, "dash", s)] + [Cancel()]
+            if table.critters_in(state, s, seat) and destinations(state, "dash", s)] + [Cancel()]
 
 
 def next_pigeon(state: CrumbsState, seat: int, space: str, picked: list[str]) -> str | None:
     """Returns the seat's next unpicked pigeon in a space, or None."""
-    return next((c for c in state.critters_in(space, seat) if c not in picked), None)
+    return next((c for c in table.critters_in(state, space, seat) if c not in picked), None)
 
 
 def bury_spaces(state: CrumbsState, seat: int) -> list[str]:
     """Returns where Bury may put a stockpile crumb: a space the seat controls that holds none."""
-    return [s for s in state.controlled(seat) if not state.on_board("stockpile", space=s)]
+    return [s for s in table.controlled(state, seat) if not table.on_board(state, "stockpile", space=s)]
 
 
 def move_limit(state: CrumbsState, seat: int, via: str) -> int:
@@ -155,7 +155,7 @@ def move_limit(state: CrumbsState, seat: int, via: str) -> int:
 
 def spawn_spaces(state: CrumbsState, seat: int) -> list[str]:
     """Returns where a seat may spawn: spaces with its critters, and the fountain."""
-    return [s for s in state.board.spaces if s == state.board.fountain or state.critters_in(s, seat)]
+    return [s for s in state.board.spaces if s == state.board.fountain or table.critters_in(state, s, seat)]
 
 
 def destinations(state: CrumbsState, via: str, start: str) -> list[str]:
@@ -171,8 +171,8 @@ def destinations(state: CrumbsState, via: str, start: str) -> list[str]:
 def fly_targets(state: CrumbsState, seat: int, picked: list[str]) -> list[str]:
     """Returns where picked pigeons may fly: a space still holding pigeons, other than their only source."""
     taken = set(picked)
-    sources = {state.where(p) for p in taken}
-    return [s for s in state.board.spaces if set(state.critters_in(s, seat)) - taken and {s} != sources]
+    sources = {table.where(state, p) for p in taken}
+    return [s for s in state.board.spaces if set(table.critters_in(state, s, seat)) - taken and {s} != sources]
 
 
 def specials_left(state: CrumbsState, seat: int) -> bool:
@@ -190,12 +190,12 @@ def special_possible(state: CrumbsState, seat: int) -> bool:
     """Returns whether the seat's special action could be carried out now."""
     numbers = armies.side(state, seat).numbers
     if "fly" in numbers:
-        return len({state.where(p) for p in state.on_board("critter", seat)}) >= 2
+        return len({table.where(state, p) for p in table.on_board(state, "critter", seat)}) >= 2
     if "splash" in numbers:
-        return bool(state.controlled(seat)) and bool(state.supply("wet"))
+        return bool(table.controlled(state, seat)) and bool(table.supply(state, "wet"))
     if "bury" in numbers:
-        return bool(bury_spaces(state, seat)) and bool(state.supply("stockpile"))
-    return any(state.critters_in(s, seat) and destinations(state, "dash", s) for s in state.board.spaces)
+        return bool(bury_spaces(state, seat)) and bool(table.supply(state, "stockpile"))
+    return any(table.critters_in(state, s, seat) and destinations(state, "dash", s) for s in state.board.spaces)
 
 
 # --- doing it -------------------------------------------------------------------------------------
@@ -222,7 +222,7 @@ def take_turn(state: CrumbsState, decision: Decision, action: Action) -> list[Ev
 
 def start_move(state: CrumbsState, via: str, start: str, seat: int) -> list[Event]:
     """Asks how many critters go if there is a choice, else where they go."""
-    if min(move_limit(state, seat, via), len(state.critters_in(start, seat))) > 1:
+    if min(move_limit(state, seat, via), len(table.critters_in(state, start, seat))) > 1:
         ask(state, COUNT, seat, via=via, **{"from": start})
     else:
         ask(state, TO, seat, via=via, count=1, **{"from": start})
@@ -253,10 +253,10 @@ def move_to(state: CrumbsState, decision: Decision, action: Action) -> list[Even
         state.free_moves -= 1
     else:
         events += state.pay(seat, armies.cost(state, seat, "move"), "a movement")
-    defender = state.controller(target)
-    movers = state.critters_in(start, seat)[:count]
+    defender = table.controller(state, target)
+    movers = table.critters_in(state, start, seat)[:count]
     for critter in movers:
-        state.place(critter, target)
+        table.place(state, critter, target)
     word = "critter" if count == 1 else "critters"
     events.append(Event("move", f"{{{seat}}} moves {count} {word} from {state.space_name(start)} to "
                                 f"{state.space_name(target)}.", {"seat": seat, "from": start, "to": target,
@@ -269,8 +269,8 @@ def move_to(state: CrumbsState, decision: Decision, action: Action) -> list[Even
 def spawn(state: CrumbsState, seat: int, space: str, free: bool) -> list[Event]:
     """Places a critter from the pool (free when a card gave it)."""
     events = [] if free else state.pay(seat, armies.cost(state, seat, "spawn"), "a spawn")
-    critter = state.pool(seat)[0]
-    state.place(critter, space)
+    critter = table.pool(state, seat)[0]
+    table.place(state, critter, space)
     return events + [Event("spawn", f"{{{seat}}} spawns a critter in {state.space_name(space)}.",
                            {"seat": seat, "space": space, "critter": critter})]
 
@@ -323,7 +323,7 @@ def fly(state: CrumbsState, decision: Decision, action: Action) -> list[Event]:
     seat, picked = decision.seat, decision.data["picked"]
     events = pay_special(state, seat)
     for critter in picked:
-        state.place(critter, action.space)
+        table.place(state, critter, action.space)
     flown = f"{len(picked)} {armies.army(state, seat).critter}{'s' if len(picked) != 1 else ''}"
     return events + [Event("move", f"{{{seat}}} flies {flown} to {state.space_name(action.space)}.",
                            {"seat": seat, "to": action.space, "critters": picked})]
@@ -349,9 +349,9 @@ def put_special(state: CrumbsState, seat: int, action: Action, kind: str, number
     assert isinstance(action, PickSpace)
     space = action.space
     events = pay_special(state, seat)
-    crumbs = state.supply(kind)[:armies.number(state, seat, number)]
+    crumbs = table.supply(state, kind)[:armies.number(state, seat, number)]
     for crumb in crumbs:
-        state.place(crumb, space)
+        table.place(state, crumb, space)
     line = text.format(n=len(crumbs), crumbs="crumb" if len(crumbs) == 1 else "crumbs",
                        space=state.space_name(space))
     return events + [Event(number, f"{{{seat}}} {line}", {"seat": seat, "space": space, "crumbs": crumbs})]
