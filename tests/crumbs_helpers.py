@@ -1,5 +1,5 @@
 """Building Crumbs positions for rule tests."""
-from games.crumbs import GAME, rounds
+from games.crumbs import GAME, rounds, table
 from games.crumbs.actions import ChooseArmy, DrawBuzz
 from games.crumbs.decisions import DRAW, FEEDING, ask
 from games.crumbs.state import CrumbsState
@@ -32,23 +32,23 @@ def empty_park(armies=("pigeons", "ducks"), seed: int = 1, **options) -> CrumbsS
 
 def put(state: CrumbsState, seat: int, space: str, count: int) -> list[str]:
     """Places `count` critters of a seat from its pool in a space; returns their ids."""
-    placed = state.pool(seat)[:count]
+    placed = table.pool(state, seat)[:count]
     for critter in placed:
-        state.place(critter, space)
+        table.place(state, critter, space)
     state._legal = None
     return placed
 
 
 def put_crumb(state: CrumbsState, kind: str, space: str, in_pond: bool = False) -> str:
     """Places one crumb of a kind from the supply in a space (in or out of its pond)."""
-    crumb = state.supply(kind)[0]
+    crumb = table.supply(state, kind)[0]
     if in_pond:
         pond = state.board.spaces[space].ponds[0]
         x = sum(p[0] for p in pond) / len(pond)
         y = sum(p[1] for p in pond) / len(pond)
-        state.set_pose(crumb, (x, y, 0.0))
+        table.set_pose(state, crumb, (x, y, 0.0))
     else:
-        state.place(crumb, space)
+        table.place(state, crumb, space)
     state._legal = None
     return crumb
 

@@ -10,6 +10,7 @@ import pytest
 from games import registry
 from games.core.actions import Event
 from games.core.match import Seat
+from games.crumbs import table
 from games.crumbs.actions import ChooseArmy
 from graphics.config import seat_colour, seat_colours, table_layout
 from graphics.kit.table import count_badge_rect
@@ -134,7 +135,7 @@ def test_every_critter_carries_its_seats_colour_and_symbol_like_its_sheet_and_tr
     monkeypatch.setattr(Painter, "symbol", lambda self, kind, centre, size, rgb, outline=None:
                         symbols.append((kind, tuple(rgb))))
     view.draw(paint, state, None, set())
-    critters = state.on_board("critter")
+    critters = table.on_board(state, "critter")
     expected = [seat_colour(view.seats[state.pieces[c].owner].colour) for c in critters]
     assert sorted(marks[:len(critters)], key=lambda s: s.id) == sorted(expected, key=lambda s: s.id)
     assert marks[len(critters):] == [seat_colour(s.colour) for s in view.seats], "each sheet's army icon"
@@ -392,8 +393,8 @@ def test_a_piece_set_down_on_a_space_name_never_hides_it(monkeypatch):
     (name, rect), = park.label_rects(paint, space, dog=False)
     critter = put(state, 0, space.id, 1)[0]
     board_point = ((rect.centerx - park.rect.x) / park.scale, (rect.centery - park.rect.y) / park.scale)
-    state.set_pose(critter, (*board_point, 0.0))
-    assert state.where(critter) == space.id
+    table.set_pose(state, critter, (*board_point, 0.0))
+    assert table.where(state, critter) == space.id
     order, shaded = [], []
     draw_piece, draw_labels = CrumbsPark.draw_piece, CrumbsPark.draw_labels
     monkeypatch.setattr(CrumbsPark, "draw_piece",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.actions import Event
+from games.crumbs import drops, table
 from games.crumbs.data import Card, Effect
 from games.crumbs.decisions import DOG_CHOICE, FREE_SPAWN, ask
 
@@ -38,13 +39,13 @@ def resolve(state: CrumbsState, seat: int, card: Card, effect: Effect) -> list[E
     """Resolves one effect of a card drawn by `seat`."""
     do = effect.do
     if do == "drop_fountain_critters":
-        critters = state.critters_in(state.board.fountain)
-        return state.drop(critters, card.title) if critters else []
+        critters = table.critters_in(state, state.board.fountain)
+        return drops.drop(state, critters, card.title) if critters else []
     if do == "drop_special":
-        crumbs = state.supply(effect.kind)[:effect.amount]
-        return state.drop(crumbs, card.title) if crumbs else []
+        crumbs = table.supply(state, effect.kind)[:effect.amount]
+        return drops.drop(state, crumbs, card.title) if crumbs else []
     if do == "dog_drop":
-        return state.drop(["dog"], card.title)
+        return drops.drop(state, ["dog"], card.title)
     if do == "dog_place":
         return dog_card(state, seat, effect)
     if do == "reroll_feeders":
@@ -55,7 +56,7 @@ def resolve(state: CrumbsState, seat: int, card: Card, effect: Effect) -> list[E
         state.modifiers[effect.stat] = state.modifiers.get(effect.stat, 0) + effect.amount
         return []
     if do == "free_spawn":
-        if state.pool(seat):
+        if table.pool(state, seat):
             ask(state, FREE_SPAWN, seat)
         return []
     if do == "free_move":
@@ -63,10 +64,10 @@ def resolve(state: CrumbsState, seat: int, card: Card, effect: Effect) -> list[E
         return []
     if do == "fountain_gift":
         return [e for s in range(state.players)
-                for e in state.gain(s, effect.amount * len(state.critters_in(state.board.fountain, s)), "Daily Buzz",
+                for e in state.gain(s, effect.amount * len(table.critters_in(state, state.board.fountain, s)), "Daily Buzz",
                                    card.title)]
     return [e for s in range(state.players)
-            for e in state.gain(s, effect.amount * len(state.controlled(s)), "Daily Buzz", card.title)]
+            for e in state.gain(s, effect.amount * len(table.controlled(state, s)), "Daily Buzz", card.title)]
 
 
 def dog_card(state: CrumbsState, seat: int, effect: Effect) -> list[Event]:
@@ -74,12 +75,12 @@ def dog_card(state: CrumbsState, seat: int, effect: Effect) -> list[Event]:
     if effect.target == "your_choice":
         ask(state, DOG_CHOICE, seat)
         return []
-    leader, events = state.one_of(state.leaders(), "the lead")
-    spaces = state.controlled(leader)
+    leader, events = drops.one_of(state, drops.leaders(state), "the lead")
+    spaces = table.controlled(state, leader)
     if not spaces:
         return events + [Event("note", f"The leader, {{{leader}}}, controls no space: the dog stays home.",
                                {"seat": leader})]
-    best = max(spaces, key=lambda s: (state.value(s), -list(state.board.spaces).index(s)))
+    best = max(spaces, key=lambda s: (drops.value(state, s), -list(state.board.spaces).index(s)))
     return events + put_dog(state, best)
 
 
@@ -87,8 +88,8 @@ def crumbs_card(state: CrumbsState, seat: int, effect: Effect) -> list[Event]:
     """Gives or takes crumbs as the card says."""
     events = []
     if effect.who in ("leader", "trailing"):
-        tied = state.leaders() if effect.who == "leader" else state.trailing()
-        single, events = state.one_of(tied, "the most crumbs" if effect.who == "leader" else "the fewest crumbs")
+        tied = drops.leaders(state) if effect.who == "leader" else drops.trailing(state)
+        single, events = drops.one_of(state, tied, "the most crumbs" if effect.who == "leader" else "the fewest crumbs")
         who = [single]
     else:
         who = {"you": [seat], "all": list(range(state.players)),
@@ -113,7 +114,7 @@ def roll_feeders(state: CrumbsState) -> list[Event]:
 
 def put_dog(state: CrumbsState, space: str) -> list[Event]:
     """Places the dog on a space."""
-    state.set_pose("dog", None)
-    state.place("dog", space)
+    table.set_pose(state, "dog", None)
+    table.place(state, "dog", space)
     return [Event("dog", f"The dog sits in {state.space_name(space)}: it scores nothing this round.",
                   {"space": space})]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
 from games.core.turns import rotation
-from games.crumbs import buzz
+from games.crumbs import armies, buzz, drops, table
 from games.crumbs.actions import ChooseArmy, DrawBuzz, DropCrumbs, PlaceStart
 from games.crumbs.decisions import ARMY, DRAW, FEEDING, FLOW, START, TURN, ask
 from games.crumbs.table import Piece
@@ -60,23 +60,23 @@ def begin(state: CrumbsState) -> list[Event]:
     events.append(Event("favor", f"{{{state.favor}}} takes Granny's Favor (drawn at random).", {"seat": state.favor}))
     if state.options["start"] == "place":
         order = turn_order(state)
-        counts = {seat: state.army(seat).setup_critters for seat in order}
+        counts = {seat: armies.army(state, seat).setup_critters for seat in order}
         queue = [seat for rnd in range(max(counts.values())) for seat in order if counts[seat] > rnd]
         for seat in reversed(queue):
             ask(state, START, seat)
         return events
     dropped = [critter for seat in range(state.players)
-               for critter in state.pool(seat)[:state.army(seat).setup_critters]]
+               for critter in table.pool(state, seat)[:armies.army(state, seat).setup_critters]]
     events.append(Event("setup_drop", f"{{{state.favor}}} drops everyone's first critters.", {}))
     start_round(state)
-    return events + state.drop(dropped, "setup drop")
+    return events + drops.drop(state, dropped, "setup drop")
 
 
 @FLOW.options(START)
 def start_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Alternate setup: an empty space or one of the seat's own."""
     seat = decision.seat
-    return [PlaceStart(s) for s in state.board.spaces if set(state.armies_in(s)) <= {seat}]
+    return [PlaceStart(s) for s in state.board.spaces if set(table.armies_in(state, s)) <= {seat}]
 
 
 @FLOW.answer(START)
@@ -84,8 +84,8 @@ def place_start(state: CrumbsState, decision: Decision, action: Action) -> list[
     """Alternate starting spaces: one critter on an empty space or one of the seat's own."""
     assert isinstance(action, PlaceStart)
     seat = decision.seat
-    critter = state.pool(seat)[0]
-    state.place(critter, action.space)
+    critter = table.pool(state, seat)[0]
+    table.place(state, critter, action.space)
     if not state.decisions:
         start_round(state)
     return [Event("spawn", f"{{{seat}}} starts a critter in {state.space_name(action.space)}.",
@@ -126,4 +126,4 @@ def feeding_options(state: CrumbsState, decision: Decision) -> list[Action]:
 @FLOW.answer(FEEDING)
 def feed(state: CrumbsState, decision: Decision, action: Action) -> list[Event]:
     """The feeding that ends a round."""
-    return state.feed()
+    return drops.feed(state)

@@ -10,8 +10,16 @@ from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.words import listed
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
-from games.crumbs import rounds, turns, why  # noqa: F401 - turns registers the answers of a turn on FLOW
-from games.crumbs.armies import Armies
+from games.crumbs import (  # noqa: F401 - turns registers the answers of a turn on FLOW
+    armies,
+    drops,
+    rounds,
+    table,
+    turns,
+    why,
+)
+from games.crumbs.board import Board
+from games.crumbs.data import CrumbsData, Side, load_data
 from games.crumbs.decisions import (
     ARMY,
     COUNT,
@@ -24,14 +32,13 @@ from games.crumbs.decisions import (
     TO,
     TURN,
 )
-from games.crumbs.drops import Drops
-from games.crumbs.table import CRUMB_KINDS, Piece, Table
+from games.crumbs.table import CRUMB_KINDS, Piece, board_for
 
 RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
-class CrumbsState(Table, Armies, Drops, FlowState):
+class CrumbsState(FlowState):
     """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
 
     game_id = "crumbs"
@@ -77,6 +84,16 @@ class CrumbsState(Table, Armies, Drops, FlowState):
         self.modifiers, self.winning, self.decisions = {}, [], []
         rounds.deal(self)
 
+    @property
+    def data(self) -> CrumbsData:
+        """Returns the game data (shared, immutable)."""
+        return load_data()
+
+    @property
+    def board(self) -> Board:
+        """Returns the park in play."""
+        return board_for(self.map_id)
+
     # --- the contract ---------------------------------------------------------------------------
     @property
     def phase(self) -> str:
@@ -87,7 +104,7 @@ class CrumbsState(Table, Armies, Drops, FlowState):
         """Answers the top decision, then flips any sheet whose condition now holds."""
         events = super()._apply(action)
         if not self.winning:
-            events += self.check_upgrades()
+            events += armies.check_upgrades(self)
         return events
 
     def scores(self) -> list[int]:
@@ -169,10 +186,51 @@ class CrumbsState(Table, Armies, Drops, FlowState):
     def finish(self, winners: list[int] | None = None) -> list[Event]:
         """Ends the game: the given winners, or everyone with the most crumbs."""
         self.decisions.clear()
-        self.winning = winners if winners is not None else self.leaders()
+        self.winning = winners if winners is not None else drops.leaders(self)
         names = listed(f"{{{s}}}" for s in self.winning)
         return [Event("win", f"{names} {'rule' if len(self.winning) > 1 else 'rules'} the park!",
                       {"seats": self.winning})]
+
+    # --- for the views (thin: the rules call the modules) ---------------------------------------
+    def side(self, seat: int) -> Side:
+        """Returns the side of the sheet a seat shows."""
+        return armies.side(self, seat)
+
+    def cost(self, seat: int, action: str) -> int:
+        """Returns what an action costs a seat now, round modifiers included."""
+        return armies.cost(self, seat, action)
+
+    def on_board(self, kind: str | None = None, owner: int | None = None, space: str | None = None) -> list[str]:
+        """Returns the ids of pieces on the board, filtered by kind, owner and space."""
+        return table.on_board(self, kind, owner, space)
+
+    def critters_in(self, space: str, seat: int | None = None) -> list[str]:
+        """Returns the critters in a space (of one seat, if given)."""
+        return table.critters_in(self, space, seat)
+
+    def pool(self, seat: int) -> list[str]:
+        """Returns a seat's critters not on the board."""
+        return table.pool(self, seat)
+
+    def armies_in(self, space: str) -> list[int]:
+        """Returns the seats with critters in a space."""
+        return table.armies_in(self, space)
+
+    def controller(self, space: str) -> int | None:
+        """Returns the seat controlling a space, if any."""
+        return table.controller(self, space)
+
+    def dog_space(self) -> str | None:
+        """Returns the space the dog is in, None while it is in the dog house."""
+        return table.dog_space(self)
+
+    def value(self, space: str) -> int:
+        """Returns a space's value now: the feeder die, the printed value, 0 for the fountain."""
+        return drops.value(self, space)
+
+    def upgrade_progress(self, seat: int) -> int:
+        """Returns a seat's progress towards flipping its sheet."""
+        return armies.upgrade_progress(self, seat)
 
     def space_name(self, space: str) -> str:
         """Returns a space's printed name."""
@@ -245,11 +303,11 @@ class CrumbsState(Table, Armies, Drops, FlowState):
                 raise ValueError(f"seat {seat + 1}'s critters are not all there")
         if owners:
             raise ValueError("a critter belongs to nobody at the table")
-        for piece_id in self.on_board():
-            if self.where(piece_id) is None:
+        for piece_id in table.on_board(self):
+            if table.where(self, piece_id) is None:
                 raise ValueError(f"{piece_id} lies off the board")
         for space in self.board.spaces:
-            if space != self.board.fountain and len(self.armies_in(space)) > 1:
+            if space != self.board.fountain and len(table.armies_in(self, space)) > 1:
                 raise ValueError(f"an unresolved scuffle in {self.space_name(space)}")
 
     def _check_cards(self) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
-from games.crumbs import buzz
+from games.crumbs import armies, buzz, drops, table
 from games.crumbs.actions import (
     Cancel,
     DogDrop,
@@ -54,17 +54,17 @@ def turn_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns the options after the Daily Buzz: move, spawn, dog, special, end turn."""
     seat = decision.seat
     actions: list[Action] = []
-    if state.free_moves > 0 or state.crumbs[seat] >= state.cost(seat, "move"):
-        actions += [MoveFrom(s) for s in state.board.spaces if state.critters_in(s, seat)]
-    if state.pool(seat) and state.crumbs[seat] >= state.cost(seat, "spawn"):
+    if state.free_moves > 0 or state.crumbs[seat] >= armies.cost(state, seat, "move"):
+        actions += [MoveFrom(s) for s in state.board.spaces if table.critters_in(state, s, seat)]
+    if table.pool(state, seat) and state.crumbs[seat] >= armies.cost(state, seat, "spawn"):
         actions += [Spawn(s) for s in spawn_spaces(state, seat)]
-    if state.crumbs[seat] >= state.cost(seat, "dog_drop"):
+    if state.crumbs[seat] >= armies.cost(state, seat, "dog_drop"):
         actions.append(DogDrop())
-    if state.crumbs[seat] >= state.cost(seat, "dog_place"):
+    if state.crumbs[seat] >= armies.cost(state, seat, "dog_place"):
         actions.append(DogPlace())
-    if state.crumbs[seat] >= state.cost(seat, "special") and specials_left(state, seat) \
+    if state.crumbs[seat] >= armies.cost(state, seat, "special") and specials_left(state, seat) \
             and special_possible(state, seat):
-        actions.append(Special(state.side(seat).special))
+        actions.append(Special(armies.side(state, seat).special))
     return actions + [EndTurn()]
 
 
@@ -72,7 +72,7 @@ def turn_options(state: CrumbsState, decision: Decision) -> list[Action]:
 def count_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns how many critters may go (up to the limit of a movement or a dash)."""
     seat, data = decision.seat, decision.data
-    most = min(move_limit(state, seat, data["via"]), len(state.critters_in(data["from"], seat)))
+    most = min(move_limit(state, seat, data["via"]), len(table.critters_in(state, data["from"], seat)))
     return [MoveCount(n) for n in range(1, most + 1)] + [Cancel()]
 
 
@@ -91,7 +91,7 @@ def dog_choice_options(state: CrumbsState, decision: Decision) -> list[Action]:
 @FLOW.options(DOG_PLACE)
 def dog_place_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns every space but the dog's."""
-    return [PickSpace(s) for s in state.board.spaces if s != state.dog_space()] + [Cancel()]
+    return [PickSpace(s) for s in state.board.spaces if s != table.dog_space(state)] + [Cancel()]
 
 
 @FLOW.options(FREE_SPAWN)
@@ -105,7 +105,7 @@ def fly_pick_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns the spaces to take another pigeon from (up to the sheet's number), Fly them, Cancel."""
     seat, picked = decision.seat, decision.data["picked"]
     done = [Done("Fly them")] if picked and fly_targets(state, seat, picked) else []
-    if len(picked) >= state.number(seat, "fly"):
+    if len(picked) >= armies.number(state, seat, "fly"):
         return done + [Cancel()]
     picks = [PickCritter(s) for s in state.board.spaces  # never a pigeon that would leave nowhere to fly
              if (pigeon := next_pigeon(state, seat, s, picked)) and fly_targets(state, seat, picked + [pigeon])]
@@ -127,7 +127,7 @@ def bury_options(state: CrumbsState, decision: Decision) -> list[Action]:
 @FLOW.options(SPLASH)
 def splash_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns the spaces the seat controls."""
-    return [PickSpace(s) for s in state.controlled(decision.seat)] + [Cancel()]
+    return [PickSpace(s) for s in table.controlled(state, decision.seat)] + [Cancel()]
 
 
 @FLOW.options(DASH_FROM)
@@ -135,27 +135,27 @@ def dash_from_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns the spaces a dash may start from."""
     seat = decision.seat
     return [PickSpace(s) for s in state.board.spaces
-            if state.critters_in(s, seat) and destinations(state, "dash", s)] + [Cancel()]
+            if table.critters_in(state, s, seat) and destinations(state, "dash", s)] + [Cancel()]
 
 
 def next_pigeon(state: CrumbsState, seat: int, space: str, picked: list[str]) -> str | None:
     """Returns the seat's next unpicked pigeon in a space, or None."""
-    return next((c for c in state.critters_in(space, seat) if c not in picked), None)
+    return next((c for c in table.critters_in(state, space, seat) if c not in picked), None)
 
 
 def bury_spaces(state: CrumbsState, seat: int) -> list[str]:
     """Returns where Bury may put a stockpile crumb: a space the seat controls that holds none."""
-    return [s for s in state.controlled(seat) if not state.on_board("stockpile", space=s)]
+    return [s for s in table.controlled(state, seat) if not table.on_board(state, "stockpile", space=s)]
 
 
 def move_limit(state: CrumbsState, seat: int, via: str) -> int:
     """Returns how many critters a movement or a dash may take along."""
-    return state.data.numbers.move_limit if via == "move" else state.number(seat, "dash_critters")
+    return state.data.numbers.move_limit if via == "move" else armies.number(state, seat, "dash_critters")
 
 
 def spawn_spaces(state: CrumbsState, seat: int) -> list[str]:
     """Returns where a seat may spawn: spaces with its critters, and the fountain."""
-    return [s for s in state.board.spaces if s == state.board.fountain or state.critters_in(s, seat)]
+    return [s for s in state.board.spaces if s == state.board.fountain or table.critters_in(state, s, seat)]
 
 
 def destinations(state: CrumbsState, via: str, start: str) -> list[str]:
@@ -171,13 +171,13 @@ def destinations(state: CrumbsState, via: str, start: str) -> list[str]:
 def fly_targets(state: CrumbsState, seat: int, picked: list[str]) -> list[str]:
     """Returns where picked pigeons may fly: a space still holding pigeons, other than their only source."""
     taken = set(picked)
-    sources = {state.where(p) for p in taken}
-    return [s for s in state.board.spaces if set(state.critters_in(s, seat)) - taken and {s} != sources]
+    sources = {table.where(state, p) for p in taken}
+    return [s for s in state.board.spaces if set(table.critters_in(state, s, seat)) - taken and {s} != sources]
 
 
 def specials_left(state: CrumbsState, seat: int) -> bool:
     """Returns whether the seat may still use its special action this turn (a sheet may limit it)."""
-    limit = state.side(seat).special_limit
+    limit = armies.side(state, seat).special_limit
     return not limit or turn_data(state).get("specials", 0) < limit
 
 
@@ -188,14 +188,14 @@ def turn_data(state: CrumbsState) -> dict:
 
 def special_possible(state: CrumbsState, seat: int) -> bool:
     """Returns whether the seat's special action could be carried out now."""
-    numbers = state.side(seat).numbers
+    numbers = armies.side(state, seat).numbers
     if "fly" in numbers:
-        return len({state.where(p) for p in state.on_board("critter", seat)}) >= 2
+        return len({table.where(state, p) for p in table.on_board(state, "critter", seat)}) >= 2
     if "splash" in numbers:
-        return bool(state.controlled(seat)) and bool(state.supply("wet"))
+        return bool(table.controlled(state, seat)) and bool(table.supply(state, "wet"))
     if "bury" in numbers:
-        return bool(bury_spaces(state, seat)) and bool(state.supply("stockpile"))
-    return any(state.critters_in(s, seat) and destinations(state, "dash", s) for s in state.board.spaces)
+        return bool(bury_spaces(state, seat)) and bool(table.supply(state, "stockpile"))
+    return any(table.critters_in(state, s, seat) and destinations(state, "dash", s) for s in state.board.spaces)
 
 
 # --- doing it -------------------------------------------------------------------------------------
@@ -212,7 +212,7 @@ def take_turn(state: CrumbsState, decision: Decision, action: Action) -> list[Ev
     if isinstance(action, Spawn):
         return spawn(state, seat, action.space, free=False)
     if isinstance(action, DogDrop):
-        return state.pay(seat, state.cost(seat, "dog_drop"), "a dog drop") + state.drop(["dog"], "dog drop")
+        return state.pay(seat, armies.cost(state, seat, "dog_drop"), "a dog drop") + drops.drop(state, ["dog"], "dog drop")
     if isinstance(action, DogPlace):
         ask(state, DOG_PLACE, seat)
         return []
@@ -222,7 +222,7 @@ def take_turn(state: CrumbsState, decision: Decision, action: Action) -> list[Ev
 
 def start_move(state: CrumbsState, via: str, start: str, seat: int) -> list[Event]:
     """Asks how many critters go if there is a choice, else where they go."""
-    if min(move_limit(state, seat, via), len(state.critters_in(start, seat))) > 1:
+    if min(move_limit(state, seat, via), len(table.critters_in(state, start, seat))) > 1:
         ask(state, COUNT, seat, via=via, **{"from": start})
     else:
         ask(state, TO, seat, via=via, count=1, **{"from": start})
@@ -252,25 +252,25 @@ def move_to(state: CrumbsState, decision: Decision, action: Action) -> list[Even
     elif state.free_moves > 0:
         state.free_moves -= 1
     else:
-        events += state.pay(seat, state.cost(seat, "move"), "a movement")
-    defender = state.controller(target)
-    movers = state.critters_in(start, seat)[:count]
+        events += state.pay(seat, armies.cost(state, seat, "move"), "a movement")
+    defender = table.controller(state, target)
+    movers = table.critters_in(state, start, seat)[:count]
     for critter in movers:
-        state.place(critter, target)
+        table.place(state, critter, target)
     word = "critter" if count == 1 else "critters"
     events.append(Event("move", f"{{{seat}}} moves {count} {word} from {state.space_name(start)} to "
                                 f"{state.space_name(target)}.", {"seat": seat, "from": start, "to": target,
                                                                  "critters": movers}))
     if defender is not None and defender != seat:
-        events += state.fight(target, {seat: ATTACKER, defender: DEFENDER})
+        events += drops.fight(state, target, {seat: ATTACKER, defender: DEFENDER})
     return events
 
 
 def spawn(state: CrumbsState, seat: int, space: str, free: bool) -> list[Event]:
     """Places a critter from the pool (free when a card gave it)."""
-    events = [] if free else state.pay(seat, state.cost(seat, "spawn"), "a spawn")
-    critter = state.pool(seat)[0]
-    state.place(critter, space)
+    events = [] if free else state.pay(seat, armies.cost(state, seat, "spawn"), "a spawn")
+    critter = table.pool(state, seat)[0]
+    table.place(state, critter, space)
     return events + [Event("spawn", f"{{{seat}}} spawns a critter in {state.space_name(space)}.",
                            {"seat": seat, "space": space, "critter": critter})]
 
@@ -283,7 +283,7 @@ def free_spawn(state: CrumbsState, decision: Decision, action: Action) -> list[E
 
 def start_special(state: CrumbsState, seat: int) -> list[Event]:
     """Starts the seat's special action: its first choice."""
-    numbers = state.side(seat).numbers
+    numbers = armies.side(state, seat).numbers
     if "fly" in numbers:
         ask(state, FLY_PICK, seat, picked=[])
     elif "bury" in numbers:
@@ -299,7 +299,7 @@ def pay_special(state: CrumbsState, seat: int) -> list[Event]:
     """Pays for the seat's special action and counts it against this turn's limit."""
     data = turn_data(state)
     data["specials"] = data.get("specials", 0) + 1
-    return state.pay(seat, state.cost(seat, "special"), state.side(seat).special)
+    return state.pay(seat, armies.cost(state, seat, "special"), armies.side(state, seat).special)
 
 
 @FLOW.answer(FLY_PICK)
@@ -323,8 +323,8 @@ def fly(state: CrumbsState, decision: Decision, action: Action) -> list[Event]:
     seat, picked = decision.seat, decision.data["picked"]
     events = pay_special(state, seat)
     for critter in picked:
-        state.place(critter, action.space)
-    flown = f"{len(picked)} {state.army(seat).critter}{'s' if len(picked) != 1 else ''}"
+        table.place(state, critter, action.space)
+    flown = f"{len(picked)} {armies.army(state, seat).critter}{'s' if len(picked) != 1 else ''}"
     return events + [Event("move", f"{{{seat}}} flies {flown} to {state.space_name(action.space)}.",
                            {"seat": seat, "to": action.space, "critters": picked})]
 
@@ -349,9 +349,9 @@ def put_special(state: CrumbsState, seat: int, action: Action, kind: str, number
     assert isinstance(action, PickSpace)
     space = action.space
     events = pay_special(state, seat)
-    crumbs = state.supply(kind)[:state.number(seat, number)]
+    crumbs = table.supply(state, kind)[:armies.number(state, seat, number)]
     for crumb in crumbs:
-        state.place(crumb, space)
+        table.place(state, crumb, space)
     line = text.format(n=len(crumbs), crumbs="crumb" if len(crumbs) == 1 else "crumbs",
                        space=state.space_name(space))
     return events + [Event(number, f"{{{seat}}} {line}", {"seat": seat, "space": space, "crumbs": crumbs})]
@@ -380,13 +380,13 @@ def dog_placed(state: CrumbsState, decision: Decision, action: Action) -> list[E
         return []
     assert isinstance(action, PickSpace)
     seat = decision.seat
-    return state.pay(seat, state.cost(seat, "dog_place"), "placing the dog") + buzz.put_dog(state, action.space)
+    return state.pay(seat, armies.cost(state, seat, "dog_place"), "placing the dog") + buzz.put_dog(state, action.space)
 
 
 def end_turn(state: CrumbsState, seat: int) -> list[Event]:
     """Passes to the next player, or to the feeding after the last one."""
     events = [Event("end_turn", f"{{{seat}}} ends their turn.", {"seat": seat})]
-    events += state.check_upgrades(end_of_turn=seat)
+    events += armies.check_upgrades(state, end_of_turn=seat)
     if state.decisions[-1].kind == DRAW:
         state.free_moves = state.data.numbers.free_moves
     return events

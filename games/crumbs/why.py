@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Hashable
 
 from games.core.actions import Action
 from games.core.decisions import Decision
-from games.crumbs import turns
+from games.crumbs import armies, table, turns
 from games.crumbs.actions import (
     ChooseArmy,
     DrawBuzz,
@@ -133,13 +133,13 @@ def why_not(state: CrumbsState, target: Any) -> str | None:
 
 def _why_army(state: CrumbsState, decision: Decision, army_id: str) -> str | None:
     """Why an army cannot be taken: it was dealt to someone, or somebody plays it."""
-    armies = state.data.armies
-    if army_id not in armies:
+    box = state.data.armies
+    if army_id not in box:
         return None
     dealt = decision.data.get("dealt")
     if dealt:
-        return WHY["army_dealt"].format(army=armies[dealt].name)
-    return WHY["army_taken"].format(army=armies[army_id].name) if army_id in state.armies else None
+        return WHY["army_dealt"].format(army=box[dealt].name)
+    return WHY["army_taken"].format(army=box[army_id].name) if army_id in state.armies else None
 
 
 def _why_space(state: CrumbsState, decision: Decision, space: str) -> str | None:
@@ -152,12 +152,12 @@ def _why_space(state: CrumbsState, decision: Decision, space: str) -> str | None
     if kind == TURN:
         return _why_turn_space(state, seat, space)
     if kind == COUNT:
-        most = min(turns.move_limit(state, seat, decision.data["via"]), len(state.critters_in(decision.data["from"], seat)))
+        most = min(turns.move_limit(state, seat, decision.data["via"]), len(table.critters_in(state, decision.data["from"], seat)))
         return WHY["count_first"].format(most=most)
     if kind == TO:
         return _why_to(state, decision, space)
     if kind == DOG_PLACE:
-        return WHY["dog_here"] if space == state.dog_space() else None
+        return WHY["dog_here"] if space == table.dog_space(state) else None
     if kind in (FLY_PICK, FLY_TO):
         return _why_fly(state, decision, space)
     return _why_put(state, decision, space)
@@ -165,27 +165,27 @@ def _why_space(state: CrumbsState, decision: Decision, space: str) -> str | None
 
 def _why_turn_space(state: CrumbsState, seat: int, space: str) -> str | None:
     """Why a space offers neither a movement from it nor a spawn into it."""
-    moving = state.free_moves > 0 or state.crumbs[seat] >= state.cost(seat, "move")
-    cost = {"cost": crumbs_text(state.cost(seat, "move")), "crumbs": state.crumbs[seat]}
-    if state.critters_in(space, seat):
+    moving = state.free_moves > 0 or state.crumbs[seat] >= armies.cost(state, seat, "move")
+    cost = {"cost": crumbs_text(armies.cost(state, seat, "move")), "crumbs": state.crumbs[seat]}
+    if table.critters_in(state, space, seat):
         if moving:
             return None
-        if state.pool(seat):
-            return WHY["move_spawn_cost"].format(spawn=state.cost(seat, "spawn"), **cost)
+        if table.pool(state, seat):
+            return WHY["move_spawn_cost"].format(spawn=armies.cost(state, seat, "spawn"), **cost)
         return WHY["move_cost"].format(**cost)
     if space == state.board.fountain:
-        if not state.pool(seat):
+        if not table.pool(state, seat):
             return WHY["pool_empty"].format(critters=_critters(state, seat))
-        return WHY["spawn_cost"].format(cost=crumbs_text(state.cost(seat, "spawn")), crumbs=state.crumbs[seat])
-    owner = state.controller(space)
-    near = any(state.critters_in(other, seat) for other in state.board.adjacent[space])
+        return WHY["spawn_cost"].format(cost=crumbs_text(armies.cost(state, seat, "spawn")), crumbs=state.crumbs[seat])
+    owner = table.controller(state, space)
+    near = any(table.critters_in(state, other, seat) for other in state.board.adjacent[space])
     if owner is None or owner == seat:
         return WHY["empty_space"] if moving and near else WHY["spawn_where"]
     if not moving:
         return WHY["move_cost"].format(**cost)
     if not near:
         return WHY["not_near"]
-    return WHY["enemy_space"].format(army=state.army(owner).name)
+    return WHY["enemy_space"].format(army=armies.army(state, owner).name)
 
 
 def _why_to(state: CrumbsState, decision: Decision, space: str) -> str:
@@ -200,13 +200,13 @@ def _why_to(state: CrumbsState, decision: Decision, space: str) -> str:
 def _why_fly(state: CrumbsState, decision: Decision, space: str) -> str | None:
     """Why Feathered Friends cannot take a pigeon from a space, or fly the picked ones there."""
     seat, picked = decision.seat, decision.data["picked"]
-    mine = state.critters_in(space, seat)
+    mine = table.critters_in(state, space, seat)
     if decision.kind == FLY_TO:
-        if mine and {state.where(p) for p in picked} == {space} and set(mine) - set(picked):
+        if mine and {table.where(state, p) for p in picked} == {space} and set(mine) - set(picked):
             return WHY["fly_same"]
         return WHY["fly_where"]
-    if len(picked) >= state.number(seat, "fly"):
-        return WHY["fly_most"].format(special=state.side(seat).special, most=state.number(seat, "fly"))
+    if len(picked) >= armies.number(state, seat, "fly"):
+        return WHY["fly_most"].format(special=armies.side(state, seat).special, most=armies.number(state, seat, "fly"))
     if not mine:
         return WHY["no_pigeons"]
     return WHY["all_picked"] if not set(mine) - set(picked) else WHY["keep_one"]
@@ -214,43 +214,43 @@ def _why_fly(state: CrumbsState, decision: Decision, space: str) -> str | None:
 
 def _why_put(state: CrumbsState, decision: Decision, space: str) -> str | None:
     """Why Bury, Splash or Dash cannot use a space."""
-    seat, special = decision.seat, state.side(decision.seat).special
+    seat, special = decision.seat, armies.side(state, decision.seat).special
     if decision.kind == DASH_FROM:
-        if not state.critters_in(space, seat):
+        if not table.critters_in(state, space, seat):
             return WHY["dash_from"].format(special=special, critters=_critters(state, seat))
         return None
-    if decision.kind == BURY and state.controller(space) == seat:
+    if decision.kind == BURY and table.controller(state, space) == seat:
         return WHY["bury_full"].format(special=special)
     if decision.kind in (BURY, SPLASH):
-        shared = space == state.board.fountain and state.critters_in(space, seat)
+        shared = space == state.board.fountain and table.critters_in(state, space, seat)
         return WHY["fountain_shared" if shared else "not_yours"].format(special=special)
     return None
 
 
 def _why_special(state: CrumbsState, seat: int) -> str | None:
     """Why your army sheet's special action is not offered now (its button is not in the bar)."""
-    special, numbers = state.side(seat).special, state.side(seat).numbers
+    special, numbers = armies.side(state, seat).special, armies.side(state, seat).numbers
     if any(isinstance(action, Special) for action in state.legal_actions()):
         return None
     if not turns.specials_left(state, seat):
         return WHY["special_used"].format(special=special)
-    if state.crumbs[seat] < state.cost(seat, "special"):
-        return WHY["special_cost"].format(special=special, cost=crumbs_text(state.cost(seat, "special")),
+    if state.crumbs[seat] < armies.cost(state, seat, "special"):
+        return WHY["special_cost"].format(special=special, cost=crumbs_text(armies.cost(state, seat, "special")),
                                    crumbs=state.crumbs[seat])
     if "fly" in numbers:
         return WHY["fly_spaces"].format(special=special)
     if "splash" in numbers or "bury" in numbers:
         crumb = "wet" if "splash" in numbers else "stockpile"
-        if not state.supply(crumb):
+        if not table.supply(state, crumb):
             return WHY["supply_empty"].format(kind=crumb)
-        if not state.controlled(seat):
+        if not table.controlled(state, seat):
             return WHY["no_control"].format(special=special)
         return WHY["bury_none"].format(special=special)
-    if not state.on_board("critter", seat):
+    if not table.on_board(state, "critter", seat):
         return WHY["none_on_park"].format(special=special, critters=_critters(state, seat))
     return None
 
 
 def _critters(state: CrumbsState, seat: int) -> str:
     """Returns a seat's critters as a plural word ("pigeons")."""
-    return f"{state.army(seat).critter}s"
+    return f"{armies.army(state, seat).critter}s"
