@@ -12,6 +12,7 @@ from games.core.record import Record
 from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile
 from games.scrumpy.data import AutomaCard, AutomaStep, Data
+from games.scrumpy.flow import FLOW
 from games.scrumpy.market import AUTOMA, FREE
 
 
@@ -48,11 +49,13 @@ class AutomaMixin:
         """Returns an Automa card by id."""
         return next(card for card in self.data.automa if card.id == card_id)
 
+    @FLOW.step("automa_initial")
     def _op_automa_initial(self, step: dict) -> list[Event]:
         """Initial recruitment: the Automa, sitting to your right, takes the rightmost strip worker; the strip
         refills only after everyone has taken one, as in every game (you pick from the three left)."""
         return self._automa_take("right", refill=False)
 
+    @FLOW.step("automa")
     def _op_automa(self, step: dict) -> list[Event]:
         """The Automa's turn: flip its next card and do it."""
         automa = self.automa

@@ -8,6 +8,7 @@ from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.scrumpy.actions import AchieveGoal, Deliver, MoveCube, coins
+from games.scrumpy.flow import FLOW
 
 AUTOMA, FREE = -2, -1  # who holds a vendor space besides the seats: the Automa, nobody (defined here only)
 
@@ -37,6 +38,7 @@ class MarketMixin:
         return [Event("recruit", f"{{{seat}}} recruits {self.card_name(card)} for {coins(price)}.",
                       {"seat": seat, "card": card, "price": price, "from": ["strip", slot], "to": ["space", seat, space]})]
 
+    @FLOW.step("refill")
     def _op_refill(self, step: dict) -> list[Event]:
         """Slides the strip's workers to the right and fills the gaps from the recruitment deck."""
         self.strip.slide(toward_end=True)
@@ -93,18 +95,22 @@ class MarketMixin:
             places.append(("orchard", "the orchard (room for a tree)"))
         return places
 
+    @FLOW.step("cube")
     def _op_cube(self, step: dict) -> list[Event]:
         """Moves one of the seat's cubes onto a vendor space or a goal (the seat picks which cube)."""
         places = self.cube_places(self.seat)
         if len(places) == 1:
             return self._place_cube(step, places[0][0])
-        return self.ask("cube", self.seat, "{0}: choose which cube to move (it upgrades or frees what it leaves)",
-                        step=step)
+        self.ask("cube", self.seat, "{seat}: choose which cube to move (it upgrades or frees what it leaves)",
+                 step=step)
+        return []
 
+    @FLOW.options("cube")
     def options_cube(self, decision: Decision) -> list[Action]:
         """Every cube the seat still has in its Storehouse or Orchard."""
         return [MoveCube(place, text) for place, text in self.cube_places(decision.seat)]
 
+    @FLOW.answer("cube")
     def _answer_cube(self, decision: Decision, action: MoveCube) -> list[Event]:
         """Moves the chosen cube."""
         return self._place_cube(decision.data["step"], action.place)
@@ -171,6 +177,7 @@ class MarketMixin:
         self.then({"op": "cube", "target": ["goal", action.goal]}, {"op": "goal", "goal": action.goal})
         return events
 
+    @FLOW.step("goal")
     def _op_goal(self, step: dict) -> list[Event]:
         """The goal's consequences (a private goal was revealed when chosen): pay a donation, take the public token."""
         seat, cidery, goal = self.seat, self.me, self.data.goal(step["goal"])

@@ -5,8 +5,9 @@ being delivered or processed, one of those: the pool). Paying moves cards from a
 what the pool does not turn into new resources goes to the discard pile (the `flush` step)."""
 from __future__ import annotations
 
-from games.core.actions import Action, Event, Secret
-from games.scrumpy.actions import Done, Pick, cards_text, coins
+from games.core.actions import Event, Secret
+from games.scrumpy.actions import cards_text, coins
+from games.scrumpy.flow import FLOW
 
 
 def article(name: str) -> str:
@@ -54,8 +55,11 @@ class ResourcesMixin:
                            secret=Secret((seat,), private, {**data, "card": card}))
 
     # --- gaining ---------------------------------------------------------------------------------
+    @FLOW.step("gain")
     def _op_gain(self, step: dict) -> list[Event]:
         """Gains resources one card at a time: from the pool while it has cards, else hand or draw pile."""
+        if "answer" in step:
+            return self._picked_gain(step, *step.pop("answer"))
         seat, cidery = self.seat, self.me
         if "left" not in step:
             step["left"] = cidery.trees if step.get("per") == "tree" else step.get("n", 0)
@@ -71,40 +75,44 @@ class ResourcesMixin:
         if zones == ["pool"] and step.get("made"):  # what a conversion makes comes from the cards it used
             kinds = cidery.kinds("pool")
             if len(kinds) == 1 or step.get("auto"):  # no choice that matters, or auto-pay: store the weakest
-                return self._picked_gain(step, Pick(min(kinds, key=self.worth), "pool", ""))
-        return self.ask("pick", seat, f"{{0}}: pick a card to store as {article(name.name)} ({left} to gain), or Done (claim no more)",
-                        step=step, zones=zones, optional=True)
+                return self._picked_gain(step, "pool", min(kinds, key=self.worth))
+        self.ask("pick", seat, f"{{seat}}: pick a card to store as {article(name.name)} ({left} to gain), or Done (claim no more)",
+                 step=step, zones=zones, optional=True)
+        return []
 
-    def _picked_gain(self, step: dict, action: Action) -> list[Event]:
-        """Stores the picked card as the resource and asks for the next, or stops."""
-        if isinstance(action, Done):
-            return []
-        _, event = self.move_card(self.seat, action.zone, action.card, step["res"])
+    def _picked_gain(self, step: dict, zone: str, card: str) -> list[Event]:
+        """Stores the picked card as the resource and asks for the next."""
+        _, event = self.move_card(self.seat, zone, card, step["res"])
         step["left"] -= 1
         self.then(step)
         return [event]
 
     # --- paying ----------------------------------------------------------------------------------
+    @FLOW.step("pay")
     def _op_pay(self, step: dict) -> list[Event]:
         """Pays `n` cards from a store into the pool, one pick at a time (no pick when all are alike)."""
+        if "answer" in step:
+            return self._picked_pay(step, *step.pop("answer"))
         seat, cidery, res = self.seat, self.me, step["res"]
         if step["n"] <= 0 or not cidery.stores[res].cards:
             return []
         kinds = cidery.kinds(res)
         if len(kinds) == 1 or step.get("auto") or cidery.count(res) <= step["n"]:
             # one kind, auto-pay (your best workers go back to your deck) or every card must go: no pick
-            return self._picked_pay(step, Pick(max(kinds, key=self.worth), res, ""))
+            return self._picked_pay(step, res, max(kinds, key=self.worth))
         name = self.data.resource(res).name
-        return self.ask("pick", seat, f"{{0}}: pick the {name} card to pay ({step['n']} to pay)",
-                        step=step, zones=[res], optional=False)
+        self.ask("pick", seat, f"{{seat}}: pick the {name} card to pay ({step['n']} to pay)",
+                 step=step, zones=[res], optional=False)
+        return []
 
-    def _picked_pay(self, step: dict, action: Action) -> list[Event]:
+    def _picked_pay(self, step: dict, zone: str, card: str) -> list[Event]:
         """Pays the picked card into the pool and asks for the next."""
-        _, event = self.move_card(self.seat, step["res"], action.card, "pool")
+        _, event = self.move_card(self.seat, zone, card, "pool")
         step["n"] -= 1
         self.then(step)
         return [event]
 
+    @FLOW.step("flush")
     def _op_flush(self, step: dict) -> list[Event]:
         """Discards the cards left in the pool."""
         seat, cidery = self.seat, self.me
@@ -124,18 +132,22 @@ class ResourcesMixin:
         return cidery.coins >= coins and all(cidery.count(res) >= n for res, n in pay.items())
 
     # --- selling and secondary actions -----------------------------------------------------------
+    @FLOW.step("sell")
     def _op_sell(self, step: dict) -> list[Event]:
         """Sells one card of a store (a pick when its cards differ)."""
+        if "answer" in step:
+            return self._picked_sell(step, *step.pop("answer"))
         kinds = self.me.kinds(step["res"])
         if len(kinds) == 1:
             return self.sell_card(self.seat, step["res"], kinds[0])
         name = self.data.resource(step["res"]).name
-        return self.ask("pick", self.seat, f"{{0}}: pick the {name} card to sell", step=step,
-                        zones=[step["res"]], optional=False)
+        self.ask("pick", self.seat, f"{{seat}}: pick the {name} card to sell", step=step,
+                 zones=[step["res"]], optional=False)
+        return []
 
-    def _picked_sell(self, step: dict, action: Action) -> list[Event]:
+    def _picked_sell(self, step: dict, zone: str, card: str) -> list[Event]:
         """Sells the picked card."""
-        return self.sell_card(self.seat, step["res"], action.card)
+        return self.sell_card(self.seat, zone, card)
 
     def sell_card(self, seat: int, res: str, kind: str) -> list[Event]:
         """Moves a stored card to the discard pile for the resource's sale price."""
@@ -164,24 +176,29 @@ class ResourcesMixin:
         data = {"seat": seat, "kind": kind, "reward": reward, "from": ["hand", seat], "to": [target, seat]}
         return [Event("secondary", text, data, secret=Secret((seat,), text, {**data, "card": card}))]
 
+    @FLOW.step("discard")
     def _op_discard(self, step: dict) -> list[Event]:
         """Discards `n` cards from hand, one pick at a time."""
+        if "answer" in step:
+            return self._picked_discard(step, *step.pop("answer"))
         cidery = self.me
         if step["n"] <= 0 or not cidery.hand.cards:
             return []
         kinds = cidery.kinds("hand")
         if len(kinds) == 1:
-            return self._picked_discard(step, Pick(kinds[0], "hand", ""))
-        return self.ask("pick", self.seat, f"{{0}}: pick a card to discard from your hand ({step['n']} to discard)",
-                        step=step, zones=["hand"], optional=False)
+            return self._picked_discard(step, "hand", kinds[0])
+        self.ask("pick", self.seat, f"{{seat}}: pick a card to discard from your hand ({step['n']} to discard)",
+                 step=step, zones=["hand"], optional=False)
+        return []
 
-    def _picked_discard(self, step: dict, action: Action) -> list[Event]:
+    def _picked_discard(self, step: dict, zone: str, card: str) -> list[Event]:
         """Discards the picked card and asks for the next."""
-        _, event = self.move_card(self.seat, "hand", action.card, "discard")
+        _, event = self.move_card(self.seat, zone, card, "discard")
         step["n"] -= 1
         self.then(step)
         return [event]
 
+    @FLOW.step("draw")
     def _op_draw(self, step: dict) -> list[Event]:
         """Draws cards into hand (beyond the hand size if need be)."""
         return self.draw_cards(self.seat, step["n"])
