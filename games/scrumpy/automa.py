@@ -11,6 +11,7 @@ from games.core.actions import Event, seat_name
 from games.core.record import Record
 from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile
+from games.scrumpy import resources
 from games.scrumpy.data import AutomaCard, AutomaStep, Data
 from games.scrumpy.flow import FLOW
 from games.scrumpy.market import AUTOMA, FREE
@@ -105,7 +106,7 @@ class AutomaMixin:
         slot = slots[0] if which == "left" else (masters or slots)[-1]
         card = self.strip.take(slot)
         self.automa.workers.append(card)
-        events = [Event("automa_take", f"The Automa takes {self.card_name(card)} from the strip.",
+        events = [Event("automa_take", f"The Automa takes {resources.card_name(self, card)} from the strip.",
                         {"card": card, "from": ["strip", slot], "to": ["automa"]})]
         return events + (self._op_refill({}) if refill else [])
 

@@ -11,6 +11,7 @@ from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.words import listed
+from games.scrumpy import resources
 from games.scrumpy.actions import Choose, Done, Pick
 from games.scrumpy.actions import coins as coins_text
 from games.scrumpy.flow import FLOW
@@ -52,7 +53,7 @@ class EffectsMixin:
                 if cidery.draw.cards:
                     actions.append(Pick("", "draw", "Top of draw pile"))
             else:
-                actions += [Pick(kind, zone, self.card_name(kind)) for kind in cidery.kinds(zone)]
+                actions += [Pick(kind, zone, resources.card_name(self, kind)) for kind in cidery.kinds(zone)]
         return actions + ([Done("Done (claim no more)")] if decision.data["optional"] else [])
 
     @FLOW.answer("pick")
@@ -99,7 +100,7 @@ class EffectsMixin:
         """Offers one conversion (pay resources and coins, make resources), `times` times at most."""
         if "answer" in step:
             return self._chose_process(step, step.pop("answer"))
-        if step.get("times", 1) <= 0 or not self.can_pay(self.seat, step["pay"], step.get("coins", 0)):
+        if step.get("times", 1) <= 0 or not resources.can_pay(self, self.seat, step["pay"], step.get("coins", 0)):
             return []
         prestige = sum(plus["n"] for plus in step.get("plus", []) if plus["op"] == "prestige")
         made = self.amounts(step["make"]) + (f" and {prestige} prestige" if prestige else "")
@@ -307,7 +308,7 @@ class EffectsMixin:
                 found.append((f"{other}:{index}", kind_of(cidery.spaces[index][-1]), f"{{{other}}}'s"))
         if scope == "opponent" and self.automa is not None and self.automa.workers:
             found.append(("automa", kind_of(self.automa.workers[-1]), "the Automa's"))
-        return [(key, kind, f"Copy {owner} {self.card_name(kind)}") for key, kind, owner in found
+        return [(key, kind, f"Copy {owner} {resources.card_name(self, kind)}") for key, kind, owner in found
                 if self._copyable(kind)]
 
     def _copyable(self, kind: str) -> bool:
@@ -331,7 +332,7 @@ class EffectsMixin:
         """Does the copied worker's Core Action from the copier's space."""
         kind = step["kinds"][key]
         self.then(*self.card_steps(kind, step["space"], copied=True))
-        return [Event("copy", f"{{{self.seat}}} copies {self.card_name(kind)}.", {"seat": self.seat, "card": kind})]
+        return [Event("copy", f"{{{self.seat}}} copies {resources.card_name(self, kind)}.", {"seat": self.seat, "card": kind})]
 
     # --- recruiting from a card -------------------------------------------------------------------
     @FLOW.step("recruit")
@@ -342,7 +343,7 @@ class EffectsMixin:
         offers = self.recruit_offers(self.seat, step.get("discount", 0))
         if not offers:
             return [Event("no_recruit", f"{{{self.seat}}} cannot afford any worker on the strip.", {"seat": self.seat})]
-        options = [(str(slot), f"Recruit {self.card_name(card)} for {coins_text(price)}") for slot, card, price in offers]
+        options = [(str(slot), f"Recruit {resources.card_name(self, card)} for {coins_text(price)}") for slot, card, price in offers]
         return self.choose(step, "{seat}: recruit a worker onto this one, or Recruit nobody", options + [("skip", "Recruit nobody")])
 
     def _chose_recruit(self, step: dict, key: str) -> list[Event]:
@@ -363,7 +364,7 @@ class EffectsMixin:
         kind = kind_of(self.me.spaces[step["space"]][-1])
         if not self.data.worker(kind).core:
             return []
-        name = self.card_name(kind)
+        name = resources.card_name(self, kind)
         return self.choose(step, f"{{seat}}: use {name}'s Core Action?", [("use", f"Use {name}"), ("skip", "Do not use it")])
 
     def _chose_use(self, step: dict, key: str) -> list[Event]:

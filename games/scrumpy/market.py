@@ -7,6 +7,7 @@ from typing import Any
 from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
+from games.scrumpy import resources
 from games.scrumpy.actions import AchieveGoal, Deliver, MoveCube, coins
 from games.scrumpy.flow import FLOW
 
@@ -35,7 +36,7 @@ class MarketMixin:
         cidery.coins -= price
         cidery.spaces[space].append(card)
         cidery.owned.append(card)
-        return [Event("recruit", f"{{{seat}}} recruits {self.card_name(card)} for {coins(price)}.",
+        return [Event("recruit", f"{{{seat}}} recruits {resources.card_name(self, card)} for {coins(price)}.",
                       {"seat": seat, "card": card, "price": price, "from": ["strip", slot], "to": ["space", seat, space]})]
 
     @FLOW.step("refill")
@@ -45,7 +46,7 @@ class MarketMixin:
         filled = self.strip.refill(self.deck)
         if not filled:
             return []
-        names = ", ".join(self.card_name(self.strip.slots[i]) for i in filled)
+        names = ", ".join(resources.card_name(self, self.strip.slots[i]) for i in filled)
         return [Event("refill", f"The strip is refilled: {names}.",
                       {"slots": filled, "cards": [self.strip.slots[i] for i in filled], "from": ["deck"],
                        "to": ["strip"]}, reveals=True)]
@@ -59,7 +60,7 @@ class MarketMixin:
         for v, vendor_id in enumerate(self.vendors):
             vendor = self.data.vendor(vendor_id)
             for r, delivery in enumerate(vendor.deliveries):
-                if not self.can_pay(seat, dict(delivery.pay)):
+                if not resources.can_pay(self, seat, dict(delivery.pay)):
                     continue
                 name = f"{self.amounts(dict(delivery.pay))} to {vendor.name}"
                 actions += [Deliver(v, r, s, name) for s, holder in enumerate(self.vendor_spaces[v][r])

@@ -14,20 +14,20 @@ from typing import Any
 from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.zones import Pile, Row
+from games.scrumpy import resources  # noqa: F401  (registers its steps on FLOW)
 from games.scrumpy.automa import Automa, AutomaMixin
 from games.scrumpy.cidery import Cidery
 from games.scrumpy.data import Data, load
 from games.scrumpy.effects import EffectsMixin
 from games.scrumpy.flow import FLOW
 from games.scrumpy.market import MarketMixin
-from games.scrumpy.resources import ResourcesMixin
 from games.scrumpy.secrets import SecretsMixin
 from games.scrumpy.setup import set_up
 from games.scrumpy.turns import TurnsMixin
 from games.scrumpy.why_not import why_not
 
 
-class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, AutomaMixin, SecretsMixin, FlowState):
+class ScrumpyState(TurnsMixin, EffectsMixin, MarketMixin, AutomaMixin, SecretsMixin, FlowState):
     """One position of a game of Scrumpy."""
 
     game_id = "scrumpy"

@@ -8,6 +8,7 @@ from games.core.actions import Action, Event, Secret
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.turns import next_seat, rotation
+from games.scrumpy import resources
 from games.scrumpy.actions import (
     AchieveGoal,
     Deliver,
@@ -212,7 +213,7 @@ class TurnsMixin:
     def _op_redraw(self, step: dict) -> list[Event]:
         """Draws up to the hand size."""
         seat = step["seat"]
-        return self.draw_cards(seat, self.hand_limit(seat) - len(self.cideries[seat].hand.cards))
+        return resources.draw_cards(self, seat, self.hand_limit(seat) - len(self.cideries[seat].hand.cards))
 
     @FLOW.step("strip_refresh")
     def _op_strip_refresh(self, step: dict) -> list[Event]:
@@ -240,7 +241,7 @@ class TurnsMixin:
         for cidery in self.cideries:
             for res in list(cidery.stores):
                 while cidery.stores[res].cards:
-                    events += self.sell_card(cidery.seat, res, kind_of(cidery.stores[res].cards[-1]))
+                    events += resources.sell_card(self, cidery.seat, res, kind_of(cidery.stores[res].cards[-1]))
         self.ended = True
         for cidery in self.cideries:  # the private goals are turned face up: nothing is secret any more
             cidery.private_shown = True
@@ -307,7 +308,7 @@ class TurnsMixin:
         for kind in cidery.kinds("hand"):
             worker = self.data.worker(kind)
             reward = worker.secondary
-            if reward == "none" or (reward in cidery.stores and not self.room(seat, reward)):
+            if reward == "none" or (reward in cidery.stores and not resources.room(self, seat, reward)):
                 continue
             actions.append(Secondary(kind, worker.name, _REWARD_TEXT[reward]))
         return actions
@@ -402,7 +403,7 @@ class TurnsMixin:
         """Uses a card's Secondary Action as the turn's Auxiliary Action."""
         self.aux_used = True
         self.then({"op": "turn"})
-        return self.secondary(self.seat, action.card)
+        return resources.secondary(self, self.seat, action.card)
 
     def _do_deliver(self, action: Deliver) -> list[Event]:
         """Delivers to a vendor as the turn's Auxiliary Action."""
