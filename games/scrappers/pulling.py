@@ -7,12 +7,15 @@ among the tied, otherwise nobody gets the part.
 A mixin of ScrappersState: it reads and writes the state's fields."""
 from __future__ import annotations
 
+from typing import Any
+
 from games.core.actions import Action, Event, Secret
 from games.core.decisions import Decision
 from games.core.turns import rotation
 from games.core.words import listed
 from games.core.zones import OWNER, Pile
 from games.scrappers.actions import Commit, CommitDone, TakeBack
+from games.scrappers.flow import FLOW
 from games.scrappers.records import GUPPY, KEELIE, OVER, PULLING, Bodger, Tussle
 
 
@@ -33,26 +36,9 @@ class PartPulling:
         return [b for b in self.bodgers if b.id != GUPPY and board.faces(b.space) == slot]
 
     def continue_pulling(self) -> list[Event]:
-        """Pulls parts until a tussle needs a decision, the game ends or the phase is over."""
-        events = []
-        while self.pull_index < len(self.pull_order):
-            bodger = self.bodger(self.pull_order[self.pull_index])
-            self.pull_index += 1
-            slot = self.data.board.faces(bodger.space)
-            part = self.belt.slots[slot]
-            if part is None or slot in self.settled:
-                continue
-            if all(b.owner == bodger.owner for b in self.at_part(slot)):
-                self.belt.slots[slot] = None
-                data = {"seat": bodger.owner, "bodger": bodger.id, "slot": slot, "part": part}
-                events.append(Event("pull", f"{{{bodger.owner}}} pulls the {self.part_name(part)}.", data))
-                events += self.gain_part(bodger.owner, part)
-                if self.phase == OVER:
-                    return events
-                continue
-            return events + self.start_tussle(slot)
-        self.pull_order = []
-        return events + self.end_round()
+        """Pulls the next bodger's part (the pull step, run next)."""
+        self.then({"op": "pull"})
+        return []
 
     def start_tussle(self, slot: int) -> list[Event]:
         """Starts a tussle at `slot`: the tussling players draw, then the first one commits."""
@@ -85,29 +71,12 @@ class PartPulling:
         tussle = self.tussle
         seat = tussle.committers[tussle.index]
         if tussle.for_keelie[tussle.index]:
-            self.push("commit", seat, "{0}: put cards down for Keelie in secret, then \"Done choosing tussle cards\"")
+            self.ask("commit", seat, "{seat}: put cards down for Keelie in secret, then \"Done choosing tussle cards\"")
         else:
-            self.push("commit", seat, "{0}: put cards down for the tussle in secret, then \"Done choosing tussle cards\"")
+            self.ask("commit", seat, "{seat}: put cards down for the tussle in secret, then \"Done choosing tussle cards\"")
 
-    def options_commit(self, decision: Decision) -> list[Action]:
-        """A tussle: put a card down, take one back, or be done."""
-        pile = self.tussle.commits[self.tussle.index]
-        hand = self.hands[decision.seat].cards
-        return [Commit(c, self.card_name(c)) for c in self.kinds(hand)] \
-            + [TakeBack(c, self.card_name(c)) for c in self.kinds(pile.cards)] + [CommitDone()]
-
-    def do_commit(self, action: Commit) -> list[Event]:
-        seat = self.decisions[-1].seat
-        self.tussle.commits[self.tussle.index].put([self.hands[seat].remove(action.card)])
-        return []
-
-    def do_take_back(self, action: TakeBack) -> list[Event]:
-        seat = self.decisions[-1].seat
-        self.hands[seat].put([self.tussle.commits[self.tussle.index].remove(action.card)])
-        return []
-
-    def do_commit_done(self, action: CommitDone) -> list[Event]:
-        seat = self.pop().seat
+    def commit_done(self, seat: int) -> list[Event]:
+        """A committer is done: the next one commits, or all reveal and part pulling goes on."""
         tussle = self.tussle
         cards, for_keelie = list(tussle.commits[tussle.index].cards), tussle.for_keelie[tussle.index]
         whose = " for Keelie" if for_keelie else ""
@@ -163,3 +132,50 @@ class PartPulling:
     def _side_name(side: str) -> str:
         """Returns a tussle side for the log: Keelie, or a seat placeholder."""
         return "Keelie" if side == KEELIE else f"{{{side}}}"
+
+
+# --- the flow: pulling parts and committing cards -----------------------------------------------
+@FLOW.step("pull")
+def pull(state: Any, step: dict[str, Any]) -> list[Event]:
+    """Pulls the part in front of the next bodger in the pull order (then the next is up), or starts a tussle
+    for it; after the last bodger, the round ends."""
+    if state.pull_index >= len(state.pull_order):
+        state.pull_order = []
+        return state.end_round()
+    bodger = state.bodger(state.pull_order[state.pull_index])
+    state.pull_index += 1
+    slot = state.data.board.faces(bodger.space)
+    part = state.belt.slots[slot]
+    if part is None or slot in state.settled:
+        return state.continue_pulling()
+    if all(b.owner == bodger.owner for b in state.at_part(slot)):
+        state.belt.slots[slot] = None
+        data = {"seat": bodger.owner, "bodger": bodger.id, "slot": slot, "part": part}
+        events = [Event("pull", f"{{{bodger.owner}}} pulls the {state.part_name(part)}.", data)]
+        events += state.gain_part(bodger.owner, part)
+        return events if state.phase == OVER else events + state.continue_pulling()
+    return state.start_tussle(slot)
+
+
+@FLOW.options("commit")
+def commit_options(state: Any, decision: Decision) -> list[Action]:
+    """A tussle: put a card down, take one back, or be done."""
+    pile = state.tussle.commits[state.tussle.index]
+    hand = state.hands[decision.seat].cards
+    return [Commit(c, state.card_name(c)) for c in state.kinds(hand)] \
+        + [TakeBack(c, state.card_name(c)) for c in state.kinds(pile.cards)] + [CommitDone()]
+
+
+@FLOW.answer("commit")
+def commit(state: Any, decision: Decision, action: Action) -> list[Event]:
+    """Puts a card down or takes one back (the seat goes on choosing), or is done."""
+    seat, pile = decision.seat, state.tussle.commits[state.tussle.index]
+    if isinstance(action, Commit):
+        state.keep(decision)
+        pile.put([state.hands[seat].remove(action.card)])
+        return []
+    if isinstance(action, TakeBack):
+        state.keep(decision)
+        state.hands[seat].put([pile.remove(action.card)])
+        return []
+    return state.commit_done(seat)
