@@ -25,6 +25,7 @@ from games.scrappers.actions import (
 )
 from games.scrappers.data import PLAIN_BUTTONS, Button
 from games.scrappers.flow import FLOW
+from games.scrappers.pulling import begin_pulling
 from games.scrappers.records import GUPPY, KEELIE, Activation, TurnLog
 
 MOVERS = {"step": btn.step_targets, "dash": btn.dash_targets, "jump": btn.jump_targets}
@@ -281,7 +282,7 @@ def turn(state: Any, step: dict[str, Any]) -> list[Event]:
     seat = state.turn.current()
     if seat is None:
         state.turn = state.turn_log = None
-        return state.begin_pulling()
+        return begin_pulling(state)
     state.turn_log = TurnLog(seat)
     if state.plays(seat):
         state.ask("turn", seat, "{seat}: play an action card, or pass")

@@ -13,18 +13,18 @@ from games.core.turns import EachOnce, UntilAllPass, rotation
 from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile, hand
 from games.scrappers import actions as act
+from games.scrappers import pulling  # noqa: F401  (registers part pulling's steps and decisions)
 from games.scrappers.activation import ActionPhase
 from games.scrappers.belt import Belt
 from games.scrappers.contraptions import complete, progress
 from games.scrappers.data import GameData, load_data
 from games.scrappers.flow import FLOW
 from games.scrappers.privacy import Privacy
-from games.scrappers.pulling import PartPulling
 from games.scrappers.records import ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SETUP, Activation, Bodger, TurnLog, Tussle
 from games.scrappers.why import WhyNot
 
 
-class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, FlowState):
+class ScrappersState(ActionPhase, Privacy, WhyNot, FlowState):
     """One position of Scrappers."""
 
     game_id = "scrappers"
