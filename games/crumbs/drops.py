@@ -132,6 +132,7 @@ def knocked_crumbs(state: CrumbsState, before: dict, knocked: set[str]) -> list[
                                 f"a {state.pieces[crumb].kind} crumb knocked into {state.space_name(space)}")
     return events
 
+
 # --- scuffles -----------------------------------------------------------------------------
 def fight(state: CrumbsState, space: str, roles: dict[int, str]) -> list[Event]:
     """Resolves a scuffle in a space; losers' critters there go to the fountain."""
@@ -179,6 +180,7 @@ def combat_bonus(state: CrumbsState, seat: int, role: str, space: str) -> int:
     if flock and len(table.critters_in(state, space, seat)) >= flock:
         bonus += armies.number(state, seat, "flock_bonus")
     return bonus
+
 
 # --- feeding, scoring, reset ---------------------------------------------------------------
 def feed(state: CrumbsState) -> list[Event]:

@@ -37,7 +37,14 @@ CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "
 
 
 class CrumbsState(FlowState):
-    """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
+    """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what.
+
+    The rules are modules of functions over these fields, each saying what it reads and writes: rounds (setup
+    and the round laid out on the stack) and turns (a turn's choices) answer the decisions of FLOW; buzz (the
+    cards), drops (drops, scuffles, the feeding), armies (the sheets), table (where pieces lie) and trail
+    (crumbs won and spent, the end) serve them; why answers why_not. The few methods below that only call a
+    module are there for the views.
+    """
 
     game_id = "crumbs"
     flow = FLOW  # every decision's options and answer: games.crumbs.rounds (setup, rounds), games.crumbs.turns
