@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from games.core.errors import IllegalAction
-from games.crumbs import GAME, armies, buzz, drops, rounds, scuffle, table
+from games.crumbs import GAME, armies, buzz, drops, rounds, scuffle, table, trail
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -334,14 +334,14 @@ def test_the_game_ends_after_the_round_of_the_last_card():
 def test_ties_share_the_win():
     state = empty_park(("ducks", "pigeons"))
     state.crumbs = [20, 20]
-    state.finish()
+    trail.finish(state)
     assert state.winners() == [0, 1]
 
 
 def test_race_ends_the_moment_a_player_reaches_the_target():
     state = empty_park(("ducks", "pigeons"), race=True, target=30)
     state.crumbs = [29, 5]
-    events = state.gain(0, 2, "Feeding", "test")
+    events = trail.gain(state, 0, 2, "Feeding", "test")
     assert state.is_over() and state.winners() == [0] and events[-1].kind == "win"
 
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from games.crumbs import GAME, table
+from games.crumbs import GAME, table, trail
 from games.crumbs.actions import (
     ChooseArmy,
     DogPlace,
@@ -58,7 +58,7 @@ def _drawing():
 
 def _rich(state, seat: int = 0, amount: int = 10):
     """Gives a seat crumbs from the Daily Buzz (as a card would)."""
-    state.gain(seat, amount, "Daily Buzz", "a card")
+    trail.gain(state, seat, amount, "Daily Buzz", "a card")
     state._legal = None
     return state
 

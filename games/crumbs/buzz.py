@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.actions import Event
-from games.crumbs import drops, table
+from games.crumbs import drops, table, trail
 from games.crumbs.data import Card, Effect
 from games.crumbs.decisions import DOG_CHOICE, FREE_SPAWN, ask
 
@@ -64,10 +64,10 @@ def resolve(state: CrumbsState, seat: int, card: Card, effect: Effect) -> list[E
         return []
     if do == "fountain_gift":
         return [e for s in range(state.players)
-                for e in state.gain(s, effect.amount * len(table.critters_in(state, state.board.fountain, s)), "Daily Buzz",
+                for e in trail.gain(state, s, effect.amount * len(table.critters_in(state, state.board.fountain, s)), "Daily Buzz",
                                    card.title)]
     return [e for s in range(state.players)
-            for e in state.gain(s, effect.amount * len(table.controlled(state, s)), "Daily Buzz", card.title)]
+            for e in trail.gain(state, s, effect.amount * len(table.controlled(state, s)), "Daily Buzz", card.title)]
 
 
 def dog_card(state: CrumbsState, seat: int, effect: Effect) -> list[Event]:
@@ -96,9 +96,9 @@ def crumbs_card(state: CrumbsState, seat: int, effect: Effect) -> list[Event]:
                "others": [s for s in range(state.players) if s != seat]}[effect.who]
     for target in who:
         if effect.amount >= 0:
-            events += state.gain(target, effect.amount, "Daily Buzz", "the Daily Buzz")
+            events += trail.gain(state, target, effect.amount, "Daily Buzz", "the Daily Buzz")
         else:
-            lost = state.lose(target, -effect.amount, "Daily Buzz")
+            lost = trail.lose(state, target, -effect.amount, "Daily Buzz")
             word = "crumb" if lost == 1 else "crumbs"
             events.append(Event("lose", f"{{{target}}} loses {lost} {word}.", {"seat": target, "amount": lost}))
     return events

@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING
 
 from games.core.actions import Event
-from games.crumbs import armies, rounds, scuffle, table
+from games.crumbs import armies, rounds, scuffle, table, trail
 from games.crumbs.scuffle import ATTACKER, DEFENDER, NEITHER
 from games.crumbs.table import CRUMB_KINDS
 from physics import Arena, DropResult, Pose, simulate_drop
@@ -128,9 +128,10 @@ def knocked_crumbs(state: CrumbsState, before: dict, knocked: set[str]) -> list[
             continue
         points = crumb_points(state, seat, space, crumb)
         if points:
-            events += state.gain(seat, points, "Knocked crumbs",
+            events += trail.gain(state, seat, points, "Knocked crumbs",
                                 f"a {state.pieces[crumb].kind} crumb knocked into {state.space_name(space)}")
     return events
+
 
 # --- scuffles -----------------------------------------------------------------------------
 def fight(state: CrumbsState, space: str, roles: dict[int, str]) -> list[Event]:
@@ -155,11 +156,11 @@ def fight(state: CrumbsState, space: str, roles: dict[int, str]) -> list[Event]:
         state.attack_wins[winner.seat] += 1
         steal = armies.number(state, winner.seat, "steal")
         for seat in losers if steal else []:
-            taken = state.lose(seat, steal, "Stolen")
+            taken = trail.lose(state, seat, steal, "Stolen")
             if taken:
-                events += state.gain(winner.seat, taken, "Stolen", f"stolen from {{{seat}}}")
+                events += trail.gain(state, winner.seat, taken, "Stolen", f"stolen from {{{seat}}}")
     if winner.role == DEFENDER:
-        events += state.gain(winner.seat, armies.number(state, winner.seat, "defend_reward"), "Defended",
+        events += trail.gain(state, winner.seat, armies.number(state, winner.seat, "defend_reward"), "Defended",
                             f"{armies.side(state, winner.seat).ability}: the attack is beaten off")
     return events
 
@@ -180,6 +181,7 @@ def combat_bonus(state: CrumbsState, seat: int, role: str, space: str) -> int:
         bonus += armies.number(state, seat, "flock_bonus")
     return bonus
 
+
 # --- feeding, scoring, reset ---------------------------------------------------------------
 def feed(state: CrumbsState) -> list[Event]:
     """Drops every plain crumb, scores in turn order, then resets the park for the next round."""
@@ -190,7 +192,7 @@ def feed(state: CrumbsState) -> list[Event]:
         if state.winning:
             return events
         points, rows = feeding_score(state, seat)
-        events += state.gain(seat, points, "Feeding", "the feeding", {"rows": rows})
+        events += trail.gain(state, seat, points, "Feeding", "the feeding", {"rows": rows})
     return events if state.winning else events + reset(state)
 
 
@@ -246,8 +248,8 @@ def reset(state: CrumbsState) -> list[Event]:
     state.modifiers = {}
     events.append(Event("reset", f"End of round {state.round}: crumbs picked up, the dog goes home.",
                         {"round": state.round}))
-    if state.game_ends_now():  # the counter stays on the last round played
-        return events + state.finish()
+    if rounds.game_ends_now(state):  # the counter stays on the last round played
+        return events + trail.finish(state)
     state.round += 1
     rounds.start_round(state)
     state.free_moves = state.data.numbers.free_moves

@@ -19,6 +19,8 @@ from games.crumbs.table import Piece
 if TYPE_CHECKING:
     from games.crumbs.state import CrumbsState
 
+RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
+
 
 def deal(state: CrumbsState) -> None:
     """Asks every seat for its army, seat 0 first (at a table that deals them, each is told its own)."""
@@ -103,6 +105,13 @@ def start_round(state: CrumbsState) -> None:
     for seat in reversed(turn_order(state)):
         ask(state, TURN, seat)
         ask(state, DRAW, seat)
+
+
+def game_ends_now(state: CrumbsState) -> bool:
+    """Returns whether the round just finished (`state.round`) was the last one."""
+    if state.options["race"]:
+        return state.round >= RACE_ROUND_LIMIT
+    return not state.deck.cards
 
 
 @FLOW.options(DRAW)

@@ -8,7 +8,6 @@ from typing import Any, Sequence
 from games.core.actions import Action, Event, seat_name
 from games.core.decisions import Decision
 from games.core.flow import FlowState
-from games.core.words import listed
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
 from games.crumbs import (  # noqa: F401 - turns registers the answers of a turn on FLOW
     armies,
@@ -34,12 +33,18 @@ from games.crumbs.decisions import (
 )
 from games.crumbs.table import CRUMB_KINDS, Piece, board_for
 
-RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
 class CrumbsState(FlowState):
-    """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
+    """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what.
+
+    The rules are modules of functions over these fields, each saying what it reads and writes: rounds (setup
+    and the round laid out on the stack) and turns (a turn's choices) answer the decisions of FLOW; buzz (the
+    cards), drops (drops, scuffles, the feeding), armies (the sheets), table (where pieces lie) and trail
+    (crumbs won and spent, the end) serve them; why answers why_not. The few methods below that only call a
+    module are there for the views.
+    """
 
     game_id = "crumbs"
     flow = FLOW  # every decision's options and answer: games.crumbs.rounds (setup, rounds), games.crumbs.turns
@@ -144,52 +149,10 @@ class CrumbsState(FlowState):
         """Returns how many Daily Buzz cards a game that is not a race plays with."""
         return self.players * self.options["rounds"] * self.data.numbers.buzz_per_round
 
-    # --- crumbs on the trail ---------------------------------------------------------------------
-    def gain(self, seat: int, amount: int, category: str, reason: str, extra: dict | None = None) -> list[Event]:
-        """Moves a seat's tracker up; in a race, reaching the target ends the game at once."""
-        if amount <= 0:
-            return []
-        self.crumbs[seat] += amount
-        self.ledger[seat][category] = self.ledger[seat].get(category, 0) + amount
-        events = [Event("gain", f"{{{seat}}} gains {amount} crumb{'s' if amount != 1 else ''} ({reason}).",
-                        {"seat": seat, "amount": amount, **(extra or {})})]
-        if self.options["race"] and self.crumbs[seat] >= self.options["target"] and not self.winning:
-            events += self.finish([seat])
-        return events
-
-    def lose(self, seat: int, amount: int, category: str) -> int:
-        """Moves a seat's tracker down by up to `amount` (never below 0); returns how much it lost."""
-        lost = min(amount, self.crumbs[seat])
-        self.crumbs[seat] -= lost
-        self.ledger[seat][category] = self.ledger[seat].get(category, 0) - lost
-        return lost
-
-    def pay(self, seat: int, amount: int, what: str) -> list[Event]:
-        """Pays for an action (legal actions are affordable)."""
-        if amount <= 0:
-            return []
-        self.lose(seat, amount, "Spent")
-        word = "crumb" if amount == 1 else "crumbs"
-        return [Event("pay", f"{{{seat}}} pays {amount} {word} for {what}.", {"seat": seat, "amount": amount})]
-
     # --- rounds and the end ----------------------------------------------------------------------
     def round_label(self) -> str:
         """Returns the round counter as the table reads it: "Round 3 of 5" (a race: "Round 3")."""
         return f"Round {self.round}" if self.options["race"] else f"Round {self.round} of {self.options['rounds']}"
-
-    def game_ends_now(self) -> bool:
-        """Returns whether the round just finished (`self.round`) was the last one."""
-        if self.options["race"]:
-            return self.round >= RACE_ROUND_LIMIT
-        return not self.deck.cards
-
-    def finish(self, winners: list[int] | None = None) -> list[Event]:
-        """Ends the game: the given winners, or everyone with the most crumbs."""
-        self.decisions.clear()
-        self.winning = winners if winners is not None else drops.leaders(self)
-        names = listed(f"{{{s}}}" for s in self.winning)
-        return [Event("win", f"{names} {'rule' if len(self.winning) > 1 else 'rules'} the park!",
-                      {"seats": self.winning})]
 
     # --- for the views (thin: the rules call the modules) ---------------------------------------
     def side(self, seat: int) -> Side:

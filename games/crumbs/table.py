@@ -32,7 +32,7 @@ FENCE_MARGIN = 0.5  # mm: a piece nudged inside the fences keeps this clear of t
 class Piece(Record):
     """One piece of the box: its kind, its owner (critters only) and where it lies (None: off the board).
 
-    A value: moving a piece replaces it (see `Table.set_pose`), so copies of a state share pieces.
+    A value: moving a piece replaces it (see `set_pose`), so copies of a state share pieces.
     """
 
     kind: Literal["critter", "dog", "crumb", "wet", "stockpile"]
@@ -61,7 +61,6 @@ def board_for(map_id: str) -> Board:
     """Returns the board of a map (shared, immutable)."""
     data = load_data()
     return Board(data.maps[map_id], data.numbers.fence_width)
-
 
 
 # --- where things are ----------------------------------------------------------------------
@@ -171,6 +170,7 @@ def control_map(state: CrumbsState) -> dict[str, int | None]:
 def dog_space(state: CrumbsState) -> str | None:
     """Returns the space the dog is in, None while it is in the dog house."""
     return where(state, "dog")
+
 
 # --- placing ------------------------------------------------------------------------------
 def place(state: CrumbsState, piece_id: str, space: str) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
-from games.crumbs import armies, buzz, drops, table
+from games.crumbs import armies, buzz, drops, table, trail
 from games.crumbs.actions import (
     Cancel,
     DogDrop,
@@ -212,7 +212,7 @@ def take_turn(state: CrumbsState, decision: Decision, action: Action) -> list[Ev
     if isinstance(action, Spawn):
         return spawn(state, seat, action.space, free=False)
     if isinstance(action, DogDrop):
-        return state.pay(seat, armies.cost(state, seat, "dog_drop"), "a dog drop") + drops.drop(state, ["dog"], "dog drop")
+        return trail.pay(state, seat, armies.cost(state, seat, "dog_drop"), "a dog drop") + drops.drop(state, ["dog"], "dog drop")
     if isinstance(action, DogPlace):
         ask(state, DOG_PLACE, seat)
         return []
@@ -252,7 +252,7 @@ def move_to(state: CrumbsState, decision: Decision, action: Action) -> list[Even
     elif state.free_moves > 0:
         state.free_moves -= 1
     else:
-        events += state.pay(seat, armies.cost(state, seat, "move"), "a movement")
+        events += trail.pay(state, seat, armies.cost(state, seat, "move"), "a movement")
     defender = table.controller(state, target)
     movers = table.critters_in(state, start, seat)[:count]
     for critter in movers:
@@ -268,7 +268,7 @@ def move_to(state: CrumbsState, decision: Decision, action: Action) -> list[Even
 
 def spawn(state: CrumbsState, seat: int, space: str, free: bool) -> list[Event]:
     """Places a critter from the pool (free when a card gave it)."""
-    events = [] if free else state.pay(seat, armies.cost(state, seat, "spawn"), "a spawn")
+    events = [] if free else trail.pay(state, seat, armies.cost(state, seat, "spawn"), "a spawn")
     critter = table.pool(state, seat)[0]
     table.place(state, critter, space)
     return events + [Event("spawn", f"{{{seat}}} spawns a critter in {state.space_name(space)}.",
@@ -299,7 +299,7 @@ def pay_special(state: CrumbsState, seat: int) -> list[Event]:
     """Pays for the seat's special action and counts it against this turn's limit."""
     data = turn_data(state)
     data["specials"] = data.get("specials", 0) + 1
-    return state.pay(seat, armies.cost(state, seat, "special"), armies.side(state, seat).special)
+    return trail.pay(state, seat, armies.cost(state, seat, "special"), armies.side(state, seat).special)
 
 
 @FLOW.answer(FLY_PICK)
@@ -380,7 +380,7 @@ def dog_placed(state: CrumbsState, decision: Decision, action: Action) -> list[E
         return []
     assert isinstance(action, PickSpace)
     seat = decision.seat
-    return state.pay(seat, armies.cost(state, seat, "dog_place"), "placing the dog") + buzz.put_dog(state, action.space)
+    return trail.pay(state, seat, armies.cost(state, seat, "dog_place"), "placing the dog") + buzz.put_dog(state, action.space)
 
 
 def end_turn(state: CrumbsState, seat: int) -> list[Event]:
