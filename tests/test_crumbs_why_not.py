@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from games.crumbs import GAME
+from games.crumbs import GAME, table
 from games.crumbs.actions import (
     ChooseArmy,
     DogPlace,
@@ -65,7 +65,7 @@ def _rich(state, seat: int = 0, amount: int = 10):
 
 def _all_pigeons_out():
     state = _park(rose_garden=6, oak_grove=5)
-    assert not state.pool(0)
+    assert not table.pool(state, 0)
     return state
 
 

@@ -14,7 +14,8 @@ from games.core.record import Record
 
 @dataclass(eq=False)
 class Decision(Record):
-    """One choice a seat must make. `prompt` may name seats as {0}, {1}, ... and data as {name}."""
+    """One choice a seat must make. `prompt` names the deciding seat as {seat}, any seat as {0}, {1}, ...
+    and data as {name}."""
 
     kind: str
     seat: int
@@ -24,7 +25,7 @@ class Decision(Record):
     def text(self, names: Sequence[str] = ()) -> str:
         """Returns the prompt with seat names and data filled in."""
         seats = [seat_name(names, s) for s in range(max(len(names), 8))]
-        return self.prompt.format(*seats, **self.data)
+        return self.prompt.format(*seats, **{**self.data, "seat": seat_name(names, self.seat)})
 
 
 class DecisionStack:

@@ -98,6 +98,7 @@ class Game:
     first_seat_label: str = "the seat that went first"  # for statistics: who that is, in the game's words
     first_seat_key: str = "seat"  # the field of that event's data that holds the seat
     view: str = ""  # the view that draws it, as "graphics.views.<module>:<Class>" (games/ never imports pygame)
+    data_folder: Path | None = None  # where its data files live (None: data/<id>; a game kept in tests has its own)
     check_data: Callable[[], Any] | None = None  # loads and checks every data file the rules read; raises DataError
     search: SearchProfile = field(default_factory=SearchProfile)  # what the game tells the Hard level's search
     rules_version: int = 1  # raised when a change of rules makes this game's older saves replay otherwise
@@ -202,8 +203,8 @@ class Game:
         raise KeyError(f"{self.title} has no bot {bot_id!r}")
 
     def data_dir(self) -> Path:
-        """Returns this game's folder under data/."""
-        return DATA_ROOT / self.id
+        """Returns this game's data folder: data/<id> unless the game names its own."""
+        return self.data_folder or DATA_ROOT / self.id
 
     def rules_text(self) -> list[tuple[str, str]]:
         """Returns (heading, text) pairs: the rulebook and our rulings, for the rules viewer."""

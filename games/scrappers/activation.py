@@ -5,6 +5,8 @@ to switch), discards it, then presses the buttons of the parts in front of the b
 A mixin of ScrappersState: it reads and writes the state's fields."""
 from __future__ import annotations
 
+from typing import Any
+
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
 from games.scrappers import buttons as btn
@@ -22,6 +24,8 @@ from games.scrappers.actions import (
     Target,
 )
 from games.scrappers.data import PLAIN_BUTTONS, Button
+from games.scrappers.flow import FLOW
+from games.scrappers.pulling import begin_pulling
 from games.scrappers.records import GUPPY, KEELIE, Activation, TurnLog
 
 MOVERS = {"step": btn.step_targets, "dash": btn.dash_targets, "jump": btn.jump_targets}
@@ -32,19 +36,9 @@ class ActionPhase:
 
     # --- turns ----------------------------------------------------------------------------------
     def next_turn(self) -> list[Event]:
-        """Gives the turn to the next seat that can act; players without cards pass by themselves."""
-        events = []
-        while True:
-            seat = self.turn.current()
-            if seat is None:
-                self.turn = self.turn_log = None
-                return events + self.begin_pulling()
-            self.turn_log = TurnLog(seat)
-            if self.plays(seat):
-                self.push("turn", seat, "{0}: play an action card, or pass")
-                return events
-            events.append(Event("pass", f"{{{seat}}} has no action cards and passes.", {"seat": seat, "auto": True}))
-            self.turn.pass_turn()
+        """Gives the turn to the next seat that can act (the turn step, run next)."""
+        self.then({"op": "turn"})
+        return []
 
     def plays(self, seat: int) -> list[Action]:
         """Returns the cards `seat` may play now and for which bodger: a standard card for one of its
@@ -72,27 +66,14 @@ class ActionPhase:
         flags = dict(zip(self.turn.order, self.turn.passed))
         return [flags[seat] for seat in range(self.players)]
 
-    def options_turn(self, decision: Decision) -> list[Action]:
-        """A turn: play a card, or pass (End turn once a bodger has been activated)."""
-        return self.plays(decision.seat) + [EndTurn() if self.turn_log.activated else Pass()]
-
-    def do_pass(self, action: Pass) -> list[Event]:
-        seat = self.pop().seat
-        self.turn.pass_turn()
-        return [Event("pass", f"{{{seat}}} passes.", {"seat": seat, "auto": False})] + self.next_turn()
-
-    def do_end_turn(self, action: EndTurn) -> list[Event]:
-        self.pop()
-        return self.end_turn()
-
     def end_turn(self) -> list[Event]:
         """Ends an active turn: every passed token flips back, and the next seat is up."""
         self.turn.act()
         return self.next_turn()
 
     # --- the card -------------------------------------------------------------------------------
-    def do_play(self, action: PlayCard) -> list[Event]:
-        seat = self.pop().seat
+    def play(self, seat: int, action: PlayCard) -> list[Event]:
+        """Plays a card for a bodger: the activation starts with the card's first row."""
         self.in_play = self.hands[seat].remove(action.card)
         self.activation = Activation(seat, action.card, action.bodger)
         self.turn.passed = [False] * len(self.turn.order)  # "whenever a bodger is activated", passed tokens flip back
@@ -117,22 +98,8 @@ class ActionPhase:
         pressable = self.pressable(rows[activation.row]) if activation.row < len(rows) else []
         if pressable:
             labels = " or ".join(rows[activation.row][i].label for i in pressable)  # only those that can resolve
-            self.push("button", activation.seat, "{0}: press {labels}, or stop", labels=labels)
+            self.ask("button", activation.seat, "{seat}: press {labels}, or stop", labels=labels)
             return []
-        return self.finish_card()
-
-    def options_button(self, decision: Decision) -> list[Action]:
-        """The next row: press (one of) its buttons, or stop."""
-        row = self.card_rows()[self.activation.row]
-        return [Press(self.activation.row, i, row[i].label) for i in self.pressable(row)] + [Stop()]
-
-    def do_press(self, action: Press) -> list[Event]:
-        self.pop()
-        self.activation.choice = action.choice
-        return self.press(self.card_rows()[action.row][action.choice])
-
-    def do_stop(self, action: Stop) -> list[Event]:
-        self.pop()
         return self.finish_card()
 
     def finish_card(self) -> list[Event]:
@@ -161,24 +128,9 @@ class ActionPhase:
         part = self.part_in_front(activation.bodger)
         if part is not None and part not in self.turn_log.pressed \
                 and self.resolves(self.data.parts[part].button, activation.bodger):
-            self.push("part_button", activation.seat, "{0}: press the {part}'s {label}, or done",
+            self.ask("part_button", activation.seat, "{seat}: press the {part}'s {label}, or done",
                       part=self.part_name(part), label=self.data.parts[part].button.label)
             return []
-        return self.end_activation()
-
-    def options_part_button(self, decision: Decision) -> list[Action]:
-        """After the card: press the part's button, or be done."""
-        part = self.part_in_front(self.activation.bodger)
-        return [PressPart(part, self.data.parts[part].button.label), FinishActivation()]
-
-    def do_press_part(self, action: PressPart) -> list[Event]:
-        self.pop()
-        self.turn_log.pressed.append(action.part)
-        self.activation.part = action.part
-        return self.press(self.data.parts[action.part].button)
-
-    def do_finish_activation(self, action: FinishActivation) -> list[Event]:
-        self.pop()
         return self.end_activation()
 
     def end_activation(self) -> list[Event]:
@@ -186,7 +138,7 @@ class ActionPhase:
         seat = self.activation.seat
         self.activation = None
         if self.plays(seat):
-            self.push("turn", seat, "{0}: activate your other bodger, or end your turn")
+            self.ask("turn", seat, "{seat}: activate your other bodger, or end your turn")
             return []
         return self.end_turn()
 
@@ -248,45 +200,26 @@ class ActionPhase:
         targets = self.targets(button, activation.bodger)
         if len(targets) == 1:
             return events + self.affect(targets[0])
-        self.push("target", activation.seat, "{0}: choose the bodger {label} affects", label=button.label)
+        self.ask("target", activation.seat, "{seat}: choose the bodger {label} affects", label=button.label)
         return events
-
-    def options_target(self, decision: Decision) -> list[Action]:
-        """A red or blue button: the bodgers it can affect."""
-        targets = self.targets(self.current_button(), self.activation.bodger)
-        return [Target(b, self.data.name(b)) for b in targets]
-
-    def do_target(self, action: Target) -> list[Event]:
-        self.pop()
-        return self.affect(action.bodger)
 
     def affect(self, bodger: str) -> list[Event]:
         """Applies the button to `bodger`: at once if there is one result, else asks which."""
         self.activation.target = bodger
         options = self.outcomes(self.current_button(), bodger)
         if len(options) == 1:
-            return _OUTCOMES[type(options[0])](self, options[0])
+            return self.outcome(options[0])
         kind = "switch" if self.current_button().do == "switch" else "move"
-        prompt = "{0}: choose what {name} switches with" if kind == "switch" else "{0}: choose where {name} goes"
-        self.push(kind, self.activation.seat, prompt, name=self.data.name(bodger))
+        prompt = "{seat}: choose what {name} switches with" if kind == "switch" else "{seat}: choose where {name} goes"
+        self.ask(kind, self.activation.seat, prompt, name=self.data.name(bodger))
         return []
 
-    def options_move(self, decision: Decision) -> list[Action]:
-        """Step, Dash, Jump or Guppy: where the bodger may go."""
-        return self.outcomes(self.current_button(), self.activation.target)
-
-    options_switch = options_move
-
-    def do_move(self, action: MoveTo) -> list[Event]:
-        self.pop()
-        return self.move(action)
-
-    def do_switch_places(self, action: SwitchPlaces) -> list[Event]:
-        self.pop()
-        return self.switch_places(action)
-
-    def do_switch_parts(self, action: SwitchParts) -> list[Event]:
-        self.pop()
+    def outcome(self, action: Action) -> list[Event]:
+        """Carries out one result of the button on the affected bodger: a move, or a switch."""
+        if isinstance(action, MoveTo):
+            return self.move(action)
+        if isinstance(action, SwitchPlaces):
+            return self.switch_places(action)
         return self.switch_parts(action)
 
     def move(self, action: MoveTo) -> list[Event]:
@@ -340,4 +273,96 @@ class ActionPhase:
         return self.offer_part()
 
 
-_OUTCOMES = {MoveTo: ActionPhase.move, SwitchPlaces: ActionPhase.switch_places, SwitchParts: ActionPhase.switch_parts}
+
+# --- the flow: turns and the decisions of an activation -----------------------------------------
+@FLOW.step("turn")
+def turn(state: Any, step: dict[str, Any]) -> list[Event]:
+    """Gives the turn to the next seat that can act; a player without cards passes by himself (and the
+    next seat is up); once everyone has passed, part pulling starts."""
+    seat = state.turn.current()
+    if seat is None:
+        state.turn = state.turn_log = None
+        return begin_pulling(state)
+    state.turn_log = TurnLog(seat)
+    if state.plays(seat):
+        state.ask("turn", seat, "{seat}: play an action card, or pass")
+        return []
+    state.turn.pass_turn()
+    state.then({"op": "turn"})
+    return [Event("pass", f"{{{seat}}} has no action cards and passes.", {"seat": seat, "auto": True})]
+
+
+@FLOW.options("turn")
+def turn_options(state: Any, decision: Decision) -> list[Action]:
+    """A turn: play a card, or pass (End turn once a bodger has been activated)."""
+    return state.plays(decision.seat) + [EndTurn() if state.turn_log.activated else Pass()]
+
+
+@FLOW.answer("turn")
+def take_turn(state: Any, decision: Decision, action: Action) -> list[Event]:
+    """Plays a card, passes or ends the turn."""
+    if isinstance(action, PlayCard):
+        return state.play(decision.seat, action)
+    if isinstance(action, Pass):
+        seat = decision.seat
+        state.turn.pass_turn()
+        return [Event("pass", f"{{{seat}}} passes.", {"seat": seat, "auto": False})] + state.next_turn()
+    return state.end_turn()
+
+
+@FLOW.options("button")
+def button_options(state: Any, decision: Decision) -> list[Action]:
+    """The next row: press (one of) its buttons, or stop."""
+    row = state.card_rows()[state.activation.row]
+    return [Press(state.activation.row, i, row[i].label) for i in state.pressable(row)] + [Stop()]
+
+
+@FLOW.answer("button")
+def press_row(state: Any, decision: Decision, action: Action) -> list[Event]:
+    """Presses the button chosen, or stops pressing the card's buttons."""
+    if isinstance(action, Press):
+        state.activation.choice = action.choice
+        return state.press(state.card_rows()[action.row][action.choice])
+    return state.finish_card()
+
+
+@FLOW.options("part_button")
+def part_button_options(state: Any, decision: Decision) -> list[Action]:
+    """After the card: press the part's button, or be done."""
+    part = state.part_in_front(state.activation.bodger)
+    return [PressPart(part, state.data.parts[part].button.label), FinishActivation()]
+
+
+@FLOW.answer("part_button")
+def press_part(state: Any, decision: Decision, action: Action) -> list[Event]:
+    """Presses the part's button, or ends the activation."""
+    if isinstance(action, PressPart):
+        state.turn_log.pressed.append(action.part)
+        state.activation.part = action.part
+        return state.press(state.data.parts[action.part].button)
+    return state.end_activation()
+
+
+@FLOW.options("target")
+def target_options(state: Any, decision: Decision) -> list[Action]:
+    """A red or blue button: the bodgers it can affect."""
+    targets = state.targets(state.current_button(), state.activation.bodger)
+    return [Target(b, state.data.name(b)) for b in targets]
+
+
+@FLOW.answer("target")
+def choose_target(state: Any, decision: Decision, action: Target) -> list[Event]:
+    """The button affects the bodger chosen."""
+    return state.affect(action.bodger)
+
+
+@FLOW.options("move", "switch")
+def outcome_options(state: Any, decision: Decision) -> list[Action]:
+    """Step, Dash, Jump or Guppy: where the bodger may go; Switch: what it may switch with."""
+    return state.outcomes(state.current_button(), state.activation.target)
+
+
+@FLOW.answer("move", "switch")
+def choose_outcome(state: Any, decision: Decision, action: Action) -> list[Event]:
+    """The button moves the bodger, or switches it or its part."""
+    return state.outcome(action)

@@ -11,7 +11,9 @@ from games.core.actions import Event, seat_name
 from games.core.record import Record
 from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile
+from games.scrumpy import resources
 from games.scrumpy.data import AutomaCard, AutomaStep, Data
+from games.scrumpy.flow import FLOW
 from games.scrumpy.market import AUTOMA, FREE
 
 
@@ -48,11 +50,13 @@ class AutomaMixin:
         """Returns an Automa card by id."""
         return next(card for card in self.data.automa if card.id == card_id)
 
+    @FLOW.step("automa_initial")
     def _op_automa_initial(self, step: dict) -> list[Event]:
         """Initial recruitment: the Automa, sitting to your right, takes the rightmost strip worker; the strip
         refills only after everyone has taken one, as in every game (you pick from the three left)."""
         return self._automa_take("right", refill=False)
 
+    @FLOW.step("automa")
     def _op_automa(self, step: dict) -> list[Event]:
         """The Automa's turn: flip its next card and do it."""
         automa = self.automa
@@ -102,7 +106,7 @@ class AutomaMixin:
         slot = slots[0] if which == "left" else (masters or slots)[-1]
         card = self.strip.take(slot)
         self.automa.workers.append(card)
-        events = [Event("automa_take", f"The Automa takes {self.card_name(card)} from the strip.",
+        events = [Event("automa_take", f"The Automa takes {resources.card_name(self, card)} from the strip.",
                         {"card": card, "from": ["strip", slot], "to": ["automa"]})]
         return events + (self._op_refill({}) if refill else [])
 

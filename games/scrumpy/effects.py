@@ -11,8 +11,10 @@ from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.words import listed
+from games.scrumpy import resources
 from games.scrumpy.actions import Choose, Done, Pick
 from games.scrumpy.actions import coins as coins_text
+from games.scrumpy.flow import FLOW
 
 CONTEXT = ("space", "copied")
 
@@ -42,6 +44,7 @@ class EffectsMixin:
         return [{**step, **context} for step in _fresh(steps)]
 
     # --- the generic decisions ---------------------------------------------------------------------
+    @FLOW.options("pick")
     def options_pick(self, decision: Decision) -> list[Action]:
         """Every kind of card in the decision's zones (the top card for the draw pile), and Done if optional."""
         cidery, actions = self.cideries[decision.seat], []
@@ -50,47 +53,59 @@ class EffectsMixin:
                 if cidery.draw.cards:
                     actions.append(Pick("", "draw", "Top of draw pile"))
             else:
-                actions += [Pick(kind, zone, self.card_name(kind)) for kind in cidery.kinds(zone)]
+                actions += [Pick(kind, zone, resources.card_name(self, kind)) for kind in cidery.kinds(zone)]
         return actions + ([Done("Done (claim no more)")] if decision.data["optional"] else [])
 
+    @FLOW.answer("pick")
     def _answer_pick(self, decision: Decision, action: Action) -> list[Event]:
-        """Passes a picked card to the step that asked for it."""
-        step = decision.data["step"]
-        return self._PICKED[step["op"]](self, step, action)
+        """Runs the step that asked again with the picked card as its `answer` ([zone, card]); Done ends it."""
+        if isinstance(action, Done):
+            return []
+        assert isinstance(action, Pick)
+        self.then({**decision.data["step"], "answer": [action.zone, action.card]})
+        return []
 
     def choose(self, step: dict, prompt: str, options: list[tuple[str, str]]) -> list[Event]:
         """Asks the seat to move to choose one of `options` ((key, text) pairs) for `step`."""
-        return self.ask("choose", self.seat, prompt, step=step, options=[list(o) for o in options])
+        self.ask("choose", self.seat, prompt, step=step, options=[list(o) for o in options])
+        return []
 
+    @FLOW.options("choose")
     def options_choose(self, decision: Decision) -> list[Action]:
         """The decision's options."""
         return [Choose(key, text) for key, text in decision.data["options"]]
 
+    @FLOW.answer("choose")
     def _answer_choose(self, decision: Decision, action: Choose) -> list[Event]:
-        """Passes a chosen option to the step that asked for it."""
-        step = decision.data["step"]
-        return self._CHOSE[step["op"]](self, step, action.key)
+        """Runs the step that asked again with the chosen option's key as its `answer`."""
+        self.then({**decision.data["step"], "answer": action.key})
+        return []
 
     # --- tokens ------------------------------------------------------------------------------------
+    @FLOW.step("coins")
     def _op_coins(self, step: dict) -> list[Event]:
         """Gains coins."""
         self.me.coins += step["n"]
         return [Event("coins", f"{{{self.seat}}} gains {coins_text(step['n'])}.", {"seat": self.seat, "coins": step["n"]})]
 
+    @FLOW.step("prestige")
     def _op_prestige(self, step: dict) -> list[Event]:
         """Gains prestige tokens."""
         self.me.tokens += step["n"]
         return [Event("prestige", f"{{{self.seat}}} gains {step['n']} prestige.", {"seat": self.seat, "prestige": step["n"]})]
 
     # --- processing ----------------------------------------------------------------------------------
+    @FLOW.step("process")
     def _op_process(self, step: dict) -> list[Event]:
         """Offers one conversion (pay resources and coins, make resources), `times` times at most."""
-        if step.get("times", 1) <= 0 or not self.can_pay(self.seat, step["pay"], step.get("coins", 0)):
+        if "answer" in step:
+            return self._chose_process(step, step.pop("answer"))
+        if step.get("times", 1) <= 0 or not resources.can_pay(self, self.seat, step["pay"], step.get("coins", 0)):
             return []
         prestige = sum(plus["n"] for plus in step.get("plus", []) if plus["op"] == "prestige")
         made = self.amounts(step["make"]) + (f" and {prestige} prestige" if prestige else "")
         text = "Convert " + self.amounts(step["pay"], step.get("coins", 0)) + " into " + made
-        return self.choose(step, f"{{0}}: {text}?{times(step.get('times', 1))}",
+        return self.choose(step, f"{{seat}}: {text}?{times(step.get('times', 1))}",
                            [("auto", "Convert (auto-pay)"), ("do", "Convert, picking the cards"),
                             ("stop", "Stop converting")])
 
@@ -123,8 +138,11 @@ class EffectsMixin:
         return listed(parts)
 
     # --- the Forager die ---------------------------------------------------------------------------
+    @FLOW.step("forage")
     def _op_forage(self, step: dict) -> list[Event]:
         """Rolls the Forager die; with a reroll, the seat may roll once more and take the new face."""
+        if "answer" in step:
+            return self._chose_forage(step, step.pop("answer"))
         faces = self.data.rules.forager_die
         face = self.rng.randrange(len(faces))
         self.die = faces[face].name
@@ -132,7 +150,7 @@ class EffectsMixin:
                       {"seat": self.seat, "face": face}, reveals=True)
         step = {**step, "face": face}
         if step.get("reroll"):
-            return [event] + self.choose(step, f"{{0}}: keep {self.die}, or roll again?",
+            return [event] + self.choose(step, f"{{seat}}: keep {self.die}, or roll again?",
                                          [("keep", f"Keep {self.die}"), ("reroll", "Roll again")])
         return [event] + self._chose_forage(step, "keep")
 
@@ -152,14 +170,17 @@ class EffectsMixin:
         cidery = self.cideries[seat]
         return self.trees > 0 and cidery.coins >= cost and cidery.orchard_room(self.data.rules.orchard_spaces) > 0
 
+    @FLOW.step("plant")
     def _op_plant(self, step: dict) -> list[Event]:
         """Offers to plant a tree for its cost, `times` times at most (free trees are planted at once)."""
+        if "answer" in step:
+            return self._chose_plant(step, step.pop("answer"))
         cost = step.get("coins", 0)
         if step.get("times", 1) <= 0 or not self.can_plant(self.seat, cost):
             return []
         if cost == 0:
             return self._chose_plant(step, "plant")
-        return self.choose(step, f"{{0}}: plant a tree for {coins_text(cost)}?{times(step.get('times', 1))}",
+        return self.choose(step, f"{{seat}}: plant a tree for {coins_text(cost)}?{times(step.get('times', 1))}",
                            [("plant", f"Plant a tree for {coins_text(cost)}"), ("stop", "Stop planting")])
 
     def _chose_plant(self, step: dict, key: str) -> list[Event]:
@@ -174,12 +195,14 @@ class EffectsMixin:
         return [Event("plant", f"{{{self.seat}}} plants a tree" + (f" for {coins_text(cost)}." if cost else "."),
                       {"seat": self.seat, "coins": cost})]
 
+    @FLOW.step("tree")
     def _op_tree(self, step: dict) -> list[Event]:
         """Gains a tree, if the orchard has room and the supply a tree."""
         if not self.can_plant(self.seat, 0):
             return [Event("no_tree", f"{{{self.seat}}} has no room for a tree (or none is left).", {"seat": self.seat})]
         return self._chose_plant({"op": "plant", "times": 1}, "plant")
 
+    @FLOW.step("uproot")
     def _op_uproot(self, step: dict) -> list[Event]:
         """Removes a tree from the orchard (back to the supply), then does `then`."""
         if self.me.trees <= 0:
@@ -189,12 +212,15 @@ class EffectsMixin:
         self.then(*self.nested(step, step["then"]))
         return [Event("uproot", f"{{{self.seat}}} removes a tree from the orchard.", {"seat": self.seat})]
 
+    @FLOW.step("harvest_mix")
     def _op_harvest_mix(self, step: dict) -> list[Event]:
         """For every tree, an apple or a wood: the seat chooses how many apples."""
+        if "answer" in step:
+            return self._chose_harvest_mix(step, step.pop("answer"))
         trees = self.me.trees
         if trees <= 0:
             return []
-        return self.choose(step, "{0}: for each tree harvest an apple or a wood - how many apples?",
+        return self.choose(step, "{seat}: for each tree harvest an apple or a wood - how many apples?",
                            [(str(k), f"{k} apples and {trees - k} wood") for k in range(trees, -1, -1)])
 
     def _chose_harvest_mix(self, step: dict, key: str) -> list[Event]:
@@ -204,27 +230,33 @@ class EffectsMixin:
         return []
 
     # --- choices --------------------------------------------------------------------------------------
+    @FLOW.step("either")
     def _op_either(self, step: dict) -> list[Event]:
         """EITHER/OR: the seat chooses one branch. An Investor can only retire itself, not a copy, and only
         while an Idle Layabout is left in the supply to take its place (rulings.md)."""
+        if "answer" in step:
+            return self._chose_either(step, step.pop("answer"))
         retire_ok = not step.get("copied") and bool(self.layabouts.cards)
         options = [(str(i), branch["label"]) for i, branch in enumerate(step["options"])
                    if retire_ok or not any(s["op"] == "investor" for s in branch["steps"])]
-        return self.choose(step, "{0}: choose one", options)
+        return self.choose(step, "{seat}: choose one", options)
 
     def _chose_either(self, step: dict, key: str) -> list[Event]:
         """Does the chosen branch."""
         self.then(*self.nested(step, step["options"][int(key)]["steps"]))
         return []
 
+    @FLOW.step("buy")
     def _op_buy(self, step: dict) -> list[Event]:
         """Advertiser: for each bottle and barrel of cider stored, may pay coins for 1 prestige."""
+        if "answer" in step:
+            return self._chose_buy(step, step.pop("answer"))
         if "left" not in step:
             step["left"] = self.me.count("bottle") + self.me.count("cider")
         cost = step["coins"]
         if step["left"] <= 0 or self.me.coins < cost:
             return []
-        return self.choose(step, f"{{0}}: pay {coins_text(cost)} for 1 prestige?{times(step['left'])}",
+        return self.choose(step, f"{{seat}}: pay {coins_text(cost)} for 1 prestige?{times(step['left'])}",
                            [("buy", f"Pay {coins_text(cost)} for 1 prestige"), ("stop", "Stop")])
 
     def _chose_buy(self, step: dict, key: str) -> list[Event]:
@@ -239,8 +271,11 @@ class EffectsMixin:
                       {"seat": self.seat, "coins": step["coins"], "prestige": 1})]
 
     # --- Owner Actions from cards -------------------------------------------------------------------
+    @FLOW.step("owner")
     def _op_owner(self, step: dict) -> list[Event]:
         """Performs `n` different Owner Actions chosen by the seat (upgraded only if the step says so)."""
+        if "answer" in step:
+            return self._chose_owner(step, step.pop("answer"))
         chosen = step.get("chosen", [])
         options = []
         for action in self.data.rules.owner_actions:
@@ -248,7 +283,7 @@ class EffectsMixin:
                 continue
             upgraded = step.get("upgraded") and action.id not in self.me.office
             options.append((action.id, action.upgraded_text if upgraded else action.text))
-        return self.choose(step, "{0}: choose an Owner Action to perform", options)
+        return self.choose(step, "{seat}: choose an Owner Action to perform", options)
 
     def _chose_owner(self, step: dict, key: str) -> list[Event]:
         """Performs the chosen Owner Action, then asks for the next one if any."""
@@ -273,7 +308,7 @@ class EffectsMixin:
                 found.append((f"{other}:{index}", kind_of(cidery.spaces[index][-1]), f"{{{other}}}'s"))
         if scope == "opponent" and self.automa is not None and self.automa.workers:
             found.append(("automa", kind_of(self.automa.workers[-1]), "the Automa's"))
-        return [(key, kind, f"Copy {owner} {self.card_name(kind)}") for key, kind, owner in found
+        return [(key, kind, f"Copy {owner} {resources.card_name(self, kind)}") for key, kind, owner in found
                 if self._copyable(kind)]
 
     def _copyable(self, kind: str) -> bool:
@@ -281,29 +316,35 @@ class EffectsMixin:
         worker = self.data.worker(kind)
         return worker.tier != "master" and not worker.copier and bool(worker.core)
 
+    @FLOW.step("copy")
     def _op_copy(self, step: dict) -> list[Event]:
         """Copies another worker's Core Action."""
+        if "answer" in step:
+            return self._chose_copy(step, step.pop("answer"))
         targets = self.copy_targets(self.seat, step["scope"], step["space"])
         if not targets:
             return [Event("no_copy", f"{{{self.seat}}} finds nothing to copy.", {"seat": self.seat})]
         options = [(key, text) for key, kind, text in targets]
         step = {**step, "kinds": {key: kind for key, kind, _ in targets}}
-        return self.choose(step, "{0}: choose the worker to copy", options)
+        return self.choose(step, "{seat}: choose the worker to copy", options)
 
     def _chose_copy(self, step: dict, key: str) -> list[Event]:
         """Does the copied worker's Core Action from the copier's space."""
         kind = step["kinds"][key]
         self.then(*self.card_steps(kind, step["space"], copied=True))
-        return [Event("copy", f"{{{self.seat}}} copies {self.card_name(kind)}.", {"seat": self.seat, "card": kind})]
+        return [Event("copy", f"{{{self.seat}}} copies {resources.card_name(self, kind)}.", {"seat": self.seat, "card": kind})]
 
     # --- recruiting from a card -------------------------------------------------------------------
+    @FLOW.step("recruit")
     def _op_recruit(self, step: dict) -> list[Event]:
         """Recruits from the strip with an extra discount onto this card's worker space."""
+        if "answer" in step:
+            return self._chose_recruit(step, step.pop("answer"))
         offers = self.recruit_offers(self.seat, step.get("discount", 0))
         if not offers:
             return [Event("no_recruit", f"{{{self.seat}}} cannot afford any worker on the strip.", {"seat": self.seat})]
-        options = [(str(slot), f"Recruit {self.card_name(card)} for {coins_text(price)}") for slot, card, price in offers]
-        return self.choose(step, "{0}: recruit a worker onto this one, or Recruit nobody", options + [("skip", "Recruit nobody")])
+        options = [(str(slot), f"Recruit {resources.card_name(self, card)} for {coins_text(price)}") for slot, card, price in offers]
+        return self.choose(step, "{seat}: recruit a worker onto this one, or Recruit nobody", options + [("skip", "Recruit nobody")])
 
     def _chose_recruit(self, step: dict, key: str) -> list[Event]:
         """Recruits the chosen worker onto the card's space, or nobody."""
@@ -315,13 +356,16 @@ class EffectsMixin:
         self.then({"op": "use", "space": step["space"]}, {"op": "refill"})
         return events
 
+    @FLOW.step("use")
     def _op_use(self, step: dict) -> list[Event]:
         """Offers the Core Action of the card just placed on a worker space."""
+        if "answer" in step:
+            return self._chose_use(step, step.pop("answer"))
         kind = kind_of(self.me.spaces[step["space"]][-1])
         if not self.data.worker(kind).core:
             return []
-        name = self.card_name(kind)
-        return self.choose(step, f"{{0}}: use {name}'s Core Action?", [("use", f"Use {name}"), ("skip", "Do not use it")])
+        name = resources.card_name(self, kind)
+        return self.choose(step, f"{{seat}}: use {name}'s Core Action?", [("use", f"Use {name}"), ("skip", "Do not use it")])
 
     def _chose_use(self, step: dict, key: str) -> list[Event]:
         """Does the recruited worker's Core Action, or not."""
@@ -329,6 +373,7 @@ class EffectsMixin:
             self.then(*self.card_steps(kind_of(self.me.spaces[step["space"]][-1]), step["space"]))
         return []
 
+    @FLOW.step("investor")
     def _op_investor(self, step: dict) -> list[Event]:
         """Retires the Investor: out of the game for 8 coins, an Idle Layabout in its worker space (offered only
         while the supply has one)."""
@@ -347,6 +392,7 @@ class EffectsMixin:
                                 {"seat": self.seat, "card": layabout, "from": ["layabouts"], "to": ["space", self.seat, space]}))
         return events
 
+    @FLOW.step("layabout")
     def _op_layabout(self, step: dict) -> list[Event]:
         """Adds a grey Idle Layabout to the discard pile (compulsory), if any is left."""
         if not self.layabouts.cards:

@@ -7,7 +7,9 @@ from typing import Any
 from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
+from games.scrumpy import resources
 from games.scrumpy.actions import AchieveGoal, Deliver, MoveCube, coins
+from games.scrumpy.flow import FLOW
 
 AUTOMA, FREE = -2, -1  # who holds a vendor space besides the seats: the Automa, nobody (defined here only)
 
@@ -34,16 +36,17 @@ class MarketMixin:
         cidery.coins -= price
         cidery.spaces[space].append(card)
         cidery.owned.append(card)
-        return [Event("recruit", f"{{{seat}}} recruits {self.card_name(card)} for {coins(price)}.",
+        return [Event("recruit", f"{{{seat}}} recruits {resources.card_name(self, card)} for {coins(price)}.",
                       {"seat": seat, "card": card, "price": price, "from": ["strip", slot], "to": ["space", seat, space]})]
 
+    @FLOW.step("refill")
     def _op_refill(self, step: dict) -> list[Event]:
         """Slides the strip's workers to the right and fills the gaps from the recruitment deck."""
         self.strip.slide(toward_end=True)
         filled = self.strip.refill(self.deck)
         if not filled:
             return []
-        names = ", ".join(self.card_name(self.strip.slots[i]) for i in filled)
+        names = ", ".join(resources.card_name(self, self.strip.slots[i]) for i in filled)
         return [Event("refill", f"The strip is refilled: {names}.",
                       {"slots": filled, "cards": [self.strip.slots[i] for i in filled], "from": ["deck"],
                        "to": ["strip"]}, reveals=True)]
@@ -57,7 +60,7 @@ class MarketMixin:
         for v, vendor_id in enumerate(self.vendors):
             vendor = self.data.vendor(vendor_id)
             for r, delivery in enumerate(vendor.deliveries):
-                if not self.can_pay(seat, dict(delivery.pay)):
+                if not resources.can_pay(self, seat, dict(delivery.pay)):
                     continue
                 name = f"{self.amounts(dict(delivery.pay))} to {vendor.name}"
                 actions += [Deliver(v, r, s, name) for s, holder in enumerate(self.vendor_spaces[v][r])
@@ -93,18 +96,22 @@ class MarketMixin:
             places.append(("orchard", "the orchard (room for a tree)"))
         return places
 
+    @FLOW.step("cube")
     def _op_cube(self, step: dict) -> list[Event]:
         """Moves one of the seat's cubes onto a vendor space or a goal (the seat picks which cube)."""
         places = self.cube_places(self.seat)
         if len(places) == 1:
             return self._place_cube(step, places[0][0])
-        return self.ask("cube", self.seat, "{0}: choose which cube to move (it upgrades or frees what it leaves)",
-                        step=step)
+        self.ask("cube", self.seat, "{seat}: choose which cube to move (it upgrades or frees what it leaves)",
+                 step=step)
+        return []
 
+    @FLOW.options("cube")
     def options_cube(self, decision: Decision) -> list[Action]:
         """Every cube the seat still has in its Storehouse or Orchard."""
         return [MoveCube(place, text) for place, text in self.cube_places(decision.seat)]
 
+    @FLOW.answer("cube")
     def _answer_cube(self, decision: Decision, action: MoveCube) -> list[Event]:
         """Moves the chosen cube."""
         return self._place_cube(decision.data["step"], action.place)
@@ -171,6 +178,7 @@ class MarketMixin:
         self.then({"op": "cube", "target": ["goal", action.goal]}, {"op": "goal", "goal": action.goal})
         return events
 
+    @FLOW.step("goal")
     def _op_goal(self, step: dict) -> list[Event]:
         """The goal's consequences (a private goal was revealed when chosen): pay a donation, take the public token."""
         seat, cidery, goal = self.seat, self.me, self.data.goal(step["goal"])

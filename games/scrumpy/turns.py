@@ -8,6 +8,7 @@ from games.core.actions import Action, Event, Secret
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.turns import next_seat, rotation
+from games.scrumpy import resources
 from games.scrumpy.actions import (
     AchieveGoal,
     Deliver,
@@ -25,22 +26,27 @@ from games.scrumpy.actions import (
     cards_text,
     coins,
 )
+from games.scrumpy.flow import FLOW
 
 
 class TurnsMixin:
     """The flow of the game: steps that start rounds and turns, and the turn's own decisions."""
 
     # --- setup steps ---------------------------------------------------------------------------
+    @FLOW.step("initial")
     def _op_initial(self, step: dict) -> list[Event]:
         """Initial recruitment: the seat takes a strip worker for free into its discard pile."""
         if not self.strip.cards():
             return []
-        return self.ask("initial", step["seat"], "{0}: take one worker from the strip for free (it starts your discard pile)")
+        self.ask("initial", step["seat"], "{seat}: take one worker from the strip for free (it starts your discard pile)")
+        return []
 
+    @FLOW.options("initial")
     def options_initial(self, decision: Decision) -> list[Action]:
         """Every worker on the strip."""
         return [TakeFree(i, self.data.worker(c).name) for i, c in enumerate(self.strip.slots) if c is not None]
 
+    @FLOW.answer("initial")
     def _answer_initial(self, decision: Decision, action: TakeFree) -> list[Event]:
         """Puts the chosen strip worker into the seat's discard pile."""
         seat = decision.seat
@@ -52,6 +58,7 @@ class TurnsMixin:
         data = {"seat": seat, "kind": kind_of(card), "from": ["strip", action.slot], "to": ["discard", seat]}
         return [Event("take_free", text, data, secret=Secret((seat,), text, {**data, "card": card}))]
 
+    @FLOW.step("start_coins")
     def _op_start_coins(self, step: dict) -> list[Event]:
         """Gives 3, 4, 5, 6 coins in turn order from the First Player (4, 4, 5, 5 if evened out), and says
         which coin rule the table plays with."""
@@ -69,6 +76,7 @@ class TurnsMixin:
         return events
 
     # --- rounds ------------------------------------------------------------------------------------
+    @FLOW.step("round")
     def _op_round(self, step: dict) -> list[Event]:
         """Starts a round: the First Player moves first."""
         self.round += 1
@@ -79,6 +87,7 @@ class TurnsMixin:
         return [Event("round", f"Round {self.round} begins; {{{self.first}}} is the First Player.",
                       {"round": self.round, "first": self.first})]
 
+    @FLOW.step("next_turn")
     def _op_next_turn(self, step: dict) -> list[Event]:
         """Gives the next turn, or ends the Actions phase once everyone has taken every Core Action."""
         limit = self.data.rules.core_actions
@@ -95,22 +104,28 @@ class TurnsMixin:
         self.then(*steps, {"op": "next_turn"})
         return []
 
+    @FLOW.step("turn")
     def _op_turn(self, step: dict) -> list[Event]:
         """Asks the seat to move for its turn's actions."""
-        return self.ask("turn", self.seat, _TURN_PROMPT if not self.aux_used else _CORE_PROMPT)
+        self.ask("turn", self.seat, _TURN_PROMPT if not self.aux_used else _CORE_PROMPT)
+        return []
 
+    @FLOW.step("after")
     def _op_after(self, step: dict) -> list[Event]:
         """After the Core Action: offers the goals now achievable, else the turn ends."""
         if not self._goal_options(self.seat, after=True):
             return []
-        return self.ask("after", self.seat, "{0}: achieve a goal, or End turn")
+        self.ask("after", self.seat, "{seat}: achieve a goal, or End turn")
+        return []
 
+    @FLOW.step("turn_end")
     def _op_turn_end(self, step: dict) -> list[Event]:
         """Ends the turn: the next seat clockwise is up."""
         self.aux_used = False
         self.seat = next_seat(self.seat, self.players)
         return []
 
+    @FLOW.step("end_actions")
     def _op_end_actions(self, step: dict) -> list[Event]:
         """Checks the end conditions: game end, or the Refresh phase and a new round."""
         reason = self.end_reason()
@@ -132,6 +147,7 @@ class TurnsMixin:
         return ""
 
     # --- refresh -----------------------------------------------------------------------------------
+    @FLOW.step("refresh")
     def _op_refresh(self, step: dict) -> list[Event]:
         """Refresh for one seat: Owner home, worker spaces discarded, then keep cards from hand."""
         seat = step["seat"]
@@ -152,21 +168,25 @@ class TurnsMixin:
         """Returns `seat`'s hand size."""
         return self.data.rules.hand_size[0 if "size" in self.cideries[seat].hand_cubes else 1]
 
+    @FLOW.step("keep")
     def _op_keep(self, step: dict) -> list[Event]:
         """Asks which card to keep next (kept cards wait in the pool); Done discards the rest."""
         seat = step["seat"]
         cidery = self.cideries[seat]
         if step["left"] <= 0 or not cidery.hand.cards:
             return self._discard_hand(seat)
-        return self.ask("keep", seat, "{0}: pick a card to keep for next round ({left} more), or Discard the rest",
-                        step=step, left=step["left"])
+        self.ask("keep", seat, "{seat}: pick a card to keep for next round ({left} more), or Discard the rest",
+                 step=step, left=step["left"])
+        return []
 
+    @FLOW.options("keep")
     def options_keep(self, decision: Decision) -> list[Action]:
         """Every kind of card in hand, and Done."""
         cidery = self.cideries[decision.seat]
         return [Pick(k, "hand", self.data.worker(k).name) for k in cidery.kinds("hand")] + \
             [Done("Discard the rest")]
 
+    @FLOW.answer("keep")
     def _answer_keep(self, decision: Decision, action: Action) -> list[Event]:
         """Keeps the picked card aside, or discards the rest of the hand."""
         step, seat = decision.data["step"], decision.seat
@@ -189,11 +209,13 @@ class TurnsMixin:
         return [Event("discard", text, data,
                       secret=Secret((seat,), f"You discard {names}.", {**data, "cards": gone}))]
 
+    @FLOW.step("redraw")
     def _op_redraw(self, step: dict) -> list[Event]:
         """Draws up to the hand size."""
         seat = step["seat"]
-        return self.draw_cards(seat, self.hand_limit(seat) - len(self.cideries[seat].hand.cards))
+        return resources.draw_cards(self, seat, self.hand_limit(seat) - len(self.cideries[seat].hand.cards))
 
+    @FLOW.step("strip_refresh")
     def _op_strip_refresh(self, step: dict) -> list[Event]:
         """The rightmost strip worker goes to the worker discard pile; the strip slides and refills."""
         slots = self.strip.slots
@@ -206,18 +228,20 @@ class TurnsMixin:
                                 {"card": card, "from": ["strip", index], "to": ["strip_discard"]}))
         return events + self._op_refill({})
 
+    @FLOW.step("pass_barrel")
     def _op_pass_barrel(self, step: dict) -> list[Event]:
         """Passes the First Player barrel clockwise."""
         self.first = next_seat(self.first, self.players)
         return []
 
+    @FLOW.step("final")
     def _op_final(self, step: dict) -> list[Event]:
         """Final scoring: every stored resource is sold; the game is over."""
         events = []
         for cidery in self.cideries:
             for res in list(cidery.stores):
                 while cidery.stores[res].cards:
-                    events += self.sell_card(cidery.seat, res, kind_of(cidery.stores[res].cards[-1]))
+                    events += resources.sell_card(self, cidery.seat, res, kind_of(cidery.stores[res].cards[-1]))
         self.ended = True
         for cidery in self.cideries:  # the private goals are turned face up: nothing is secret any more
             cidery.private_shown = True
@@ -233,6 +257,7 @@ class TurnsMixin:
         return events + [Event("final", f"Final scores: {text}.", {"scores": scores}, reveals=True)]
 
     # --- the turn ----------------------------------------------------------------------------------
+    @FLOW.options("turn")
     def options_turn(self, decision: Decision) -> list[Action]:
         """The Auxiliary Actions (if none taken yet this turn), the Core Actions and the goals."""
         seat = decision.seat
@@ -241,6 +266,7 @@ class TurnsMixin:
             actions += self._delivery_options(seat) + self._sell_options(seat) + self._secondary_options(seat)
         return actions + self._core_options(seat) + self._goal_options(seat, after=False)
 
+    @FLOW.options("after")
     def options_after(self, decision: Decision) -> list[Action]:
         """The goals now achievable, and End turn."""
         return self._goal_options(decision.seat, after=True) + [EndTurn()]
@@ -282,15 +308,34 @@ class TurnsMixin:
         for kind in cidery.kinds("hand"):
             worker = self.data.worker(kind)
             reward = worker.secondary
-            if reward == "none" or (reward in cidery.stores and not self.room(seat, reward)):
+            if reward == "none" or (reward in cidery.stores and not resources.room(self, seat, reward)):
                 continue
             actions.append(Secondary(kind, worker.name, _REWARD_TEXT[reward]))
         return actions
 
+    @FLOW.answer("turn")
     def _answer_turn(self, decision: Decision, action: Action) -> list[Event]:
-        """Does the turn's chosen action."""
-        return _TURN_ACTIONS[type(action)](self, action)
+        """Does the turn's chosen action: an Auxiliary Action, a goal or the Core Action."""
+        if isinstance(action, Sell):
+            return self._do_sell(action)
+        if isinstance(action, Secondary):
+            return self._do_secondary(action)
+        if isinstance(action, Deliver):
+            return self._do_deliver(action)
+        if isinstance(action, AchieveGoal):
+            return self._do_goal(action)
+        if isinstance(action, OwnerAction):
+            return self._do_owner(action)
+        if isinstance(action, PlayWorker):
+            return self._do_play(action)
+        if isinstance(action, Recruit):
+            return self._do_recruit(action)
+        if isinstance(action, RecruitLayabout):
+            return self._do_layabout(action)
+        assert isinstance(action, PassCore)
+        return self._do_pass(action)
 
+    @FLOW.answer("after")
     def _answer_after(self, decision: Decision, action: Action) -> list[Event]:
         """Achieves the chosen goal, or ends the turn."""
         if isinstance(action, EndTurn):
@@ -358,7 +403,7 @@ class TurnsMixin:
         """Uses a card's Secondary Action as the turn's Auxiliary Action."""
         self.aux_used = True
         self.then({"op": "turn"})
-        return self.secondary(self.seat, action.card)
+        return resources.secondary(self, self.seat, action.card)
 
     def _do_deliver(self, action: Deliver) -> list[Event]:
         """Delivers to a vendor as the turn's Auxiliary Action."""
@@ -372,12 +417,7 @@ class TurnsMixin:
         return self._achieve(action)
 
 
-_TURN_PROMPT = "{0}: take a Core Action (you may first take one Auxiliary Action or achieve goals)"
-_CORE_PROMPT = "{0}: take a Core Action (or achieve goals)"
+_TURN_PROMPT = "{seat}: take a Core Action (you may first take one Auxiliary Action or achieve goals)"
+_CORE_PROMPT = "{seat}: take a Core Action (or achieve goals)"
 _REWARD_TEXT = {"apple": "an apple (the card is stored)", "wood": "a wood (the card is stored)",
                 "coin": "a coin", "prestige": "a prestige token"}
-_TURN_ACTIONS = {
-    OwnerAction: TurnsMixin._do_owner, PlayWorker: TurnsMixin._do_play, Recruit: TurnsMixin._do_recruit,
-    RecruitLayabout: TurnsMixin._do_layabout, PassCore: TurnsMixin._do_pass, Sell: TurnsMixin._do_sell,
-    Secondary: TurnsMixin._do_secondary, Deliver: TurnsMixin._do_deliver, AchieveGoal: TurnsMixin._do_goal,
-}

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.words import listed
+from games.scrumpy import resources
 from games.scrumpy.actions import coins
 from games.scrumpy.cidery import Cidery
 from games.scrumpy.market import FREE
@@ -104,7 +105,7 @@ def _strip(state, decision, cidery, slot) -> str | None:
     price = max(0, state.data.worker(card).cost - state.data.rules.strip_discounts[slot] - extra)
     if price <= cidery.coins:
         return None
-    return PRICE.format(name=state.card_name(card), price=coins(price), have=coins(cidery.coins))
+    return PRICE.format(name=resources.card_name(state, card), price=coins(price), have=coins(cidery.coins))
 
 
 def _layabouts(state, decision, cidery) -> str | None:
