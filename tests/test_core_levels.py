@@ -27,7 +27,8 @@ def test_every_game_offers_easy_normal_and_hard(game):
     assert game.bot_kind("hard") is kinds["hard"] and game.bot_kind(game.bots[0].id) is game.bots[0]
     search, guide = kinds["hard"].make().search, game.search.guide
     assert search.profile is game.search  # the game's profile, whole
-    assert search.paired_z == levels()["hard"].paired_z and search.seconds == levels()["hard"].seconds
+    hard = levels()["hard"]
+    assert (search.seconds, search.exploration, search.paired_z) == (hard.seconds, hard.exploration, hard.paired_z)
     share = guide.share if guide.share is not None else levels()["hard"].guide_share
     assert search.guide is not None and search.guide_share == share > 0
     assert type(search.guide.__self__) is type(game.bot_kind(guide.bot or game.bots[0].id).make())

@@ -20,7 +20,9 @@ EASY, NORMAL, HARD = "easy", "normal", "hard"
 
 @dataclass(frozen=True)
 class Level:
-    """A level as the setup screen offers it."""
+    """A level as the setup screen offers it. Hard's numbers are the search's own settings, the same for
+    every game (what a game tells the search is its `Game.search` profile): its time a move, how boldly its
+    tree explores, the credit to its guide's move, and how sure a paired search must be to leave that move."""
 
     id: str
     label: str
@@ -29,6 +31,7 @@ class Level:
     seconds: float = field(default=1.0, metadata=at_least(0.01, 30))
     guide_share: float = field(default=0.0, metadata=at_least(0, 1))
     paired_z: float = field(default=1.5, metadata=at_least(0, 10))
+    exploration: float = field(default=0.7, metadata=at_least(0, 10))  # the UCB constant of Hard's tree
 
 
 @functools.lru_cache(maxsize=1)
@@ -84,7 +87,8 @@ def _searcher(game, seconds: float | None, iterations: int | None = None):
 
     def make() -> SearchBot:
         guide = (game.bot_kind(profile.guide.bot) if profile.guide.bot else game.bots[0]).make()
-        return SearchBot(Search(iterations=iterations, seconds=seconds, paired_z=hard.paired_z, profile=profile,
+        return SearchBot(Search(iterations=iterations, seconds=seconds, exploration=hard.exploration,
+                                paired_z=hard.paired_z, profile=profile,
                                 guide=guide.choose, guide_share=share))
     return make
 

@@ -29,7 +29,8 @@ class Simulation:
     reward (Scrimish: plain data instead of the engine); it replaces the rest. Otherwise `policy` (a cheap
     move choice on a full state; None: uniformly random among `search_actions()`) plays up to `depth`
     actions; a game finished by then is scored by its winners, an unfinished one by `value` (each seat's
-    reward, shares of one; None: an even share each). Without a `depth` a rollout plays to the end.
+    reward, shares of one; None: an even share each). Without a `depth` a rollout plays to the end (stopped
+    after LONGEST_ROLLOUT actions all the same).
     """
 
     policy: Policy | None = None
