@@ -7,7 +7,7 @@ from typing import Any
 from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
-from games.scrumpy import resources
+from games.scrumpy import effects, resources
 from games.scrumpy.actions import AchieveGoal, Deliver, MoveCube, coins
 from games.scrumpy.flow import FLOW
 
@@ -62,7 +62,7 @@ class MarketMixin:
             for r, delivery in enumerate(vendor.deliveries):
                 if not resources.can_pay(self, seat, dict(delivery.pay)):
                     continue
-                name = f"{self.amounts(dict(delivery.pay))} to {vendor.name}"
+                name = f"{effects.amounts(self, dict(delivery.pay))} to {vendor.name}"
                 actions += [Deliver(v, r, s, name) for s, holder in enumerate(self.vendor_spaces[v][r])
                             if holder == FREE]
         return actions

@@ -14,11 +14,10 @@ from typing import Any
 from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.zones import Pile, Row
-from games.scrumpy import resources  # noqa: F401  (registers its steps on FLOW)
+from games.scrumpy import effects, resources  # noqa: F401  (they register their steps on FLOW)
 from games.scrumpy.automa import Automa, AutomaMixin
 from games.scrumpy.cidery import Cidery
 from games.scrumpy.data import Data, load
-from games.scrumpy.effects import EffectsMixin
 from games.scrumpy.flow import FLOW
 from games.scrumpy.market import MarketMixin
 from games.scrumpy.secrets import SecretsMixin
@@ -27,7 +26,7 @@ from games.scrumpy.turns import TurnsMixin
 from games.scrumpy.why_not import why_not
 
 
-class ScrumpyState(TurnsMixin, EffectsMixin, MarketMixin, AutomaMixin, SecretsMixin, FlowState):
+class ScrumpyState(TurnsMixin, MarketMixin, AutomaMixin, SecretsMixin, FlowState):
     """One position of a game of Scrumpy."""
 
     game_id = "scrumpy"
@@ -71,6 +70,10 @@ class ScrumpyState(TurnsMixin, EffectsMixin, MarketMixin, AutomaMixin, SecretsMi
     def me(self) -> Cidery:
         """Returns the cidery of the seat whose turn it is."""
         return self.cideries[self.seat]
+
+    def amounts(self, stored: dict[str, int], coins: int = 0) -> str:
+        """Returns '2 apples and 1 empty barrel' style text (effects.py; the view's notes use it)."""
+        return effects.amounts(self, stored, coins)
 
     # --- scores ----------------------------------------------------------------------------
     def score_details(self) -> list[list[tuple[str, int]]]:

@@ -8,7 +8,7 @@ from games.core.actions import Action, Event, Secret
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.turns import next_seat, rotation
-from games.scrumpy import resources
+from games.scrumpy import effects, resources
 from games.scrumpy.actions import (
     AchieveGoal,
     Deliver,
@@ -353,7 +353,7 @@ class TurnsMixin:
         cidery = self.me
         cidery.meeple = action.action
         upgraded = action.action not in cidery.office
-        self._core_taken(*self.owner_steps(action.action, upgraded))
+        self._core_taken(*effects.owner_steps(self, action.action, upgraded))
         return [Event("owner", f"{{{self.seat}}}'s Owner takes the Office action {action.name}.",
                       {"seat": self.seat, "action": action.action})]
 
@@ -363,7 +363,7 @@ class TurnsMixin:
         space = cidery.free_space()
         card = cidery.take("hand", action.card)
         cidery.spaces[space].append(card)
-        self._core_taken(*(self.card_steps(action.card, space) if action.use else []))
+        self._core_taken(*(effects.card_steps(self, action.card, space) if action.use else []))
         return [Event("play", f"{{{seat}}} plays {action.name}" + ("." if action.use else " without its action."),
                       {"seat": seat, "card": card, "from": ["hand", seat], "to": ["space", seat, space]})]
 
@@ -372,7 +372,7 @@ class TurnsMixin:
         cidery, seat = self.me, self.seat
         space = cidery.free_space()
         events = self.recruit(seat, action.slot, action.price, space)
-        self._core_taken(*(self.card_steps(kind_of(cidery.spaces[space][-1]), space) if action.use else []),
+        self._core_taken(*(effects.card_steps(self, kind_of(cidery.spaces[space][-1]), space) if action.use else []),
                          {"op": "refill"})
         return events
 
