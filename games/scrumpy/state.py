@@ -9,15 +9,15 @@ finishes that step (a pick or a choice runs it again with its `answer`) and the 
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.zones import Pile, Row
-from games.scrumpy import effects, resources  # noqa: F401  (they register their steps on FLOW)
-from games.scrumpy.automa import Automa, AutomaMixin
+from games.scrumpy import automa, effects, resources  # noqa: F401  (they register their steps on FLOW)
+from games.scrumpy.automa import Automa
 from games.scrumpy.cidery import Cidery
-from games.scrumpy.data import Data, load
+from games.scrumpy.data import AutomaCard, Data, load
 from games.scrumpy.flow import FLOW
 from games.scrumpy.market import MarketMixin
 from games.scrumpy.secrets import SecretsMixin
@@ -26,7 +26,7 @@ from games.scrumpy.turns import TurnsMixin
 from games.scrumpy.why_not import why_not
 
 
-class ScrumpyState(TurnsMixin, MarketMixin, AutomaMixin, SecretsMixin, FlowState):
+class ScrumpyState(TurnsMixin, MarketMixin, SecretsMixin, FlowState):
     """One position of a game of Scrumpy."""
 
     game_id = "scrumpy"
@@ -87,6 +87,30 @@ class ScrumpyState(TurnsMixin, MarketMixin, AutomaMixin, SecretsMixin, FlowState
     def sides(self) -> list[str]:
         """Returns each seat's private goal by name (for statistics: is one goal easier to win with?)."""
         return [self.data.goal(c.private_goal).name if c.private_goal else "" for c in self.cideries]
+
+    def rivals(self) -> list[tuple[str, int]]:
+        """Returns the Automa and its score in a solo game (automa.py)."""
+        return automa.rivals(self)
+
+    def rival_details(self) -> list[list[tuple[str, int]]]:
+        """Returns the Automa's score by category in a solo game (automa.py)."""
+        return automa.rival_details(self)
+
+    def tie_break(self, names: Sequence[str]) -> str | None:
+        """Returns how a tie for the most prestige was broken, in one line (automa.py); None if nobody tied."""
+        return automa.tie_break(self, names)
+
+    def winners(self) -> list[int]:
+        """Returns the winners: most prestige, then leftover coins, then Masters; alone, beating the Automa."""
+        return automa.winners(self)
+
+    def automa_score(self) -> int:
+        """Returns the Automa's prestige (automa.py; the view and the bots use it)."""
+        return automa.automa_score(self)
+
+    def automa_card(self, card_id: str) -> AutomaCard:
+        """Returns an Automa card by id (automa.py; the view uses it)."""
+        return automa.automa_card(self, card_id)
 
     def why_not(self, target: Any) -> str | None:
         """Returns why the seat to move cannot act on a place now, in the rulebook's words (why_not.py)."""
