@@ -9,24 +9,24 @@ finishes that step (a pick or a choice runs it again with its `answer`) and the 
 """
 from __future__ import annotations
 
+import random
 from typing import Any, Sequence
 
 from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.zones import Pile, Row
-from games.scrumpy import automa, effects, resources  # noqa: F401  (they register their steps on FLOW)
+from games.scrumpy import automa, effects, resources, secrets  # noqa: F401  (they register their steps on FLOW)
 from games.scrumpy.automa import Automa
 from games.scrumpy.cidery import Cidery
 from games.scrumpy.data import AutomaCard, Data, load
 from games.scrumpy.flow import FLOW
 from games.scrumpy.market import MarketMixin
-from games.scrumpy.secrets import SecretsMixin
 from games.scrumpy.setup import set_up
 from games.scrumpy.turns import TurnsMixin
 from games.scrumpy.why_not import why_not
 
 
-class ScrumpyState(TurnsMixin, MarketMixin, SecretsMixin, FlowState):
+class ScrumpyState(TurnsMixin, MarketMixin, FlowState):
     """One position of a game of Scrumpy."""
 
     game_id = "scrumpy"
@@ -74,6 +74,19 @@ class ScrumpyState(TurnsMixin, MarketMixin, SecretsMixin, FlowState):
     def amounts(self, stored: dict[str, int], coins: int = 0) -> str:
         """Returns '2 apples and 1 empty barrel' style text (effects.py; the view's notes use it)."""
         return effects.amounts(self, stored, coins)
+
+    # --- secrets and invariants (secrets.py) -------------------------------------------------
+    def _hide(self, seat: int | None) -> None:
+        """Replaces what `seat` may not see with None."""
+        secrets.hide(self, seat)
+
+    def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deals every unknown card consistently with what `seat` has seen."""
+        secrets.fill_hidden(self, seat, rng)
+
+    def check(self) -> None:
+        """Raises ValueError unless every card is in exactly one place and the table adds up."""
+        secrets.check(self)
 
     # --- scores ----------------------------------------------------------------------------
     def score_details(self) -> list[list[tuple[str, int]]]:
