@@ -3,7 +3,7 @@ kind of step, its score and who wins."""
 import pytest
 
 from games.core.cards import kind_of
-from games.scrumpy import GAME, automa
+from games.scrumpy import GAME, automa, market
 from games.scrumpy.actions import PlayWorker, RecruitLayabout
 from games.scrumpy.data import AutomaStep, load
 from games.scrumpy.market import AUTOMA
@@ -74,7 +74,7 @@ def test_the_automa_takes_a_strip_worker_and_the_strip_refills(which):
 def test_the_automa_delivers_to_the_cheapest_or_dearest_delivery(which):
     state = solo()
     automa._automa_do(state, AutomaStep(deliver=which))
-    values = {(v, r): state.delivery_prestige(v, r) for v in range(2) for r in range(2)}
+    values = {(v, r): market.delivery_prestige(state, v, r) for v in range(2) for r in range(2)}
     target = min(values.values()) if which == "cheap" else max(values.values())
     placed = [(v, r, s) for v in range(2) for r in range(2) for s in range(4) if state.vendor_spaces[v][r][s] == AUTOMA]
     assert len(placed) == 1 and placed[0][2] == 0 and values[placed[0][:2]] == target

@@ -16,7 +16,7 @@ from games.core.actions import Event, seat_name
 from games.core.record import Record
 from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile
-from games.scrumpy import resources
+from games.scrumpy import market, resources
 from games.scrumpy.data import AutomaCard, AutomaStep, Data
 from games.scrumpy.flow import FLOW
 from games.scrumpy.market import AUTOMA, FREE
@@ -118,7 +118,7 @@ def _automa_take(state: ScrumpyState, which: str, refill: bool = True) -> list[E
     state.automa.workers.append(card)
     events = [Event("automa_take", f"The Automa takes {resources.card_name(state, card)} from the strip.",
                     {"card": card, "from": ["strip", slot], "to": ["automa"]})]
-    return events + (state._op_refill({}) if refill else [])
+    return events + (market._op_refill(state, {}) if refill else [])
 
 
 def _free_deliveries(state: ScrumpyState) -> list[tuple[int, int, int]]:
@@ -136,7 +136,7 @@ def _automa_deliver(state: ScrumpyState, which: str) -> list[Event]:
     the reward space it gains the prestige only (rulings.md: no other rewards)."""
     options = _free_deliveries(state)
     def value(option: tuple) -> int:
-        return state.delivery_prestige(option[0], option[1])
+        return market.delivery_prestige(state, option[0], option[1])
     best = min(options, key=value) if which == "cheap" else max(options, key=value)
     vendor, row, space = best
     state.vendor_spaces[vendor][row][space] = AUTOMA
@@ -173,7 +173,7 @@ def automa_rows(state: ScrumpyState) -> list[tuple[str, int]]:
                   for holder in spaces if holder == AUTOMA]
     return [("Prestige tokens", automa.tokens),
             ("Goals", sum(data.goal(g).prestige for g in automa.goals)),
-            ("Deliveries", sum(state.delivery_prestige(v, r) for v, r in deliveries)),
+            ("Deliveries", sum(market.delivery_prestige(state, v, r) for v, r in deliveries)),
             ("Skilled & Masters", len(automa.workers))]
 
 
@@ -195,7 +195,7 @@ def automa_score(state: ScrumpyState) -> int:
 def standings(state: ScrumpyState) -> list[tuple[int, int, int]]:
     """Returns (prestige, leftover coins, Master workers) for every seat, and the Automa's last in solo (it
     has no coins): what the rulebook compares, in its order."""
-    keys = [(score, state.cideries[s].coins % 8, state.masters(s)) for s, score in enumerate(state.scores())]
+    keys = [(score, state.cideries[s].coins % 8, market.masters(state, s)) for s, score in enumerate(state.scores())]
     if state.automa is not None:
         keys.append((automa_score(state), 0, sum(state.data.worker(c).tier == "master" for c in state.automa.workers)))
     return keys

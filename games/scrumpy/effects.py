@@ -17,7 +17,7 @@ from games.core.actions import Action, Event
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.words import listed
-from games.scrumpy import resources
+from games.scrumpy import market, resources
 from games.scrumpy.actions import Choose, Done, Pick
 from games.scrumpy.actions import coins as coins_text
 from games.scrumpy.flow import FLOW
@@ -379,7 +379,7 @@ def _op_recruit(state: ScrumpyState, step: dict) -> list[Event]:
     """Recruits from the strip with an extra discount onto this card's worker space."""
     if "answer" in step:
         return _chose_recruit(state, step, step.pop("answer"))
-    offers = state.recruit_offers(state.seat, step.get("discount", 0))
+    offers = market.recruit_offers(state, state.seat, step.get("discount", 0))
     if not offers:
         return [Event("no_recruit", f"{{{state.seat}}} cannot afford any worker on the strip.", {"seat": state.seat})]
     options = [(str(slot), f"Recruit {resources.card_name(state, card)} for {coins_text(price)}") for slot, card, price in offers]
@@ -391,8 +391,8 @@ def _chose_recruit(state: ScrumpyState, step: dict, key: str) -> list[Event]:
     if key == "skip":
         return []
     slot = int(key)
-    price = next(p for s, _, p in state.recruit_offers(state.seat, step.get("discount", 0)) if s == slot)
-    events = state.recruit(state.seat, slot, price, step["space"])
+    price = next(p for s, _, p in market.recruit_offers(state, state.seat, step.get("discount", 0)) if s == slot)
+    events = market.recruit(state, state.seat, slot, price, step["space"])
     state.then({"op": "use", "space": step["space"]}, {"op": "refill"})
     return events
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from games.core.cards import kind_of
 from games.core.zones import fill_unknowns, minus
+from games.scrumpy import market
 from games.scrumpy.automa import automa_deck
 from games.scrumpy.market import AUTOMA
 from games.scrumpy.setup import colour_cards
@@ -130,7 +131,7 @@ def _check_cidery(state: ScrumpyState, cidery, cubes: int) -> None:
     seat, rules = cidery.seat, state.data.rules
     if Counter(c for c in cidery.cards()) != Counter(cidery.owned):
         raise ValueError(f"seat {seat + 1}'s cards are not the cards it owns")
-    placed = len(cidery.goals) + len(state.deliveries_of(seat))
+    placed = len(cidery.goals) + len(market.deliveries_of(state, seat))
     if cidery.cubes() + placed != cubes:
         raise ValueError(f"seat {seat + 1}'s cubes are not conserved")
     for res in cidery.stores:

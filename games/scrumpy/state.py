@@ -15,18 +15,17 @@ from typing import Any, Sequence
 from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.zones import Pile, Row
-from games.scrumpy import automa, effects, resources, secrets  # noqa: F401  (they register their steps on FLOW)
+from games.scrumpy import automa, effects, market, resources, secrets  # noqa: F401  (they register their steps on FLOW)
 from games.scrumpy.automa import Automa
 from games.scrumpy.cidery import Cidery
 from games.scrumpy.data import AutomaCard, Data, load
 from games.scrumpy.flow import FLOW
-from games.scrumpy.market import MarketMixin
 from games.scrumpy.setup import set_up
 from games.scrumpy.turns import TurnsMixin
 from games.scrumpy.why_not import why_not
 
 
-class ScrumpyState(TurnsMixin, MarketMixin, FlowState):
+class ScrumpyState(TurnsMixin, FlowState):
     """One position of a game of Scrumpy."""
 
     game_id = "scrumpy"
@@ -91,7 +90,7 @@ class ScrumpyState(TurnsMixin, MarketMixin, FlowState):
     # --- scores ----------------------------------------------------------------------------
     def score_details(self) -> list[list[tuple[str, int]]]:
         """Returns, per seat: tokens, goals, deliveries, skilled and master workers, coins / 8."""
-        return [self._score_rows(seat) for seat in range(self.players)]
+        return [market._score_rows(self, seat) for seat in range(self.players)]
 
     def scores(self) -> list[int]:
         """Returns each seat's prestige (final once the game is over)."""

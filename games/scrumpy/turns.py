@@ -8,7 +8,7 @@ from games.core.actions import Action, Event, Secret
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.turns import next_seat, rotation
-from games.scrumpy import effects, resources
+from games.scrumpy import effects, market, resources
 from games.scrumpy.actions import (
     AchieveGoal,
     Deliver,
@@ -113,7 +113,7 @@ class TurnsMixin:
     @FLOW.step("after")
     def _op_after(self, step: dict) -> list[Event]:
         """After the Core Action: offers the goals now achievable, else the turn ends."""
-        if not self._goal_options(self.seat, after=True):
+        if not market._goal_options(self, self.seat, after=True):
             return []
         self.ask("after", self.seat, "{seat}: achieve a goal, or End turn")
         return []
@@ -226,7 +226,7 @@ class TurnsMixin:
             self.strip_discard.cards.append(card)
             events.append(Event("strip_discard", f"{self.data.worker(card).name} leaves the strip.",
                                 {"card": card, "from": ["strip", index], "to": ["strip_discard"]}))
-        return events + self._op_refill({})
+        return events + market._op_refill(self, {})
 
     @FLOW.step("pass_barrel")
     def _op_pass_barrel(self, step: dict) -> list[Event]:
@@ -263,13 +263,13 @@ class TurnsMixin:
         seat = decision.seat
         actions: list[Action] = []
         if not self.aux_used:
-            actions += self._delivery_options(seat) + self._sell_options(seat) + self._secondary_options(seat)
-        return actions + self._core_options(seat) + self._goal_options(seat, after=False)
+            actions += market._delivery_options(self, seat) + self._sell_options(seat) + self._secondary_options(seat)
+        return actions + self._core_options(seat) + market._goal_options(self, seat, after=False)
 
     @FLOW.options("after")
     def options_after(self, decision: Decision) -> list[Action]:
         """The goals now achievable, and End turn."""
-        return self._goal_options(decision.seat, after=True) + [EndTurn()]
+        return market._goal_options(self, decision.seat, after=True) + [EndTurn()]
 
     def _core_options(self, seat: int) -> list[Action]:
         """Returns the Core Actions open to `seat` (only the Owner when it would otherwise be missed)."""
@@ -288,7 +288,7 @@ class TurnsMixin:
                 if worker.core:
                     actions.append(PlayWorker(kind, worker.name, True))
                 actions.append(PlayWorker(kind, worker.name, False))
-            for slot, card, price in self.recruit_offers(seat, 0):
+            for slot, card, price in market.recruit_offers(self, seat, 0):
                 name = data.worker(card).name
                 if data.worker(card).core:  # a worker without a Core Action: one button, not two alike
                     actions.append(Recruit(slot, name, price, True))
@@ -341,7 +341,7 @@ class TurnsMixin:
         if isinstance(action, EndTurn):
             return []
         self.then({"op": "after"})
-        return self._achieve(action)
+        return market.achieve(self, action)
 
     def _core_taken(self, *steps: dict[str, Any]) -> None:
         """Counts a Core Action and schedules its steps, then what follows it."""
@@ -371,7 +371,7 @@ class TurnsMixin:
         """Recruits a strip worker into the leftmost empty space, with or without its action."""
         cidery, seat = self.me, self.seat
         space = cidery.free_space()
-        events = self.recruit(seat, action.slot, action.price, space)
+        events = market.recruit(self, seat, action.slot, action.price, space)
         self._core_taken(*(effects.card_steps(self, kind_of(cidery.spaces[space][-1]), space) if action.use else []),
                          {"op": "refill"})
         return events
@@ -408,13 +408,13 @@ class TurnsMixin:
     def _do_deliver(self, action: Deliver) -> list[Event]:
         """Delivers to a vendor as the turn's Auxiliary Action."""
         self.aux_used = True
-        self.then(*self.delivery_steps(action.vendor, action.row, action.space), {"op": "turn"})
+        self.then(*market.delivery_steps(self, action.vendor, action.row, action.space), {"op": "turn"})
         return []
 
     def _do_goal(self, action: AchieveGoal) -> list[Event]:
         """Achieves a goal before the Core Action."""
         self.then({"op": "turn"})
-        return self._achieve(action)
+        return market.achieve(self, action)
 
 
 _TURN_PROMPT = "{seat}: take a Core Action (you may first take one Auxiliary Action or achieve goals)"
