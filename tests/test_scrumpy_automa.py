@@ -3,7 +3,7 @@ kind of step, its score and who wins."""
 import pytest
 
 from games.core.cards import kind_of
-from games.scrumpy import GAME, automa, market
+from games.scrumpy import GAME, automa, market, turns
 from games.scrumpy.actions import PlayWorker, RecruitLayabout
 from games.scrumpy.data import AutomaStep, load
 from games.scrumpy.market import AUTOMA
@@ -137,7 +137,7 @@ def test_the_game_ends_when_the_automa_has_placed_its_cubes():
     spaces = [(v, r, i) for v in range(2) for r in range(2) for i in range(4)]
     for v, r, i in spaces[:11]:
         state.vendor_spaces[v][r][i] = AUTOMA
-    assert state.end_reason() == "a cidery has placed all its cubes"
+    assert turns.end_reason(state) == "a cidery has placed all its cubes"
 
 
 @pytest.mark.parametrize("level", ["core", "advanced"])

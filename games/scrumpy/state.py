@@ -21,11 +21,10 @@ from games.scrumpy.cidery import Cidery
 from games.scrumpy.data import AutomaCard, Data, load
 from games.scrumpy.flow import FLOW
 from games.scrumpy.setup import set_up
-from games.scrumpy.turns import TurnsMixin
 from games.scrumpy.why_not import why_not
 
 
-class ScrumpyState(TurnsMixin, FlowState):
+class ScrumpyState(FlowState):
     """One position of a game of Scrumpy."""
 
     game_id = "scrumpy"
