@@ -1,9 +1,11 @@
 """Scrumpy: the state of one game, from setup to final scoring.
 
-The rules are split by role into mixins: setup (setup.py), turns and rounds (turns.py), card
-effects and resources (effects.py, resources.py), the strip, vendors and goals (market.py), the
-solo Automa (automa.py), secrets and invariants (secrets.py). The turn flow is declared on FLOW
-(flow.py, the kit's games/core/flow.py): everything that happens is a step on `program` (plain-data
+ScrumpyState keeps the declared fields (below) and the contract's methods; the rules are rule modules of
+functions over the state, after RLCard's dealer / round / judger split, each saying in its docstring what
+it reads and writes: setup (setup.py, the dealer), rounds and turns (turns.py), card effects
+(effects.py), resources as cards (resources.py), the strip, vendors, goals and scores (market.py), the
+solo Automa and who won (automa.py), secrets and invariants (secrets.py). The turn flow is declared on
+FLOW (flow.py, the kit's games/core/flow.py): everything that happens is a step on `program` (plain-data
 steps, the last one next); a step that needs a choice asks a decision and waits. Answering the decision
 finishes that step (a pick or a choice runs it again with its `answer`) and the program runs on.
 """
@@ -15,7 +17,9 @@ from typing import Any, Sequence
 from games.core.decisions import Decision
 from games.core.flow import FlowState
 from games.core.zones import Pile, Row
-from games.scrumpy import automa, effects, market, resources, secrets  # noqa: F401  (they register their steps on FLOW)
+
+# the rule modules (each registers its steps, options and answers on FLOW as it is imported)
+from games.scrumpy import automa, effects, market, resources, secrets, turns  # noqa: F401
 from games.scrumpy.automa import Automa
 from games.scrumpy.cidery import Cidery
 from games.scrumpy.data import AutomaCard, Data, load
