@@ -393,16 +393,14 @@ def test_actions_and_events_are_plain_data_with_readable_text(game):
 
 def test_the_decision_check_catches_a_secret_parked_in_a_pending_decision(monkeypatch):
     # Scrumpy once kept a private goal chosen for achieving, unrevealed, in the pending cube decision.
-    from games.scrumpy.market import MarketMixin
-    from games.scrumpy.state import ScrumpyState
+    from games.scrumpy import market
     from tests.test_scrumpy_privacy import to_the_cube_choice
 
-    def unrevealed(self, action):
-        self.then({"op": "cube", "target": ["goal", action.goal]}, {"op": "goal", "goal": action.goal})
+    def unrevealed(state, action):
+        state.then({"op": "cube", "target": ["goal", action.goal]}, {"op": "goal", "goal": action.goal})
         return []
 
-    monkeypatch.setattr(ScrumpyState, "_achieve", unrevealed)
-    assert MarketMixin._achieve is not unrevealed
+    monkeypatch.setattr(market, "achieve", unrevealed)
     state, seat, _ = to_the_cube_choice()
     for other in [s for s in range(state.players) if s != seat] + [None]:
         with pytest.raises(AssertionError, match="pending decision"):

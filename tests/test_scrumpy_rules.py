@@ -3,7 +3,7 @@ scoring. Card, vendor and goal texts are in test_scrumpy_cards.py; rulings in te
 import random
 
 from games.core.cards import kind_of
-from games.scrumpy import GAME, resources
+from games.scrumpy import GAME, resources, turns
 from games.scrumpy.actions import (
     AchieveGoal,
     Deliver,
@@ -366,7 +366,7 @@ def test_the_game_ends_when_the_recruitment_deck_is_empty():
     state.unseen.cards.extend(state.deck.cards)
     state.deck.cards = []
     _play_round(state)
-    assert state.is_over() and state.end_reason() == "the recruitment deck is empty"
+    assert state.is_over() and turns.end_reason(state) == "the recruitment deck is empty"
 
 
 def test_final_score_adds_tokens_goals_deliveries_workers_and_coins():

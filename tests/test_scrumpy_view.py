@@ -6,7 +6,7 @@ import pytest
 
 from games.core.bots import decision_rng
 from games.core.match import Seat
-from games.scrumpy import GAME
+from games.scrumpy import GAME, market
 from games.scrumpy.bot import FairBot
 from games.scrumpy.data import RESOURCES
 from graphics.config import table_layout
@@ -156,7 +156,7 @@ def test_the_strip_price_counts_the_recruiters_discount():
     assert state.pending_decision().data["step"]["op"] == "recruit"
     view = state.view(state.seat)
     slot = next(i for i, c in enumerate(view.strip.slots) if c is not None and view.data.worker(c).cost >= 6)
-    charged = next(p for s, _, p in state.recruit_offers(state.seat, 2) if s == slot)
+    charged = next(p for s, _, p in market.recruit_offers(state, state.seat, 2) if s == slot)
     worker = view.data.worker(view.strip.slots[slot])
     assert price(view, slot) == charged == worker.cost - view.data.rules.strip_discounts[slot] - 2
     caption = ScrumpyView(GAME, SEATS[:2])._caption(view, ("strip", slot))

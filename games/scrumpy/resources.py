@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.actions import Event, Secret
+from games.scrumpy import effects
 from games.scrumpy.actions import cards_text, coins
 from games.scrumpy.flow import FLOW
 
@@ -85,7 +86,7 @@ def _op_gain(state: ScrumpyState, step: dict) -> list[Event]:
     if zones == ["pool"] and step.get("made"):  # what a conversion makes comes from the cards it used
         kinds = cidery.kinds("pool")
         if len(kinds) == 1 or step.get("auto"):  # no choice that matters, or auto-pay: store the weakest
-            return _picked_gain(state, step, "pool", min(kinds, key=state.worth))
+            return _picked_gain(state, step, "pool", min(kinds, key=lambda kind: effects.worth(state, kind)))
     state.ask("pick", seat, f"{{seat}}: pick a card to store as {article(name.name)} ({left} to gain), or Done (claim no more)",
              step=step, zones=zones, optional=True)
     return []
@@ -111,7 +112,7 @@ def _op_pay(state: ScrumpyState, step: dict) -> list[Event]:
     kinds = cidery.kinds(res)
     if len(kinds) == 1 or step.get("auto") or cidery.count(res) <= step["n"]:
         # one kind, auto-pay (your best workers go back to your deck) or every card must go: no pick
-        return _picked_pay(state, step, res, max(kinds, key=state.worth))
+        return _picked_pay(state, step, res, max(kinds, key=lambda kind: effects.worth(state, kind)))
     name = state.data.resource(res).name
     state.ask("pick", seat, f"{{seat}}: pick the {name} card to pay ({step['n']} to pay)",
              step=step, zones=[res], optional=False)
