@@ -5,7 +5,7 @@ import json
 import pytest
 
 from games.stumped import GAME
-from games.stumped.actions import EndActions, Mulch, PlayAction, Skip
+from games.stumped.actions import EndActions, LeaveOut, Mulch, PlayAction, Skip
 from games.stumped.records import FLOW, KINDS
 from tests.stumped_helpers import arrange, begin_turn, new
 
@@ -65,3 +65,11 @@ def test_the_setup_prompt_names_the_seat_deciding():
     state = new(3, action_cards="choose")
     state.apply(state.legal_actions()[-1])
     assert state.status(NAMES).startswith("Bob: leave out pairs of action cards")
+
+
+def test_the_log_names_the_seat_that_leaves_cards_out():
+    # the line said "{0}" (seat 0) whoever left the cards out
+    state = new(3, action_cards="choose")
+    state.apply(state.legal_actions()[-1])
+    leave = next(action for action in state.legal_actions() if isinstance(action, LeaveOut))
+    assert [event.describe(NAMES) for event in state.apply(leave)][0].startswith("Bob leaves the ")

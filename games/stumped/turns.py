@@ -76,8 +76,8 @@ def setup(state: StumpedState, decision: Decision, action: Action) -> list[Event
         state.keep(decision)
         state.left_out.append(action.card)
         state.action_deck.cards = [card for card in state.action_deck.cards if card != action.card]
-        return [Event("leave_out", f"{{0}} leaves the {state.rules.name(action.card)} cards out of the game.",
-                      {"card": action.card})]
+        text = f"{{{decision.seat}}} leaves the {state.rules.name(action.card)} cards out of the game."
+        return [Event("leave_out", text, {"card": action.card})]
     seat = decision.seat
     if seat + 1 < state.players:
         ask_setup(state, seat + 1)
