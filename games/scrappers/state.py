@@ -14,7 +14,7 @@ from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile, hand
 from games.scrappers import actions as act
 from games.scrappers import pulling  # noqa: F401  (registers part pulling's steps and decisions)
-from games.scrappers.activation import ActionPhase
+from games.scrappers.activation import next_turn, part_in_front, passed
 from games.scrappers.belt import Belt
 from games.scrappers.contraptions import complete, progress
 from games.scrappers.data import GameData, load_data
@@ -24,7 +24,7 @@ from games.scrappers.records import ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SE
 from games.scrappers.why import WhyNot
 
 
-class ScrappersState(ActionPhase, Privacy, WhyNot, FlowState):
+class ScrappersState(Privacy, WhyNot, FlowState):
     """One position of Scrappers."""
 
     game_id = "scrappers"
@@ -136,7 +136,7 @@ class ScrappersState(ActionPhase, Privacy, WhyNot, FlowState):
         """Starts the action phase from the foreman."""
         self.phase = ACTION
         self.turn = UntilAllPass(rotation(self.foreman, self.players))
-        return self.next_turn()
+        return next_turn(self)
 
     def end_round(self) -> list[Event]:
         """Passes the wrench left and starts the next round, or ends the game if nothing is left
@@ -183,6 +183,14 @@ class ScrappersState(ActionPhase, Privacy, WhyNot, FlowState):
             self.pull_order = []
             return self.finish("contraption", f"{{{seat}}} completes a contraption and wins!")
         return []
+
+    def passed(self) -> list[bool]:
+        """Returns, per seat, whether its token shows the pass side (the view draws it)."""
+        return passed(self)
+
+    def part_in_front(self, bodger: str) -> str | None:
+        """Returns the part on the conveyor space in front of a bodger, if any."""
+        return part_in_front(self, bodger)
 
     def bodger(self, bodger_id: str) -> Bodger | None:
         """Returns a token on the floor by id (None if it is not there)."""

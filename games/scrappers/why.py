@@ -11,6 +11,7 @@ from typing import Any
 
 from games.core.decisions import Decision
 from games.scrappers import buttons as btn
+from games.scrappers.activation import current_button
 from games.scrappers.data import Button
 from games.scrappers.places import action_place, card_at
 from games.scrappers.records import GUPPY, KEELIE, SETUP, Bodger
@@ -107,7 +108,7 @@ class WhyNot:
         if kind == "move":
             return self._why_move(space)
         if kind == "target":
-            return f"First choose the bodger {self.current_button().label} affects (a glowing bodger)."
+            return f"First choose the bodger {current_button(self).label} affects (a glowing bodger)."
         if kind == "switch":
             return "SWITCH changes places with a bodger or swaps two parts: it moves nobody onto a space."
         return self._floor_line(decision)
@@ -243,7 +244,7 @@ class WhyNot:
     # --- choosing whom and where ----------------------------------------------------------------
     def _why_target(self, bodger_id: str) -> str | None:
         """Returns why a red or blue button cannot affect this bodger."""
-        button, active = self.current_button(), self.activation.bodger
+        button, active = current_button(self), self.activation.bodger
         if bodger_id == GUPPY:
             return GUPPY_UNTOUCHABLE
         if button.colour == "red" and bodger_id not in btn.bodgers_next_to(self.data.board, self.places(), active):
@@ -254,7 +255,7 @@ class WhyNot:
 
     def _why_move(self, space: int) -> str | None:
         """Returns why the bodger being moved cannot go to `space`."""
-        button, who = self.current_button(), self.activation.target
+        button, who = current_button(self), self.activation.target
         places = self.places()
         if button.do == "guppy":
             if places.get(GUPPY) == space:
