@@ -3,6 +3,7 @@ contraption. Rounds are Maintenance, Action and Part Pulling; the action phase l
 activation.py, part pulling and tussles in pulling.py, what each seat may see in privacy.py."""
 from __future__ import annotations
 
+import random
 from typing import Any, Sequence
 
 from games.core.actions import Action, Event, Secret, seat_name
@@ -13,18 +14,20 @@ from games.core.turns import EachOnce, UntilAllPass, rotation
 from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile, hand
 from games.scrappers import actions as act
-from games.scrappers import pulling  # noqa: F401  (registers part pulling's steps and decisions)
+from games.scrappers import (
+    privacy,
+    pulling,  # noqa: F401  (registers part pulling's steps and decisions)
+)
 from games.scrappers.activation import next_turn, part_in_front, passed
 from games.scrappers.belt import Belt
 from games.scrappers.contraptions import complete, progress
 from games.scrappers.data import GameData, load_data
 from games.scrappers.flow import FLOW
-from games.scrappers.privacy import Privacy
 from games.scrappers.records import ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SETUP, Activation, Bodger, TurnLog, Tussle
 from games.scrappers.why import WhyNot
 
 
-class ScrappersState(Privacy, WhyNot, FlowState):
+class ScrappersState(WhyNot, FlowState):
     """One position of Scrappers."""
 
     game_id = "scrappers"
@@ -225,6 +228,19 @@ class ScrappersState(Privacy, WhyNot, FlowState):
                 seen.add(kind_of(card))
                 found.append(card)
         return found
+
+    # --- what each seat may see, and the invariants (privacy.py) --------------------------------
+    def _hide(self, seat: int | None) -> None:
+        """Replaces what `seat` may not see with None (privacy.hide)."""
+        privacy.hide(self, seat)
+
+    def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deals the unseen cards and parts where they may be (privacy.fill_hidden)."""
+        privacy.fill_hidden(self, seat, rng)
+
+    def check(self) -> None:
+        """Raises ValueError unless the position is whole (privacy.check)."""
+        privacy.check(self)
 
     # --- scores and status ----------------------------------------------------------------------
     def scores(self) -> list[int]:
