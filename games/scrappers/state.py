@@ -17,6 +17,7 @@ from games.scrappers import actions as act
 from games.scrappers import (
     privacy,
     pulling,  # noqa: F401  (registers part pulling's steps and decisions)
+    why,
 )
 from games.scrappers.activation import next_turn, part_in_front, passed
 from games.scrappers.belt import Belt
@@ -24,10 +25,9 @@ from games.scrappers.contraptions import complete, progress
 from games.scrappers.data import GameData, load_data
 from games.scrappers.flow import FLOW
 from games.scrappers.records import ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SETUP, Activation, Bodger, TurnLog, Tussle
-from games.scrappers.why import WhyNot
 
 
-class ScrappersState(WhyNot, FlowState):
+class ScrappersState(FlowState):
     """One position of Scrappers."""
 
     game_id = "scrappers"
@@ -241,6 +241,10 @@ class ScrappersState(WhyNot, FlowState):
     def check(self) -> None:
         """Raises ValueError unless the position is whole (privacy.check)."""
         privacy.check(self)
+
+    def why_not(self, target: Any) -> str | None:
+        """Returns why the seat to move cannot act on a place now (why.why_not), or None."""
+        return why.why_not(self, target)
 
     # --- scores and status ----------------------------------------------------------------------
     def scores(self) -> list[int]:
