@@ -3,6 +3,7 @@ contraption. Rounds are Maintenance, Action and Part Pulling; the action phase l
 activation.py, part pulling and tussles in pulling.py, what each seat may see in privacy.py."""
 from __future__ import annotations
 
+import random
 from typing import Any, Sequence
 
 from games.core.actions import Action, Event, Secret, seat_name
@@ -13,18 +14,20 @@ from games.core.turns import EachOnce, UntilAllPass, rotation
 from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile, hand
 from games.scrappers import actions as act
-from games.scrappers import pulling  # noqa: F401  (registers part pulling's steps and decisions)
-from games.scrappers.activation import ActionPhase
+from games.scrappers import (
+    privacy,
+    pulling,  # noqa: F401  (registers part pulling's steps and decisions)
+    why,
+)
+from games.scrappers.activation import next_turn, part_in_front, passed
 from games.scrappers.belt import Belt
 from games.scrappers.contraptions import complete, progress
 from games.scrappers.data import GameData, load_data
 from games.scrappers.flow import FLOW
-from games.scrappers.privacy import Privacy
 from games.scrappers.records import ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SETUP, Activation, Bodger, TurnLog, Tussle
-from games.scrappers.why import WhyNot
 
 
-class ScrappersState(ActionPhase, Privacy, WhyNot, FlowState):
+class ScrappersState(FlowState):
     """One position of Scrappers."""
 
     game_id = "scrappers"
@@ -136,7 +139,7 @@ class ScrappersState(ActionPhase, Privacy, WhyNot, FlowState):
         """Starts the action phase from the foreman."""
         self.phase = ACTION
         self.turn = UntilAllPass(rotation(self.foreman, self.players))
-        return self.next_turn()
+        return next_turn(self)
 
     def end_round(self) -> list[Event]:
         """Passes the wrench left and starts the next round, or ends the game if nothing is left
@@ -184,6 +187,14 @@ class ScrappersState(ActionPhase, Privacy, WhyNot, FlowState):
             return self.finish("contraption", f"{{{seat}}} completes a contraption and wins!")
         return []
 
+    def passed(self) -> list[bool]:
+        """Returns, per seat, whether its token shows the pass side (the view draws it)."""
+        return passed(self)
+
+    def part_in_front(self, bodger: str) -> str | None:
+        """Returns the part on the conveyor space in front of a bodger, if any."""
+        return part_in_front(self, bodger)
+
     def bodger(self, bodger_id: str) -> Bodger | None:
         """Returns a token on the floor by id (None if it is not there)."""
         return next((b for b in self.bodgers if b.id == bodger_id), None)
@@ -217,6 +228,23 @@ class ScrappersState(ActionPhase, Privacy, WhyNot, FlowState):
                 seen.add(kind_of(card))
                 found.append(card)
         return found
+
+    # --- what each seat may see, and the invariants (privacy.py) --------------------------------
+    def _hide(self, seat: int | None) -> None:
+        """Replaces what `seat` may not see with None (privacy.hide)."""
+        privacy.hide(self, seat)
+
+    def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deals the unseen cards and parts where they may be (privacy.fill_hidden)."""
+        privacy.fill_hidden(self, seat, rng)
+
+    def check(self) -> None:
+        """Raises ValueError unless the position is whole (privacy.check)."""
+        privacy.check(self)
+
+    def why_not(self, target: Any) -> str | None:
+        """Returns why the seat to move cannot act on a place now (why.why_not), or None."""
+        return why.why_not(self, target)
 
     # --- scores and status ----------------------------------------------------------------------
     def scores(self) -> list[int]:
