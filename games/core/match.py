@@ -213,7 +213,7 @@ class Match:
                 if progress is not None:
                     progress(done, len(moves))
                 match._record(game.action_from_dict(raw))
-            saved = game.state_from_dict(data["state"])
+            saved = game.state_from_dict(as_written_now(data["state"], match.state.to_dict()))
         except Cancelled:
             raise
         except Exception as error:  # noqa: BLE001 - any failure to rebuild the game means a damaged file
@@ -224,6 +224,28 @@ class Match:
             progress(len(moves), len(moves))
         match.autosave_path = autosave
         return match
+
+
+def as_written_now(snapshot: Any, replayed: dict[str, Any]) -> Any:
+    """Returns a save's snapshot as this version writes the same position, for comparing with its replayed moves:
+    a field the snapshot lacks (added to the state since, such as the declared flow's `program`) is taken from
+    the replay, and so is the wording of each pending decision's prompt where its kind, seat and data agree
+    (prompts are words for the player, shown from the replayed state, not the position). Anything else that
+    differs still differs: a damaged snapshot is still refused."""
+    if not isinstance(snapshot, dict):
+        return snapshot
+    written = {**{key: value for key, value in replayed.items() if key not in snapshot}, **snapshot}
+    saved, now = written.get("decisions"), replayed.get("decisions")
+    if isinstance(saved, list) and isinstance(now, list) and len(saved) == len(now):
+        written["decisions"] = [_same_words(old, new) for old, new in zip(saved, now)]
+    return written
+
+
+def _same_words(old: Any, new: dict[str, Any]) -> Any:
+    """Returns a saved decision with the replayed one's prompt if they differ in nothing else."""
+    if isinstance(old, dict) and all(old.get(key) == new.get(key) for key in ("kind", "seat", "data")):
+        return {**old, "prompt": new.get("prompt")}
+    return old
 
 
 class Cancelled(Exception):

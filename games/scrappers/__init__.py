@@ -54,8 +54,7 @@ GAME = Game(
     first_seat_key="foreman",
     first_seat_label="the first foreman",
     view="graphics.views.scrappers:ScrappersView",
-    rules_version=3,  # 2: blue buttons move only others' bodgers; passed tokens flip on activation; 3: the
-                      # declared flow (games.core.flow): prompts name {seat}, steps wait on `program`
+    rules_version=2,  # 2: blue buttons move only others' bodgers; passed tokens flip on activation
     search=SearchProfile(
         # the Hard level's imagined games: a quick fair bot on full states
         Simulation(policy=FairBot(ROLLOUT_NODES).choose, depth=ROLLOUT_DEPTH, value=standings),

@@ -45,7 +45,7 @@ GAME = Game(
         # leaving out pairs is the table's taste, not a thing to search
         guide=Guide(decisions=frozenset({SETUP}))),
     view="graphics.views.stumped:StumpedView",
-    rules_version=3,  # 2: the rulebook's setup; winter; pairs left out by the table. 3: the flow's steps are saved
+    rules_version=2,  # 2: the rulebook's setup; winter; pairs left out by the table
     handoff="light",  # only hands are secret: the garden stays on screen until the next person shows theirs
     longest_game=10000,  # the most moves a save may hold: see data/stumped/rulings.md, "Saves"
 )
