@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import os
+import struct
+import zlib
 from pathlib import Path
 
 import pygame
@@ -11,6 +13,22 @@ from graphics.app import App, Settings
 
 ARTIFACTS = Path(os.environ.get("KT_ARTIFACTS", Path(__file__).resolve().parents[1] / "artifacts"))
 FRAME = 1 / 60
+
+
+def save_png(surface: pygame.Surface, path) -> None:
+    """Writes `surface` as a PNG compressed fast (pygame's own save spends ~45 ms of CPU on a 1280x720 shot, this
+    ~12 ms; the suite takes hundreds of shots). The pixels are the same."""
+    width, height = surface.get_size()
+    pixels, stride = pygame.image.tobytes(surface, "RGB"), width * 3
+    rows = b"".join(b"\x00" + pixels[y * stride:(y + 1) * stride] for y in range(height))  # filter 0: none
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
+    Path(path).write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 1))
+                           + chunk(b"IEND", b""))
+
 
 
 class Driver:
@@ -24,6 +42,18 @@ class Driver:
                 old.unlink()
         self.app = App(Settings(data_dir=data_dir, screenshots=folder, speed=speed, size=size, seed=seed))
         self.survive = False  # True: a test of the app surviving an error looks at app.errors itself
+        self.app.screenshot = self._screenshot(self.app.screenshot)  # type: ignore[method-assign]
+
+    @staticmethod
+    def _screenshot(real):
+        """Returns the app's screenshot, writing its PNG with `save_png`."""
+        def screenshot(name: str):
+            save, pygame.image.save = pygame.image.save, save_png
+            try:
+                return real(name)
+            finally:
+                pygame.image.save = save
+        return screenshot
 
     @property
     def scene(self):

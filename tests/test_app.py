@@ -180,3 +180,17 @@ def test_command_line_bot_game_exits_when_over(tmp_path):
     assert result.returncode == 0, result.stderr
     names = sorted(p.name for p in shots.glob("*.png"))
     assert names[0].endswith("play.png") and any("gameover" in n for n in names) and names[-1].endswith("end.png")
+
+
+def test_the_drivers_fast_png_holds_the_very_pixels_of_the_window(tmp_path):
+    """tests/app_driver.py writes the app's screenshots with a faster PNG writer (issue 32, suite)."""
+    from graphics.scenes.menu import MenuScene
+    driver = Driver(tmp_path, "driver-png")
+    driver.app.reset(MenuScene(driver.app))
+    driver.frames(2)
+    shot = driver.app.screenshot("menu-again")
+    loaded = pygame.image.load(str(shot))
+    assert loaded.get_size() == driver.app.window.get_size() == (1280, 720)
+    assert pygame.image.tobytes(loaded, "RGB") == pygame.image.tobytes(driver.app.window, "RGB")
+    assert len(set(pygame.image.tobytes(loaded, "RGB")[::997])) > 3, "a picture, not a blank"
+    driver.close()

@@ -21,15 +21,17 @@ SHOTS = {"delivery": ("delivers to", (Deliver, MoveCube)), "recruit": ("recruits
 # words of its log line, the actions that may show them
 
 
-def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, tuple], max_frames=80_000) -> dict:
-    """Plays every person's decision with the mouse until the game-over screen; saves a screenshot named by
-    `shots` (name -> words of the log line, action types) early in the first animation whose log line has
-    those words; animations of those actions play at normal speed until then. Returns what happened."""
+def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, tuple], max_frames=80_000,
+                        clicks: int | None = None) -> dict:
+    """Plays every person's decision with the mouse until the game-over screen (or until `clicks` clicks of
+    actions); saves a screenshot named by `shots` (name -> words of the log line, action types) early in the first
+    animation whose log line has those words; animations of those actions play at normal speed until then.
+    Returns what happened."""
     play = driver.scene
     seen = {"clicks": 0, "reveals": 0, "kinds": set(), "shots": set(), "private": set()}
     speed = driver.app.settings.speed
     for _ in range(max_frames):
-        if driver.scene.name == "gameover":
+        if driver.scene.name == "gameover" or seen["clicks"] == clicks:
             driver.frames(3)
             return seen
         timeline = play.timeline
@@ -60,6 +62,7 @@ def play_with_the_mouse(driver: Driver, match: Match, chooser, shots: dict[str, 
     pytest.fail("the game did not finish")
 
 
+@pytest.mark.slow
 def test_three_players_two_people_and_a_bot_play_a_whole_game_with_the_mouse(tmp_path):
     driver = Driver(tmp_path, "scrumpy-3p", speed=25, seed=8)
     seats = [Seat("Ann", "orange"), Seat("Ben", "sky"), Seat("Fair bot", "green", "fair")]
@@ -72,6 +75,22 @@ def test_three_players_two_people_and_a_bot_play_a_whole_game_with_the_mouse(tmp
     driver.app.screenshot("final-scoring")
     names = {p.name.split("-", 1)[1] for p in (ARTIFACTS / "scrumpy-3p").glob("*.png")}
     assert {"play.png", "delivery.png", "recruit.png", "gameover.png", "final-scoring.png"} <= names
+    driver.close()
+
+
+def test_three_players_two_people_and_a_bot_play_the_first_hundred_clicks_with_the_mouse(tmp_path):
+    """The whole game's checks on its first 100 clicks (the whole game is slow; the solo game below plays to the
+    end by default): each person sees only their own cards, light hand-offs, the shots, every main kind of action."""
+    driver = Driver(tmp_path, "scrumpy-3p-start", speed=25, seed=8)
+    seats = [Seat("Ann", "orange"), Seat("Ben", "sky"), Seat("Fair bot", "green", "fair")]
+    match = Match(GAME, seats, {}, 8, autosave=tmp_path / "autosave.json")
+    start_play(driver.app, match)
+    seen = play_with_the_mouse(driver, match, FairBot(), SHOTS, clicks=100)
+    assert seen["clicks"] == 100 and not match.state.is_over()
+    assert seen["shots"] == {"delivery", "recruit"} and seen["private"] == {0, 1} and seen["reveals"] >= 10
+    assert {"Deliver", "Recruit", "OwnerAction", "PlayWorker", "Pick", "AchieveGoal"} <= seen["kinds"]
+    names = {p.name.split("-", 1)[1] for p in (ARTIFACTS / "scrumpy-3p-start").glob("*.png")}
+    assert {"play.png", "delivery.png", "recruit.png"} <= names
     driver.close()
 
 
