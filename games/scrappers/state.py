@@ -3,31 +3,37 @@ contraption. Rounds are Maintenance, Action and Part Pulling; the action phase l
 activation.py, part pulling and tussles in pulling.py, what each seat may see in privacy.py."""
 from __future__ import annotations
 
+import random
 from typing import Any, Sequence
 
 from games.core.actions import Action, Event, Secret, seat_name
 from games.core.cards import kind_of
-from games.core.decisions import Decision, DecisionStack
-from games.core.state import State
+from games.core.decisions import Decision
+from games.core.flow import FlowState
 from games.core.turns import EachOnce, UntilAllPass, rotation
 from games.core.words import listed
 from games.core.zones import DOWN, UP, Pile, hand
 from games.scrappers import actions as act
-from games.scrappers.activation import ActionPhase
+from games.scrappers import (
+    privacy,
+    pulling,  # noqa: F401  (registers part pulling's steps and decisions)
+    why,
+)
+from games.scrappers.activation import next_turn, part_in_front, passed
 from games.scrappers.belt import Belt
 from games.scrappers.contraptions import complete, progress
 from games.scrappers.data import GameData, load_data
-from games.scrappers.privacy import Privacy
-from games.scrappers.pulling import PartPulling
+from games.scrappers.flow import FLOW
 from games.scrappers.records import ACTION, GUPPY, KEELIE, MAINTENANCE, OVER, SETUP, Activation, Bodger, TurnLog, Tussle
-from games.scrappers.why import WhyNot
 
 
-class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, State):
+class ScrappersState(FlowState):
     """One position of Scrappers."""
 
     game_id = "scrappers"
+    flow = FLOW
     decisions: list[Decision]
+    program: list[dict[str, Any]]  # the steps between decisions (games.scrappers.flow), the last one next
     phase: str
     round: int
     foreman: int
@@ -55,7 +61,7 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, S
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
         data, rules = self.data, self.data.rules
-        self.decisions, self.phase, self.round, self.in_play = [], SETUP, 0, None
+        self.decisions, self.program, self.phase, self.round, self.in_play = [], [], SETUP, 0, None
         self.deck = Pile(data.action_deck(options["keelie"], options["guppy"]), DOWN)
         self.deck.shuffle(self.rng)
         self.discard, self.hands = Pile([], UP), [hand(seat) for seat in range(players)]
@@ -77,10 +83,6 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, S
         self.ended = ""
         self.pulled, self.tussles_won = [0] * players, [0] * players
         self._next_placement()
-
-    def push(self, kind: str, seat: int, prompt: str = "", **data: Any) -> Decision:
-        """Asks `seat` to decide; "{0}" in a prompt stands for the deciding seat, whoever it is."""
-        return super().push(kind, seat, prompt.replace("{0}", f"{{{seat}}}"), **data)
 
     @property
     def data(self) -> GameData:
@@ -106,40 +108,15 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, S
         """Asks for the next token to place: Keelie after the first bodger, Guppy after the last."""
         placed = sum(b.owner is not None for b in self.bodgers)
         if self.options["keelie"] and placed >= 1 and self.bodger(KEELIE) is None:
-            self.push("place_space", self.placing[0], "{0}: place Keelie on an empty space", bodger=KEELIE)
+            self.ask("place_space", self.placing[0], "{seat}: place Keelie on an empty space", bodger=KEELIE)
         elif placed < len(self.placing):
-            first = "{0} is the first foreman (most tussle symbols shown): " if placed == 0 else "{0}: "
-            self.push("place_token", self.placing[placed], first + "choose a bodger to place")
+            first = "{seat} is the first foreman (most tussle symbols shown): " if placed == 0 else "{seat}: "
+            self.ask("place_token", self.placing[placed], first + "choose a bodger to place")
         elif self.options["guppy"] and self.bodger(GUPPY) is None:
-            self.push("place_space", self.placing[-1], "{0}: place Guppy on an empty space", bodger=GUPPY)
+            self.ask("place_space", self.placing[-1], "{seat}: place Guppy on an empty space", bodger=GUPPY)
         else:
             return self._begin_round()
         return []
-
-    def options_place_token(self, decision: Decision) -> list[Action]:
-        """Setup: the standard tokens not yet on the floor."""
-        return [act.ChooseToken(t.id, t.name) for t in self.data.rules.bodgers if self.bodger(t.id) is None]
-
-    def options_place_space(self, decision: Decision) -> list[Action]:
-        """Setup: the empty bodger spaces."""
-        taken = {b.space for b in self.bodgers}
-        spaces = self.data.board.spaces
-        return [act.PlaceOn(i, s.name) for i, s in enumerate(spaces) if i not in taken]
-
-    def _do_choose_token(self, action: act.ChooseToken) -> list[Event]:
-        seat = self.pop().seat
-        self.push("place_space", seat, "{0}: place {name} on an empty space", bodger=action.bodger, name=action.name)
-        return []
-
-    def _do_place(self, action: act.PlaceOn) -> list[Event]:
-        decision = self.pop()
-        bodger = decision.data["bodger"]
-        owner = None if bodger in (KEELIE, GUPPY) else decision.seat
-        self.bodgers.append(Bodger(bodger, owner, action.space))
-        data = {"seat": decision.seat, "bodger": bodger, "space": action.space}
-        text = f"{{{decision.seat}}} places {self.data.name(bodger)} on {action.name}."
-        opening = [self.first_foreman_event()] if len(self.bodgers) == 1 else []
-        return opening + [Event("place", text, data)] + self._next_placement()
 
     def first_foreman_event(self) -> Event:
         """Returns the log line of how the first foreman was chosen: the tussle symbols each player showed."""
@@ -153,39 +130,16 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, S
         self.round += 1
         self.phase = MAINTENANCE
         self.maintaining = EachOnce(rotation(self.foreman, self.players))
-        self.push("maintain", self.foreman, "{0}: discard any action cards, then draw up to {size}",
+        self.ask("maintain", self.foreman, "{seat}: discard any action cards, then draw up to {size}",
                   size=self.data.rules.hand_size)
         data = {"round": self.round, "foreman": self.foreman}
         return [Event("round", f"Round {self.round}: {{{self.foreman}}} is the foreman.", data)]
-
-    def options_maintain(self, decision: Decision) -> list[Action]:
-        """Maintenance: discard a card or draw up."""
-        return [act.DiscardCard(c, self.card_name(c)) for c in self.kinds(self.hands[decision.seat].cards)] \
-            + [act.DrawUp()]
-
-    def _do_discard(self, action: act.DiscardCard) -> list[Event]:
-        seat = self.decisions[-1].seat
-        self.discard.put([self.hands[seat].remove(action.card)])
-        data = {"seat": seat, "card": action.card}
-        return [Event("discard", f"{{{seat}}} discards {action.name}.", data, reveals=True)]
-
-    def _do_draw_up(self, action: act.DrawUp) -> list[Event]:
-        seat = self.pop().seat
-        events = self.draw_cards(seat, self.data.rules.hand_size - len(self.hands[seat]))
-        if not self.maintaining.advance():
-            self.push("maintain", self.maintaining.current(), "{0}: discard any action cards, then draw up to {size}",
-                      size=self.data.rules.hand_size)
-            return events
-        self.maintaining = None
-        moved = self.belt.maintain(self.rng)
-        events.append(Event("conveyor", "The foreman runs the conveyor.", {"how": "maintenance", **moved}))
-        return events + self.begin_actions()
 
     def begin_actions(self) -> list[Event]:
         """Starts the action phase from the foreman."""
         self.phase = ACTION
         self.turn = UntilAllPass(rotation(self.foreman, self.players))
-        return self.next_turn()
+        return next_turn(self)
 
     def end_round(self) -> list[Event]:
         """Passes the wrench left and starts the next round, or ends the game if nothing is left
@@ -201,6 +155,7 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, S
     def finish(self, reason: str, text: str) -> list[Event]:
         """Ends the game."""
         self.decisions.clear()
+        self.program.clear()
         self.phase, self.ended = OVER, reason
         return [Event("game_over", text, {"reason": reason, "winners": self.winners()})]
 
@@ -231,6 +186,14 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, S
             self.pull_order = []
             return self.finish("contraption", f"{{{seat}}} completes a contraption and wins!")
         return []
+
+    def passed(self) -> list[bool]:
+        """Returns, per seat, whether its token shows the pass side (the view draws it)."""
+        return passed(self)
+
+    def part_in_front(self, bodger: str) -> str | None:
+        """Returns the part on the conveyor space in front of a bodger, if any."""
+        return part_in_front(self, bodger)
 
     def bodger(self, bodger_id: str) -> Bodger | None:
         """Returns a token on the floor by id (None if it is not there)."""
@@ -266,6 +229,23 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, S
                 found.append(card)
         return found
 
+    # --- what each seat may see, and the invariants (privacy.py) --------------------------------
+    def _hide(self, seat: int | None) -> None:
+        """Replaces what `seat` may not see with None (privacy.hide)."""
+        privacy.hide(self, seat)
+
+    def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deals the unseen cards and parts where they may be (privacy.fill_hidden)."""
+        privacy.fill_hidden(self, seat, rng)
+
+    def check(self) -> None:
+        """Raises ValueError unless the position is whole (privacy.check)."""
+        privacy.check(self)
+
+    def why_not(self, target: Any) -> str | None:
+        """Returns why the seat to move cannot act on a place now (why.why_not), or None."""
+        return why.why_not(self, target)
+
     # --- scores and status ----------------------------------------------------------------------
     def scores(self) -> list[int]:
         """Returns each player's most plugs on one core (a completed contraption has them all)."""
@@ -286,19 +266,65 @@ class ScrappersState(ActionPhase, PartPulling, Privacy, WhyNot, DecisionStack, S
             return f"The game is over: {winners} {'win' if len(self.winners()) > 1 else 'wins'}."
         return decision.text(names)
 
-    # --- playing ----------------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        """Plays a legal action."""
-        return _HANDLERS[type(action)](self, action)
+
+# --- setup: placing the tokens ------------------------------------------------------------------
+@FLOW.options("place_token")
+def token_options(state: ScrappersState, decision: Decision) -> list[Action]:
+    """Setup: the standard tokens not yet on the floor."""
+    return [act.ChooseToken(t.id, t.name) for t in state.data.rules.bodgers if state.bodger(t.id) is None]
 
 
-_HANDLERS = {
-    act.ChooseToken: ScrappersState._do_choose_token, act.PlaceOn: ScrappersState._do_place,
-    act.DiscardCard: ScrappersState._do_discard, act.DrawUp: ScrappersState._do_draw_up,
-    act.PlayCard: ScrappersState.do_play, act.Pass: ScrappersState.do_pass, act.EndTurn: ScrappersState.do_end_turn,
-    act.Press: ScrappersState.do_press, act.Stop: ScrappersState.do_stop, act.Target: ScrappersState.do_target,
-    act.MoveTo: ScrappersState.do_move, act.SwitchPlaces: ScrappersState.do_switch_places,
-    act.SwitchParts: ScrappersState.do_switch_parts, act.PressPart: ScrappersState.do_press_part,
-    act.FinishActivation: ScrappersState.do_finish_activation, act.Commit: ScrappersState.do_commit,
-    act.TakeBack: ScrappersState.do_take_back, act.CommitDone: ScrappersState.do_commit_done,
-}
+@FLOW.answer("place_token")
+def choose_token(state: ScrappersState, decision: Decision, action: act.ChooseToken) -> list[Event]:
+    """Setup: the token chosen is placed next."""
+    state.ask("place_space", decision.seat, "{seat}: place {name} on an empty space", bodger=action.bodger,
+              name=action.name)
+    return []
+
+
+@FLOW.options("place_space")
+def space_options(state: ScrappersState, decision: Decision) -> list[Action]:
+    """Setup: the empty bodger spaces."""
+    taken = {b.space for b in state.bodgers}
+    spaces = state.data.board.spaces
+    return [act.PlaceOn(i, s.name) for i, s in enumerate(spaces) if i not in taken]
+
+
+@FLOW.answer("place_space")
+def place(state: ScrappersState, decision: Decision, action: act.PlaceOn) -> list[Event]:
+    """Setup: puts the token on its space, then asks for the next one (or starts the first round)."""
+    bodger = decision.data["bodger"]
+    owner = None if bodger in (KEELIE, GUPPY) else decision.seat
+    state.bodgers.append(Bodger(bodger, owner, action.space))
+    data = {"seat": decision.seat, "bodger": bodger, "space": action.space}
+    text = f"{{{decision.seat}}} places {state.data.name(bodger)} on {action.name}."
+    opening = [state.first_foreman_event()] if len(state.bodgers) == 1 else []
+    return opening + [Event("place", text, data)] + state._next_placement()
+
+
+# --- maintenance --------------------------------------------------------------------------------
+@FLOW.options("maintain")
+def maintain_options(state: ScrappersState, decision: Decision) -> list[Action]:
+    """Maintenance: discard a card or draw up."""
+    return [act.DiscardCard(c, state.card_name(c)) for c in state.kinds(state.hands[decision.seat].cards)] \
+        + [act.DrawUp()]
+
+
+@FLOW.answer("maintain")
+def maintain(state: ScrappersState, decision: Decision, action: Action) -> list[Event]:
+    """Maintenance: a discard keeps the seat deciding; drawing up passes on (the last runs the conveyor)."""
+    seat = decision.seat
+    if isinstance(action, act.DiscardCard):
+        state.keep(decision)
+        state.discard.put([state.hands[seat].remove(action.card)])
+        data = {"seat": seat, "card": action.card}
+        return [Event("discard", f"{{{seat}}} discards {action.name}.", data, reveals=True)]
+    events = state.draw_cards(seat, state.data.rules.hand_size - len(state.hands[seat]))
+    if not state.maintaining.advance():
+        state.ask("maintain", state.maintaining.current(), "{seat}: discard any action cards, then draw up to {size}",
+                  size=state.data.rules.hand_size)
+        return events
+    state.maintaining = None
+    moved = state.belt.maintain(state.rng)
+    events.append(Event("conveyor", "The foreman runs the conveyor.", {"how": "maintenance", **moved}))
+    return events + state.begin_actions()
