@@ -478,16 +478,3 @@ def test_pressing_with_picks_asks_only_where_the_pick_matters():
     act(state2, OwnerAction, action="press")
     choose(state2, "do")
     assert state2.pending_decision().kind == "pick" and state2.pending_decision().data["step"]["op"] == "pay"
-
-
-def test_the_turn_flow_is_declared_once_on_the_kit_flow():
-    """Every decision kind Scrumpy asks has its options and answer on FLOW (issue 32), and prompts name the
-    deciding seat as {seat}, not a patched {0}."""
-    from games.core.flow import FlowState
-    from games.scrumpy.flow import FLOW
-
-    FLOW.check()
-    assert FLOW.kinds() == {"initial", "turn", "after", "keep", "pick", "choose", "cube"}
-    state = fresh(3, seed=4)
-    assert isinstance(state, FlowState) and state.flow is FLOW
-    assert state.pending_decision().prompt.startswith("{seat}:")
