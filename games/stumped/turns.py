@@ -4,8 +4,9 @@ Action, Market and Renewal), with the options and answers of their decisions.
 One step runs between decisions, {"op": "turn"}: the turn goes on. Growth to spend comes first (asking
 where to grow, or losing what nothing can be grown with), then the effects of played action cards
 (effects.py), then the phase's own decision (Action, then Market), which is skipped, ending the phase,
-when moving on is all that is left. Answers to a phase's decision schedule the step again; a choice asked
-in between (grow, or a card's) leaves it scheduled.
+when moving on is all that is left. Playing an action card schedules the step (its effects are queued);
+planting, energy and buying leave the phase's decision open, and a choice asked by the step (grow, or a
+card's) leaves the step scheduled under it.
 
 Functions over a StumpedState. They read `rules`, `tree_kind`, `players` and the card places, and
 write `turn`, `decisions`, `program`, `queue`, `played`, `roots`, `trees`, `segments`, `piles`,
@@ -140,11 +141,22 @@ def turn_goes_on(state: StumpedState, step: dict[str, Any]) -> list[Event]:
         goes_on(state)
         return effects.resolve_next(state)
     kind = ACT if turn.phase == "action" else BUY
-    decision = state.ask(kind, turn.seat, PROMPTS[kind])
-    if len(FLOW.options_of(state, decision)) > 1:
+    state.ask(kind, turn.seat, PROMPTS[kind])
+    return _phase_goes_on(state)
+
+
+def _phase_goes_on(state: StumpedState) -> list[Event]:
+    """Leaves the phase's decision (on top) open while the phase offers more than moving on; else ends it."""
+    decision = state.decisions[-1]
+    if decision.kind == ACT:
+        if len(act_options(state, decision)) > 1:
+            return []
+        state.decisions.pop()
+        return end_actions(state)
+    if len(buy_options(state, decision)) > 1:
         return []
     state.decisions.pop()
-    return end_actions(state) if kind == ACT else end_market(state)
+    return end_market(state)
 
 
 def end_actions(state: StumpedState) -> list[Event]:
@@ -249,26 +261,29 @@ def act_options(state: StumpedState, decision: Decision) -> list[Action]:
 
 @FLOW.answer(ACT)
 def act(state: StumpedState, decision: Decision, action: Action) -> list[Event]:
-    """Plays a card from the hand (an action card's effects wait in the queue), or goes to the market."""
+    """Plays a card from the hand, or goes to the market. Planting and energy leave the phase's decision open;
+    an action card's effects wait in the queue for the turn's step."""
     if isinstance(action, EndActions):
         return end_actions(state)
-    goes_on(state)
-    seat = state.turn.seat
-    assert isinstance(action, (Plant, PlayEnergy, PlayAction))
+    seat, card = state.turn.seat, state.rules.card(action.card)
     deal.take_from_hand(state, seat, action.card)
-    card = state.rules.card(action.card)
-    if isinstance(action, Plant):
-        state.roots[seat][action.card] += 1
-        text = f"{{{seat}}} plants a {state.rules.name(action.card)} in their roots."
-        return [Event("plant", text, {"seat": seat, "card": action.card})]
-    state.played.append(action.card)
     if isinstance(action, PlayEnergy):
+        state.played.append(action.card)
         state.turn.energy += card.energy
         state.turn.energy_played = True
+        state.keep(decision)
         text = f"{{{seat}}} plays {card.name} for {card.energy} energy ({state.turn.energy} in all)."
-        return [Event("energy", text, {"seat": seat, "card": action.card, "energy": card.energy})]
+        return [Event("energy", text, {"seat": seat, "card": action.card, "energy": card.energy})] + \
+            _phase_goes_on(state)
+    if isinstance(action, Plant):
+        state.roots[seat][action.card] += 1
+        state.keep(decision)
+        text = f"{{{seat}}} plants a {state.rules.name(action.card)} in their roots."
+        return [Event("plant", text, {"seat": seat, "card": action.card})] + _phase_goes_on(state)
+    state.played.append(action.card)  # an action card
     state.turn.actions_left -= 1
     state.queue += [(action.card, index) for index in range(len(card.effects))]
+    goes_on(state)
     return [Event("play", f"{{{seat}}} plays {card.name}: {card.text}", {"seat": seat, "card": action.card})]
 
 
@@ -290,11 +305,10 @@ def buy_options(state: StumpedState, decision: Decision) -> list[Action]:
 
 @FLOW.answer(BUY)
 def buy(state: StumpedState, decision: Decision, action: Action) -> list[Event]:
-    """Buys a card onto the discard pile (refilling the market), or ends the turn."""
+    """Buys a card onto the discard pile (refilling the market; the phase's decision stays open), or ends the
+    turn."""
     if isinstance(action, EndTurn):
         return end_market(state)
-    assert isinstance(action, Buy)
-    goes_on(state)
     seat = state.turn.seat
     state.turn.energy -= action.cost
     state.turn.buys_left -= 1
@@ -308,4 +322,5 @@ def buy(state: StumpedState, decision: Decision, action: Action) -> list[Event]:
     events = [Event("buy", f"{{{seat}}} buys {state.rules.name(action.card)} for {action.cost} energy.", data)]
     if action.slot != PILE:
         events += deal.refill_market(state)
-    return events
+    state.keep(decision)
+    return events + _phase_goes_on(state)
