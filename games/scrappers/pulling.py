@@ -55,7 +55,7 @@ def start_tussle(state: ScrappersState, slot: int) -> list[Event]:
     keelie = any(b.id == KEELIE for b in bodgers)
     committers = [s for s in order if s in seats or keelie]
     state.tussle = Tussle(slot, [b.id for b in bodgers], seats, keelie, committers,
-                         [s not in seats for s in committers], [Pile([], OWNER, s) for s in committers])
+                          [s not in seats for s in committers], [Pile([], OWNER, s) for s in committers])
     state.settled.append(slot)
     names = listed(state.data.name(b.id) for b in bodgers)
     part = state.belt.slots[slot]

@@ -95,7 +95,7 @@ class ScrappersState(FlowState):
         """Returns the game data (shared, immutable)."""
         return load_data()
 
-    # --- shared helpers -------------------------------------------------------------------------
+    # --- lookups (the rule modules, the views and the bots use them) ---------------------------
     def passed(self) -> list[bool]:
         """Returns, per seat, whether its token shows the pass side (the view draws it)."""
         return passed(self)
