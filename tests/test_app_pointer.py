@@ -28,15 +28,19 @@ def people_and_a_bot(tmp_path, game, seed: int = 4):
     return driver, driver.app.stack[1]
 
 
+@pytest.mark.parametrize("turns", [pytest.param(100, id="100 turns"),
+                                   pytest.param(400, id="whole game", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("game_id", [game.id for game in registry.all()])
 def test_a_resting_pointer_zooms_only_what_is_drawn_now_and_only_for_the_seat_deciding(tmp_path, monkeypatch,
-                                                                                      game_id):
-    zooms, on_screen = [], {"viewer": "nobody yet", "since": 0.0}
+                                                                                      game_id, turns):
+    """By default the first 100 turns (many seats' turns and hand-offs); the whole game (up to 400) is slow."""
+    zooms, on_screen, viewers = [], {"viewer": "nobody yet", "since": 0.0}, set()
     real = GameView.draw_zoom
     real_draw = PlayScene.draw
     rest = table_layout().number("hover_seconds")
 
     def watched(self, paint):
+        viewers.add(self.viewer)
         if self.viewer != on_screen["viewer"]:
             on_screen.update(viewer=self.viewer, since=self.app.time)
         real_draw(self, paint)
@@ -57,7 +61,7 @@ def test_a_resting_pointer_zooms_only_what_is_drawn_now_and_only_for_the_seat_de
     monkeypatch.setattr(view_class, "draw_zoom", recorded)
     monkeypatch.setattr(PlayScene, "draw", watched)
     bot = play.match.game.levels[1].make()
-    for turn in range(400):
+    for turn in range(turns):
         if driver.scene.name == "handoff":
             driver.click((0, 0, 1920, 1080))
         elif play.reveal_for is not None and not play.busy():
@@ -76,6 +80,7 @@ def test_a_resting_pointer_zooms_only_what_is_drawn_now_and_only_for_the_seat_de
         if driver.scene.name == "gameover":
             break
     assert zooms, "nothing was ever zoomed"
+    assert len(viewers - {None, SPECTATOR}) >= 2, "the screen never passed from one person to another"
 
 
 def test_a_move_the_view_asks_about_is_done_only_after_yes(tmp_path, monkeypatch):

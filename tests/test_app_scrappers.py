@@ -14,9 +14,9 @@ from games.scrappers.actions import ACTION_KINDS
 from games.scrappers.bot import FairBot
 from graphics.kit.timeline import Banner, Move, Panel
 from graphics.scenes.common import start_play
-from graphics.views.scrappers_anim import Animator
-from graphics.views.scrappers_sprites import layout
-from graphics.views.scrappers_table import Table
+from graphics.views.scrappers.anim import Animator
+from graphics.views.scrappers.sprites import layout
+from graphics.views.scrappers.table import Table
 from tests.app_driver import ARTIFACTS, Driver
 from tests.kit_helpers import DrawnTexts
 
@@ -50,8 +50,9 @@ def assert_secret_commitments(play) -> None:
         assert mine or not pile.cards, "someone else's tussle cards are on screen"
 
 
-@pytest.mark.parametrize("bots, seed, shots", [((None, None, "fair", None), SEED, SHOTS), ((None,) * 4, 2, None)],
-                         ids=["three people and a bot", "four people"])
+@pytest.mark.parametrize("bots, seed, shots", [((None, None, "fair", None), SEED, SHOTS),
+                                               pytest.param((None,) * 4, 2, None, marks=pytest.mark.slow)],
+                         ids=["three people and a bot", "four people"])  # four people: 60 CPU-s, the same checks
 def test_four_at_one_computer_tussle_in_secret_and_build_a_contraption(tmp_path, monkeypatch, bots, seed, shots):
     animations = record_animations(monkeypatch)
     driver = Driver(tmp_path, shots, speed=40)

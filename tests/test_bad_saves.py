@@ -179,17 +179,18 @@ def test_temporary_files_left_by_an_interrupted_write_are_cleaned_up_at_start(tm
 
 
 def test_a_save_from_before_a_change_of_rules_is_refused_as_such_not_as_damaged(tmp_path):
-    """Stumped's rules version 2 plays the rulebook's setup: a save of version 1 (no 'rules' in it) cannot
-    replay under it, and says so."""
+    """Stumped's rules version 2 plays the rulebook's setup, and version 3 saves the turn flow's steps: a save
+    of version 1 (no 'rules' in it) or 2 cannot replay under it, and says so."""
     from games.stumped import GAME as STUMPED
     match = Match(STUMPED, [Seat("Ada", "orange"), Seat("Bo", "sky")], {}, 5)
     match.save(tmp_path / "stumped.json")
-    assert STUMPED.rules_version == 2 and json.loads((tmp_path / "stumped.json").read_text())["rules"] == 2
+    assert STUMPED.rules_version == 3 and json.loads((tmp_path / "stumped.json").read_text())["rules"] == 3
     Match.load(tmp_path / "stumped.json")  # today's save loads
-    (tmp_path / "old.json").write_text(edit((tmp_path / "stumped.json").read_text(), lambda d: d.pop("rules")))
-    with pytest.raises(SaveError, match="another version of Stumped's rules") as refused:
-        Match.load(tmp_path / "old.json")
-    assert "damaged" not in str(refused.value)
+    for old in (lambda d: d.pop("rules"), lambda d: d.__setitem__("rules", 2)):
+        (tmp_path / "old.json").write_text(edit((tmp_path / "stumped.json").read_text(), old))
+        with pytest.raises(SaveError, match="another version of Stumped's rules") as refused:
+            Match.load(tmp_path / "old.json")
+        assert "damaged" not in str(refused.value)
 
 
 def test_a_file_name_that_is_not_utf8_is_shown_with_a_replacement_character(tmp_path, good_text):

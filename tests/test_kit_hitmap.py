@@ -38,3 +38,33 @@ def test_a_point_inside_is_found_where_the_key_is_not_covered():
     point = hits.point_in("under")
     assert point is not None and hits.key_at(point) == "under"
     assert hits.shape_of("over") == pygame.Rect(20, 20, 60, 60) and hits.point_in("missing") is None
+
+
+def test_the_point_found_is_the_first_of_the_centre_and_grid_with_its_neighbours_inside_else_the_first_inside():
+    """point_in stops at the first point that answers (issue 32: it scanned the whole grid, 2/3 of a screen test's
+    time); the point is the one the whole scan chose: the first whose neighbours answer too, else the first."""
+    import random
+
+    from graphics.kit import hitmap
+
+    def scanned(hits, key):
+        rect = hits.rect_of(key)
+        grid = [(rect.x + rect.width * (i + 0.5) / hitmap.SAMPLES, rect.y + rect.height * (j + 0.5) / hitmap.SAMPLES)
+                for j in range(hitmap.SAMPLES) for i in range(hitmap.SAMPLES)]
+        found = [p for p in [rect.center] + grid if hits.key_at(p) == key]
+        inside = [p for p in found if all(hits.key_at((p[0] + dx, p[1] + dy)) == key for dx, dy in hitmap.MARGIN)]
+        kind = "covered" if not found else "first" if inside[:1] == found[:1] else "a later one" if inside else \
+            "no neighbours inside"
+        return (inside or found or [None])[0], kind
+
+    rng = random.Random(3)
+    kinds = {"covered": 0, "first": 0, "a later one": 0, "no neighbours inside": 0}
+    for _ in range(300):
+        hits = HitMap()
+        for index in range(6):
+            hits.add(index, (rng.randrange(100), rng.randrange(100), rng.randrange(1, 60), rng.randrange(1, 60)))
+        for index in range(6):
+            expected, kind = scanned(hits, index)
+            assert hits.point_in(index) == expected
+            kinds[kind] += 1
+    assert all(kinds.values()), kinds  # every case of the rule was tried

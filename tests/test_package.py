@@ -43,6 +43,10 @@ def test_the_wheel_holds_every_data_file_and_asset_and_the_command(wheel):
     assert data == tracked("data"), "the wheel's data differs from data/"
     assert tracked("graphics/assets") <= assets, "an asset is missing from the wheel"
     assert not [name for name in names if "__pycache__" in name or name.startswith("tests/")]
+    modules = {f"{folder}/{name}" for folder in ("games", "graphics", "physics", "kitchen_table")
+               for name in tracked(folder) if name.endswith(".py")}  # every package and module of the code
+    assert "graphics/views/scrumpy/view.py" in modules and modules <= names, \
+        f"modules missing from the wheel: {sorted(modules - names)}"
     info = wheel.name.removesuffix("-py3-none-any.whl")
     entry = zipfile.ZipFile(wheel).read(f"{info}.dist-info/entry_points.txt").decode()
     assert "kitchen-table = kitchen_table.cli:main" in entry

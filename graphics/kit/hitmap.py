@@ -83,9 +83,14 @@ class HitMap:
             return None
         grid = [(rect.x + rect.width * (i + 0.5) / SAMPLES, rect.y + rect.height * (j + 0.5) / SAMPLES)
                 for j in range(SAMPLES) for i in range(SAMPLES)]
-        candidates = [p for p in [rect.center] + grid if self.key_at(p) == key]
-        inside = (p for p in candidates if all(self.key_at((p[0] + dx, p[1] + dy)) == key for dx, dy in MARGIN))
-        return next(inside, candidates[0] if candidates else None)
+        first = None  # the points are tried in order and only until one answers (a whole grid costs ~150 scans)
+        for point in [rect.center] + grid:
+            if self.key_at(point) != key:
+                continue
+            if all(self.key_at((point[0] + dx, point[1] + dy)) == key for dx, dy in MARGIN):
+                return point
+            first = first or point
+        return first
 
     def tip_at(self, pos: Point) -> str | None:
         """Returns the full text of the front-most cut text under a point, if any."""
