@@ -30,6 +30,7 @@ from games.scrappers.data import PLAIN_BUTTONS, Button
 from games.scrappers.flow import FLOW
 from games.scrappers.pulling import begin_pulling
 from games.scrappers.records import GUPPY, KEELIE, Activation, TurnLog
+from games.scrappers.rounds import draw_cards
 
 if TYPE_CHECKING:
     from games.scrappers.state import ScrappersState
@@ -125,7 +126,7 @@ def finish_card(state: ScrappersState) -> list[Event]:
     events = [Event("card_done", f"{state.card_name(card)} goes to the discard pile.",
                     {"seat": activation.seat, "card": card})]
     if state.data.cards[card].deck == KEELIE:
-        events += state.draw_cards(activation.seat, state.data.rules.keelie_card_draw)
+        events += draw_cards(state, activation.seat, state.data.rules.keelie_card_draw)
     if activation.bodger == GUPPY:
         return events + end_activation(state)
     return events + offer_part(state)
@@ -289,7 +290,7 @@ def plain_button(state: ScrappersState, do: str) -> list[Event]:
     """DRAW, DISCARD (a random card of yours), FORWARD or REVERSE."""
     seat = state.activation.seat
     if do == "draw":
-        return state.draw_cards(seat, 1)
+        return draw_cards(state, seat, 1)
     if do == "discard":
         card = state.rng.choice(state.hands[seat].cards)
         state.discard.put([state.hands[seat].remove(card)])

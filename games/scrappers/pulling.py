@@ -20,6 +20,7 @@ from games.core.zones import OWNER, Pile
 from games.scrappers.actions import Commit, CommitDone, TakeBack
 from games.scrappers.flow import FLOW
 from games.scrappers.records import GUPPY, KEELIE, OVER, PULLING, Bodger, Tussle
+from games.scrappers.rounds import draw_cards, end_round, gain_part
 
 if TYPE_CHECKING:
     from games.scrappers.state import ScrappersState
@@ -54,14 +55,14 @@ def start_tussle(state: ScrappersState, slot: int) -> list[Event]:
     keelie = any(b.id == KEELIE for b in bodgers)
     committers = [s for s in order if s in seats or keelie]
     state.tussle = Tussle(slot, [b.id for b in bodgers], seats, keelie, committers,
-                         [s not in seats for s in committers], [Pile([], OWNER, s) for s in committers])
+                          [s not in seats for s in committers], [Pile([], OWNER, s) for s in committers])
     state.settled.append(slot)
     names = listed(state.data.name(b.id) for b in bodgers)
     part = state.belt.slots[slot]
     data = {"slot": slot, "part": part, "bodgers": [b.id for b in bodgers]}
     events = [Event("tussle", f"{names} tussle for the {state.part_name(part)}.", data)]
     for seat in seats:
-        events += state.draw_cards(seat, tussle_draws(state, seat, bodgers))
+        events += draw_cards(state, seat, tussle_draws(state, seat, bodgers))
     ask_commit(state)
     return events
 
@@ -136,7 +137,7 @@ def reveal(state: ScrappersState) -> list[Event]:
     elif winner is not None:
         state.belt.slots[tussle.slot] = None
         state.tussles_won[int(winner)] += 1
-        events += state.gain_part(int(winner), part)
+        events += gain_part(state, int(winner), part)
     return events
 
 
@@ -152,7 +153,7 @@ def pull(state: ScrappersState, step: dict[str, Any]) -> list[Event]:
     for it; after the last bodger, the round ends."""
     if state.pull_index >= len(state.pull_order):
         state.pull_order = []
-        return state.end_round()
+        return end_round(state)
     bodger = state.bodger(state.pull_order[state.pull_index])
     state.pull_index += 1
     slot = state.data.board.faces(bodger.space)
@@ -163,7 +164,7 @@ def pull(state: ScrappersState, step: dict[str, Any]) -> list[Event]:
         state.belt.slots[slot] = None
         data = {"seat": bodger.owner, "bodger": bodger.id, "slot": slot, "part": part}
         events = [Event("pull", f"{{{bodger.owner}}} pulls the {state.part_name(part)}.", data)]
-        events += state.gain_part(bodger.owner, part)
+        events += gain_part(state, bodger.owner, part)
         return events if state.phase == OVER else events + continue_pulling(state)
     return start_tussle(state, slot)
 
