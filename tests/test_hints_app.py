@@ -13,7 +13,7 @@ from games import registry
 from games.core.aids import Aids
 from games.core.match import Match, Seat
 from graphics.config import table_layout
-from graphics.kit.hint_marks import THINKING
+from graphics.kit.hint_marks import HINT, THINKING
 from graphics.scenes.common import start_play
 from tests.app_driver import Driver
 
@@ -228,4 +228,30 @@ def test_the_coachs_card_stands_aside_while_a_hint_is_on_screen_and_comes_back_a
     assert not panel.colliderect(play.coach.rule_button.rect), "the hint covers the Rule button"
     play.hint.drop()
     assert play.coach.said() == said
+    driver.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_button_drawn_is_the_one_the_rules_allow_after_every_frame(tmp_path, game):
+    """The action bar is rebuilt when what is on screen changes, sometimes while drawing (a hand-off, the end of
+    an animation): the Hint button drawn then must already say whether a hint may be asked (it showed as
+    available on the "Show my cards" screen of a loaded game, where it does nothing; found by hand, issue 32)."""
+    driver, play = table(tmp_path, game, [None, None, "normal"] if game.max_players >= 3 else [None, None])
+    checked = 0
+    for _ in range(200):
+        if driver.scene.name == "handoff":
+            driver.click((0, 0, 1920, 1080))
+            continue
+        hint = next(b for b in play._bar if b.value == HINT) if driver.scene is play else None
+        if hint is not None:
+            assert hint.enabled == (play.hint.allowed(play) and not play.hint.thinking), \
+                f"Hint drawn {'enabled' if hint.enabled else 'disabled'}; viewer {play.viewer}, my turn {play.my_turn()}"
+            checked += 1
+        if play.reveal_for is not None and not play.busy():
+            driver.click(driver.button("Show my cards").rect)
+        elif play.my_turn():
+            driver.play_action(play, play.shown.search_actions()[0])
+        else:
+            driver.frames(1)
+    assert checked > 50
     driver.close()

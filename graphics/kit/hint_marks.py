@@ -79,6 +79,11 @@ class HintMarks:
                 wait([self.future], timeout=YIELD_SECONDS)  # lets the search hold the interpreter a moment
             if self.future.done():
                 self.advice, self.future = self.future.result(), None
+        self.dress(play)
+
+    def dress(self, play) -> None:
+        """Gives the Hint button of the action bar its state and label now (also when the bar was just rebuilt
+        while drawing: a new bar's buttons are all enabled, and a window that did not change is not drawn again)."""
         for button in play._bar:
             if button.value == HINT:
                 button.enabled = self.allowed(play) and not self.thinking

@@ -235,6 +235,7 @@ class PlayScene(Scene):
                     if self.view.in_bar(self.shown, action):
                         bar.append(action)
             self._bar = self._bar_buttons(bar)
+            self.hint.dress(self)
         return self._targets
 
     def _bar_buttons(self, actions: list[Action]) -> list[Button]:
