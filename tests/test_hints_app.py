@@ -232,10 +232,11 @@ def test_the_coachs_card_stands_aside_while_a_hint_is_on_screen_and_comes_back_a
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_hint_button_drawn_is_the_one_the_rules_allow_after_every_frame(tmp_path, game):
+def test_the_hint_and_undo_buttons_drawn_are_the_ones_the_rules_allow_after_every_frame(tmp_path, game):
     """The action bar is rebuilt when what is on screen changes, sometimes while drawing (a hand-off, the end of
-    an animation): the Hint button drawn then must already say whether a hint may be asked (it showed as
-    available on the "Show my cards" screen of a loaded game, where it does nothing; found by hand, issue 32)."""
+    an animation): the Hint and Undo buttons drawn then must already say whether they may be used (Hint showed as
+    available on the "Show my cards" screen of a loaded game, where it does nothing; Undo once showed as available
+    just after a Crumbs move that started a scuffle; found by hand, issue 32)."""
     driver, play = table(tmp_path, game, [None, None, "normal"] if game.max_players >= 3 else [None, None])
     checked = 0
     for _ in range(200):
@@ -246,6 +247,9 @@ def test_the_hint_button_drawn_is_the_one_the_rules_allow_after_every_frame(tmp_
         if hint is not None:
             assert hint.enabled == (play.hint.allowed(play) and not play.hint.thinking), \
                 f"Hint drawn {'enabled' if hint.enabled else 'disabled'}; viewer {play.viewer}, my turn {play.my_turn()}"
+            undo = next(b for b in play._bar if b.value == "undo")
+            assert undo.enabled == (play.my_turn() and play.match.can_undo()), \
+                f"Undo drawn {'enabled' if undo.enabled else 'disabled'}; viewer {play.viewer}, my turn {play.my_turn()}"
             checked += 1
         if play.reveal_for is not None and not play.busy():
             driver.click(driver.button("Show my cards").rect)
