@@ -29,9 +29,8 @@ def reached_kinds(game, players: int, options: dict, seeds=range(2)) -> set[str]
 
 
 def declared_kinds(game) -> set[str]:
-    """Returns the decision kinds a game's state declares (an `options_<kind>` method each)."""
-    cls = type(game.new_state(game.player_counts()[0], {}, 0))
-    return {name[len("options_"):] for name in dir(cls) if name.startswith("options_")}
+    """Returns the decision kinds a game's declared flow answers (games/core/flow.py)."""
+    return type(game.new_state(game.player_counts()[0], {}, 0)).flow.kinds()
 
 
 def viewer_headings(game) -> list[str]:
