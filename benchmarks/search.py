@@ -22,7 +22,7 @@ def midgame_views(game_id: str, players: int, count: int) -> list:
             states.append(state.clone())
             state.apply(bots[seat].choose(state.view(seat), decision_rng(seed, seat, len(states))))
         middle = [s for s in states[len(states) // 3: 2 * len(states) // 3]
-                  if len(s.search_actions()) > 1 and s.pending_decision().kind not in game.guided_decisions]
+                  if len(s.search_actions()) > 1 and s.pending_decision().kind not in game.search.guide.decisions]
         for chosen in middle[len(middle) // 4:: max(1, len(middle) // 2)][:2]:  # two views a game, apart
             views.append(chosen.view(chosen.current_player()))
         seed += 1

@@ -1,7 +1,7 @@
 """Building Crumbs positions for rule tests."""
-from games.crumbs import GAME
+from games.crumbs import GAME, rounds, table
 from games.crumbs.actions import ChooseArmy, DrawBuzz
-from games.crumbs.decisions import DRAW, FEEDING
+from games.crumbs.decisions import DRAW, FEEDING, ask
 from games.crumbs.state import CrumbsState
 
 
@@ -24,38 +24,38 @@ def empty_park(armies=("pigeons", "ducks"), seed: int = 1, **options) -> CrumbsS
         state.apply(ChooseArmy(army))
     state.decisions.clear()  # no starting placements
     state.favor = 0
-    state.start_round()
-    state.pop()  # seat 0 has drawn its card
+    rounds.start_round(state)
+    state.decisions.pop()  # seat 0 has drawn its card
     state._legal = None
     return state
 
 
 def put(state: CrumbsState, seat: int, space: str, count: int) -> list[str]:
     """Places `count` critters of a seat from its pool in a space; returns their ids."""
-    placed = state.pool(seat)[:count]
+    placed = table.pool(state, seat)[:count]
     for critter in placed:
-        state.place(critter, space)
+        table.place(state, critter, space)
     state._legal = None
     return placed
 
 
 def put_crumb(state: CrumbsState, kind: str, space: str, in_pond: bool = False) -> str:
     """Places one crumb of a kind from the supply in a space (in or out of its pond)."""
-    crumb = state.supply(kind)[0]
+    crumb = table.supply(state, kind)[0]
     if in_pond:
         pond = state.board.spaces[space].ponds[0]
         x = sum(p[0] for p in pond) / len(pond)
         y = sum(p[1] for p in pond) / len(pond)
-        state.set_pose(crumb, (x, y, 0.0))
+        table.set_pose(state, crumb, (x, y, 0.0))
     else:
-        state.place(crumb, space)
+        table.place(state, crumb, space)
     state._legal = None
     return crumb
 
 
 def draw(state: CrumbsState):
     """Draws the Daily Buzz for the seat to move."""
-    state.ask(DRAW, state.current_player())
+    ask(state, DRAW, state.current_player())
     state._legal = None
     return state.apply(DrawBuzz())
 

@@ -43,7 +43,7 @@ def table(players: int = 4, options: dict | None = None, places: dict[str, str] 
     state.turn = UntilAllPass(rotation(foreman, players))
     state.turn.index = state.turn.order.index(seat)
     state.turn_log = TurnLog(seat)
-    state.push("turn", seat, "{0}: play an action card, or pass")
+    state.ask("turn", seat, "{seat}: play an action card, or pass")
     state._legal = None
     state.check()
     return state

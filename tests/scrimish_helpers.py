@@ -2,7 +2,8 @@
 from games.core.decisions import Decision
 from games.scrimish import GAME
 from games.scrimish.actions import Attack, ChoosePile, FinishSetup
-from games.scrimish.state import PILE, ScrimishState
+from games.scrimish.flow import PILE
+from games.scrimish.state import ScrimishState
 
 
 def playing(players: int = 2, piles: dict | None = None, first: int = 0, seed: int = 1, **options) -> ScrimishState:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.stumped import GAME
+from games.stumped import GAME, turns
 from games.stumped.cards import BASICS, load_rules
 from games.stumped.state import StumpedState
 from games.stumped.tree import Tree
@@ -67,11 +67,21 @@ def put_in_market(state: StumpedState, slot: int, card: str) -> None:
 
 def begin_turn(state: StumpedState, seat: int, first: bool = False) -> list:
     """Starts `seat`'s turn (its first turn if `first`); returns the events."""
-    state.decisions = []
+    state.decisions, state.program = [], []
     state.queue = []
     state.played = []
     state.turns_taken[seat] = 0 if first else max(1, state.turns_taken[seat])
-    events = state._start_turn(seat) + state._settle()
+    events = turns.start_turn(state, seat) + state.run()
+    state._legal = None
+    return events
+
+
+def settle(state: StumpedState) -> list:
+    """Carries the turn on again from its phase's decision, after a test changed the position (growth to
+    spend, say); returns the events."""
+    state.decisions.pop()
+    turns.goes_on(state)
+    events = state.run()
     state._legal = None
     return events
 

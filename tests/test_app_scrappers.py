@@ -14,9 +14,9 @@ from games.scrappers.actions import ACTION_KINDS
 from games.scrappers.bot import FairBot
 from graphics.kit.timeline import Banner, Move, Panel
 from graphics.scenes.common import start_play
-from graphics.views.scrappers_anim import Animator
-from graphics.views.scrappers_sprites import layout
-from graphics.views.scrappers_table import Table
+from graphics.views.scrappers.anim import Animator
+from graphics.views.scrappers.sprites import layout
+from graphics.views.scrappers.table import Table
 from tests.app_driver import ARTIFACTS, Driver
 from tests.kit_helpers import DrawnTexts
 

@@ -33,7 +33,7 @@ from games.stumped.records import BUY
 from graphics.kit.timeline import Tween
 from graphics.scenes.common import start_play
 from graphics.views.stumped import StumpedView
-from graphics.views.stumped_table import END_TURN
+from graphics.views.stumped.table import END_TURN
 from tests.app_driver import ARTIFACTS, Driver
 from tests.stumped_helpers import arrange
 

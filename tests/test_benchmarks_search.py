@@ -14,7 +14,7 @@ def test_midgame_views_are_views_with_a_choice():
 
 def test_midgame_views_are_decisions_the_hard_level_searches():
     """A decision left to the guide is answered without a search: timing it would report no iterations."""
-    guided = registry.get("scrumpy").guided_decisions
+    guided = registry.get("scrumpy").search.guide.decisions
     views = midgame_views("scrumpy", 2, 4)
     assert len(views) == 4
     assert all(view.pending_decision().kind not in guided for view in views)

@@ -8,6 +8,8 @@ from games import registry
 from games.core.bots import RandomBot, decision_rng
 from games.core.ismcts import Node, Search, SearchBot, outcome, standing, z_score
 from games.core.levels import search_kind
+from games.core.search_profile import Guide, SearchProfile, Simulation
+from tests.goofspiel import GAME as GOOFSPIEL
 
 SCRIMISH = registry.get("scrimish")
 
@@ -55,17 +57,21 @@ def test_the_search_beats_the_random_bot():
 
 
 def position(game, seed: int, moves: int = 25):
-    """Returns a two-player game of `game` a few random search actions in (or fewer, if it ends)."""
+    """Returns a two-player game of `game` a few random search actions in: the last position up to `moves`
+    actions in where the seat to move has a choice (any game has one, however short or forced its end)."""
     state = game.new_state(game.player_counts()[0] if game.min_players > 1 else 2, {}, seed)
     rng = random.Random(seed)
+    latest = state
     for _ in range(moves):
         if state.is_over():
             break
+        if len(state.search_actions()) > 1:
+            latest = state.clone()
         state.apply(rng.choice(state.search_actions()))
-    return state
+    return state if not state.is_over() and len(state.search_actions()) > 1 else latest
 
 
-@pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", registry.all() + [GOOFSPIEL], ids=lambda g: g.id)
 def test_every_games_hard_level_gives_the_same_move_when_hidden_cards_are_dealt_again(game):
     for seed in range(3):
         state = position(game, seed)
@@ -107,7 +113,7 @@ def test_a_rollout_stopped_at_its_depth_is_scored_by_the_value():
     def value(world):
         calls.append(world.is_over())
         return [0.25, 0.75]
-    search = Search(iterations=30, seconds=None, rollout_limit=0, value=value)
+    search = Search(iterations=30, seconds=None, profile=SearchProfile(Simulation(depth=0, value=value)))
     search.run(state.view(state.current_player()), random.Random(1))
     assert calls and not any(calls)  # every rollout stopped at once, each scored by the value
 
@@ -116,27 +122,28 @@ def test_a_game_ended_at_the_rollout_depth_is_scored_by_its_outcome_not_the_valu
     world, rng = midgame(2), random.Random(2)
     while not world.is_over():
         world.apply(rng.choice(world.search_actions()))
-    search = Search(iterations=1, seconds=None, rollout_limit=0, value=lambda w: [0.5, 0.5])
+    search = Search(iterations=1, seconds=None,
+                    profile=SearchProfile(Simulation(depth=0, value=lambda w: [0.5, 0.5])))
     assert search._rollout(world, rng) == outcome(world) != [0.5, 0.5]
 
 
-@pytest.mark.parametrize("game", [g for g in registry.all() if g.rollout is not None], ids=lambda g: g.id)
+@pytest.mark.parametrize("game", [g for g in registry.all() if g.search.simulation.policy], ids=lambda g: g.id)
 def test_a_games_rollout_policy_plays_a_determinized_game_to_the_end(game):
     state = position(game, 4, moves=10)
     world = state.view(state.current_player()).determinize(random.Random(4))
-    if game.search_world is not None:
-        game.search_world(world)
+    if game.search.world is not None:
+        game.search.world(world)
     rng = random.Random(4)
     for _ in range(20_000):
         if world.is_over():
             break
-        action = game.rollout(world, rng)
+        action = game.search.simulation.policy(world, rng)
         assert action in world.legal_actions()
         world.apply(action)
     assert world.is_over() and world.winners() is not None
 
 
-@pytest.mark.parametrize("game", [g for g in registry.all() if g.value is not None], ids=lambda g: g.id)
+@pytest.mark.parametrize("game", [g for g in registry.all() if g.search.simulation.value], ids=lambda g: g.id)
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_a_games_value_gives_each_seat_a_share_of_one(game, players):
     if players not in game.player_counts():
@@ -146,7 +153,7 @@ def test_a_games_value_gives_each_seat_a_share_of_one(game, players):
     for _ in range(60):
         if state.is_over():
             break
-        rewards = game.value(state)
+        rewards = game.search.simulation.value(state)
         assert len(rewards) == players and all(0.0 <= r <= 1.0 for r in rewards)
         if players > 1:
             assert sum(rewards) == pytest.approx(1.0)
@@ -158,10 +165,12 @@ def test_a_decision_the_game_leaves_to_its_bot_is_not_searched():
     view = state.view(state.current_player())
     kind = view.pending_decision().kind
     pick = view.search_actions()[-1]
-    search = Search(iterations=50, seconds=None, guide=lambda v, rng: pick, guided_kinds=frozenset({kind}))
+    search = Search(iterations=50, seconds=None, guide=lambda v, rng: pick,
+                    profile=SearchProfile(guide=Guide(decisions=frozenset({kind}))))
     action, root = search.run(view, random.Random(1))
     assert action == pick and root.visits == 0
-    other = Search(iterations=50, seconds=None, guide=lambda v, rng: pick, guided_kinds=frozenset({kind + "-not"}))
+    other = Search(iterations=50, seconds=None, guide=lambda v, rng: pick,
+                   profile=SearchProfile(guide=Guide(decisions=frozenset({kind + "-not"}))))
     assert other.run(view, random.Random(1))[1].visits == 50
 
 
@@ -173,7 +182,8 @@ def test_a_paired_search_plays_every_move_of_an_imagined_world_with_the_same_luc
     def playout(world, rng):
         luck.append(rng.random())
         return [0.5, 0.5]
-    search = Search(iterations=10 * moves, seconds=None, playout=playout, paired=True)
+    search = Search(iterations=10 * moves, seconds=None,
+                    profile=SearchProfile(Simulation(playout=playout), guide=Guide(paired=True)))
     action, root = search.run(view, random.Random(3))
     worlds = [luck[n:n + moves] for n in range(0, len(luck), moves)]
     assert len(worlds) == 10 and all(len(set(world)) == 1 for world in worlds)  # one luck per world
@@ -204,3 +214,32 @@ def test_the_z_score_of_paired_differences():
     assert z_score([]) == z_score([0.3]) == 0.0
     assert z_score([0.1, 0.1, 0.1]) == float("inf") and z_score([0.0, 0.0]) == 0.0
     assert z_score([1.0, 3.0]) == pytest.approx(2.0)  # a mean of 2, a standard error of sqrt(2) / sqrt(2)
+
+
+class Watched:
+    """A state that notes each attribute read of it, and of every world made from it, into `read`."""
+
+    def __init__(self, state, read: set):
+        self._state, self._read = state, read
+
+    def __getattr__(self, name):
+        self._read.add(name)
+        found = getattr(self._state, name)
+        if name in ("determinize", "clone"):
+            return lambda *args: Watched(found(*args), self._read)
+        return found
+
+
+@pytest.mark.parametrize("paired", [False, True])
+def test_the_search_reads_of_a_state_only_what_the_state_contract_declares(paired):
+    from games.core.state import State
+
+    state = midgame(3)
+    view = state.view(state.current_player())
+    read: set = set()
+    search = Search(iterations=40, seconds=None, guide=lambda v, rng: v.search_actions()[0],
+                    profile=SearchProfile(guide=Guide(decisions=frozenset({"not-this-one"}), paired=paired)))
+    action, root = search.run(Watched(view, read), random.Random(3))
+    assert root.visits == 40 and action in view.search_actions()
+    assert {"pending_decision", "determinize", "search_actions", "apply", "is_over", "winners"} <= read
+    assert {name for name in read if not hasattr(State, name) and name not in State.__annotations__} == set()

@@ -6,7 +6,7 @@ import pytest
 
 from games import registry
 from games.core.bots import RandomBot
-from games.core.ismcts import Search, SearchBot
+from games.core.ismcts import SearchBot
 from games.core.levels import Careless, levels
 
 GAMES = [pytest.param(game, id=game.id) for game in registry.all()]
@@ -25,13 +25,13 @@ def test_every_game_offers_easy_normal_and_hard(game):
     assert type(kinds["normal"].make()) is type(game.bots[0].make())
     assert isinstance(kinds["easy"].make(), Careless) and isinstance(kinds["hard"].make(), SearchBot)
     assert game.bot_kind("hard") is kinds["hard"] and game.bot_kind(game.bots[0].id) is game.bots[0]
-    search = kinds["hard"].make().search
-    assert search.playout is game.playout and (game.rollout is None or search.policy is game.rollout)
-    assert search.prepare is game.search_world and search.value is game.value
-    assert search.rollout_limit == (game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit)
-    share = game.guide_share if game.guide_share is not None else levels()["hard"].guide_share
+    search, guide = kinds["hard"].make().search, game.search.guide
+    assert search.profile is game.search  # the game's profile, whole
+    hard = levels()["hard"]
+    assert (search.seconds, search.exploration, search.paired_z) == (hard.seconds, hard.exploration, hard.paired_z)
+    share = guide.share if guide.share is not None else levels()["hard"].guide_share
     assert search.guide is not None and search.guide_share == share > 0
-    assert type(search.guide.__self__) is type(game.bot_kind(game.guide or game.bots[0].id).make())
+    assert type(search.guide.__self__) is type(game.bot_kind(guide.bot or game.bots[0].id).make())
 
 
 def test_a_careless_bot_makes_mistakes_at_its_rate_and_plays_legally():

@@ -1,6 +1,7 @@
 """The four army sheets, both sides, and the Daily Buzz effects."""
 import pytest
 
+from games.crumbs import armies, drops, table
 from games.crumbs.actions import Cancel, Done, EndTurn, MoveFrom, MoveTo, PickCritter, PickSpace, Spawn, Special
 from games.crumbs.data import load_data
 from games.crumbs.scuffle import ATTACKER, DEFENDER
@@ -19,11 +20,11 @@ def test_pigeons_fidgety_flocks_as_printed():
 def test_pigeons_flip_with_nine_on_the_board():
     state = empty_park(("pigeons", "ducks"))
     put(state, 0, "fountain", 8)
-    assert not state.check_upgrades() and not state.upgraded[0]
+    assert not armies.check_upgrades(state) and not state.upgraded[0]
     state.crumbs[0] = 10
     state._legal = None
     events = state.apply(Spawn("fountain"))
-    assert state.upgraded[0] and events[-1].kind == "upgrade" and state.cost(0, "spawn") == 3
+    assert state.upgraded[0] and events[-1].kind == "upgrade" and armies.cost(state, 0, "spawn") == 3
 
 
 def test_feathered_friends_flies_up_to_three_pigeons_to_another_pigeon_space():
@@ -38,7 +39,7 @@ def test_feathered_friends_flies_up_to_three_pigeons_to_another_pigeon_space():
     state.apply(Done("Fly them"))
     assert {a.space for a in state.legal_actions() if isinstance(a, PickSpace)} == {"rose_garden", "picnic_spot"}
     state.apply(PickSpace("rose_garden"))
-    assert len(state.critters_in("rose_garden", 0)) == 4 and state.crumbs[0] == 3
+    assert len(table.critters_in(state, "rose_garden", 0)) == 4 and state.crumbs[0] == 3
 
 
 def test_feathered_friends_never_offers_a_pigeon_that_would_leave_nowhere_to_fly():
@@ -62,7 +63,7 @@ def test_feathered_friends_can_be_cancelled_for_free():
     state.apply(Special("Feathered Friends"))
     state.apply(PickCritter("fountain"))
     state.apply(Cancel())
-    assert state.crumbs[0] == 5 and len(state.critters_in("fountain", 0)) == 1
+    assert state.crumbs[0] == 5 and len(table.critters_in(state, "fountain", 0)) == 1
 
 
 def test_mighty_murmuration_scores_one_extra_where_three_pigeons_stand():
@@ -72,10 +73,10 @@ def test_mighty_murmuration_scores_one_extra_where_three_pigeons_stand():
     state.feeders["north_lawn"] = 2
     put_crumb(state, "crumb", "north_lawn")
     put_crumb(state, "crumb", "bandstand")
-    assert state.feeding_score(0)[0] == 2 + 2
+    assert drops.feeding_score(state, 0)[0] == 2 + 2
     state.upgraded[0] = True
-    assert state.feeding_score(0)[0] == (2 + 1) + 2 and state.cost(0, "spawn") == 3
-    assert state.combat_bonus(0, ATTACKER, "north_lawn") == 0
+    assert drops.feeding_score(state, 0)[0] == (2 + 1) + 2 and armies.cost(state, 0, "spawn") == 3
+    assert drops.combat_bonus(state, 0, ATTACKER, "north_lawn") == 0
 
 
 # --- ducks -------------------------------------------------------------------------------------------
@@ -86,10 +87,10 @@ def test_ducks_score_their_ponds_and_wet_crumbs_and_one_extra_in_pond_spaces():
     put_crumb(state, "crumb", "duck_pond", in_pond=True)
     put_crumb(state, "wet", "duck_pond")
     put_crumb(state, "crumb", "bandstand")
-    assert state.feeding_score(0)[0] == (3 + 1) + (3 + 1 + 1) + 2
-    assert state.combat_bonus(0, DEFENDER, "duck_pond") == 1 and state.combat_bonus(0, DEFENDER, "bandstand") == 0
+    assert drops.feeding_score(state, 0)[0] == (3 + 1) + (3 + 1 + 1) + 2
+    assert drops.combat_bonus(state, 0, DEFENDER, "duck_pond") == 1 and drops.combat_bonus(state, 0, DEFENDER, "bandstand") == 0
     state.upgraded[0] = True  # Pond Royalty: +1 more per crumb lying in a pond
-    assert state.feeding_score(0)[0] == (3 + 1 + 1) + (3 + 1 + 1) + 2
+    assert drops.feeding_score(state, 0)[0] == (3 + 1 + 1) + (3 + 1 + 1) + 2
 
 
 def test_ducks_splash_puts_wet_crumbs_in_one_of_their_spaces_once_a_turn():
@@ -102,7 +103,7 @@ def test_ducks_splash_puts_wet_crumbs_in_one_of_their_spaces_once_a_turn():
     state.apply(Special("Splash"))
     assert {a.space for a in state.legal_actions() if isinstance(a, PickSpace)} == {"duck_pond", "bandstand"}
     events = state.apply(PickSpace("duck_pond"))
-    assert len(state.on_board("wet", space="duck_pond")) == 2 and state.crumbs[0] == 7
+    assert len(table.on_board(state, "wet", space="duck_pond")) == 2 and state.crumbs[0] == 7
     assert events[-1].describe(["Ann", "Ben"]) == "Ann splashes 2 wet crumbs into Duck Pond."
     assert Special("Splash") not in state.legal_actions()  # once a turn
     state.apply(EndTurn())
@@ -130,9 +131,9 @@ def test_squirrels_hoard_a_crumb_in_their_best_space_at_the_reset():
     state.feeders["north_lawn"] = 4
     for space in ("north_lawn", "north_lawn", "picnic_spot", "south_lawn"):
         put_crumb(state, "crumb", space)
-    state.reset()
-    assert [state.where(c) for c in state.on_board("stockpile")] == ["north_lawn"]
-    assert state.on_board("crumb") == []
+    drops.reset(state)
+    assert [table.where(state, c) for c in table.on_board(state, "stockpile")] == ["north_lawn"]
+    assert table.on_board(state, "crumb") == []
 
 
 def test_flipped_squirrels_hoard_in_their_two_best_spaces():
@@ -142,8 +143,8 @@ def test_flipped_squirrels_hoard_in_their_two_best_spaces():
         put(state, 0, space, 1)
         put_crumb(state, "crumb", space)
     state.feeders["north_lawn"] = 3
-    state.reset()
-    assert sorted(state.where(c) for c in state.on_board("stockpile")) == ["bandstand", "north_lawn"]
+    drops.reset(state)
+    assert sorted(table.where(state, c) for c in table.on_board(state, "stockpile")) == ["bandstand", "north_lawn"]
 
 
 def test_stockpile_crumbs_stay_only_in_squirrel_spaces_and_score_extra_once_flipped():
@@ -153,11 +154,11 @@ def test_stockpile_crumbs_stay_only_in_squirrel_spaces_and_score_extra_once_flip
     put_crumb(state, "stockpile", "bandstand")
     put_crumb(state, "stockpile", "picnic_spot")
     put_crumb(state, "wet", "bandstand")
-    assert state.feeding_score(0)[0] == 2 + 2 and state.feeding_score(1)[0] == 1
+    assert drops.feeding_score(state, 0)[0] == 2 + 2 and drops.feeding_score(state, 1)[0] == 1
     state.upgraded[0] = True
-    assert state.feeding_score(0)[0] == (2 + 1) + 2
-    state.reset()
-    assert [state.where(c) for c in state.on_board("stockpile")] == ["bandstand"] and not state.on_board("wet")
+    assert drops.feeding_score(state, 0)[0] == (2 + 1) + 2
+    drops.reset(state)
+    assert [table.where(state, c) for c in table.on_board(state, "stockpile")] == ["bandstand"] and not table.on_board(state, "wet")
 
 
 def test_squirrels_bury_one_stockpile_per_space_and_flip_at_five_stockpiles():
@@ -198,7 +199,7 @@ def test_chipmunks_steal_when_they_win_as_attackers_and_flip_after_three():
     events = state.apply(MoveTo("north_lawn"))
     assert state.crumbs == [6, 4] and state.ledger[1]["Stolen"] == -1
     assert state.upgraded[0] and any(e.kind == "upgrade" for e in events)
-    assert state.number(0, "steal") == 1 and state.number(0, "attack_bonus") == 1
+    assert armies.number(state, 0, "steal") == 1 and armies.number(state, 0, "attack_bonus") == 1
 
 
 def test_chipmunks_dash_exactly_two_spaces():
@@ -209,7 +210,7 @@ def test_chipmunks_dash_exactly_two_spaces():
     targets = {a.space for a in state.legal_actions() if isinstance(a, MoveTo)}
     assert targets == {"north_lawn", "west_lawn"}  # two steps through Oak Grove
     state.apply(MoveTo("north_lawn"))
-    assert state.critters_in("north_lawn", 0) and state.crumbs[0] == 3 and state.free_moves == 1
+    assert table.critters_in(state, "north_lawn", 0) and state.crumbs[0] == 3 and state.free_moves == 1
 
 
 # --- Daily Buzz ---------------------------------------------------------------------------------------
@@ -225,28 +226,28 @@ def test_loud_noise_drops_the_fountain_critters():
     drop = next(e for e in events if e.kind == "drop")
     assert sorted(drop.data["dropped"]) == sorted(moved)
     for space in state.board.spaces:
-        assert space == state.board.fountain or len(state.armies_in(space)) <= 1
+        assert space == state.board.fountain or len(table.armies_in(state, space)) <= 1
 
 
 @pytest.mark.parametrize("card, kind, count", [("sprinklers", "wet", 3), ("nut_bag", "stockpile", 2)])
 def test_special_crumb_cards(card, kind, count):
     state = empty_park(seed=4)
     with_card(state, card)
-    assert len(state.on_board(kind)) == count
+    assert len(table.on_board(state, kind)) == count
 
 
 def test_dog_cards():
     state = empty_park(("ducks", "pigeons"))
     with_card(state, "off_the_leash")
-    assert state.dog_space() is not None
+    assert table.dog_space(state) is not None
     put(state, 1, "duck_pond", 1)
     state.crumbs = [3, 9]
     with_card(state, "good_boy")
-    assert state.dog_space() == "duck_pond"
+    assert table.dog_space(state) == "duck_pond"
     with_card(state, "whistle")
     assert {a.space for a in state.legal_actions()} == set(state.board.spaces)
     state.apply(PickSpace("bandstand"))
-    assert state.dog_space() == "bandstand" and state.pending_decision().kind == "turn"
+    assert table.dog_space(state) == "bandstand" and state.pending_decision().kind == "turn"
 
 
 def test_feeder_refill_rolls_every_feeder():
@@ -292,7 +293,7 @@ def test_good_boy_at_a_three_way_tie_sends_the_dog_to_one_roll_off_winner_only()
     state.crumbs = [5, 5, 5]
     state.rng = Dice(1, 3, 2)
     events = with_card(state, "good_boy")
-    assert state.dog_space() == "bandstand"
+    assert table.dog_space(state) == "bandstand"
     assert [e.kind for e in events if e.kind in ("roll_off", "dog")] == ["roll_off", "dog"]
 
 
@@ -300,7 +301,7 @@ def test_a_tie_for_granny_s_favor_is_rolled_off_and_shown():
     state = empty_park(("ducks", "pigeons"))
     state.crumbs = [9, 9]
     state.rng = Dice(1, 3)
-    events = state.reset()
+    events = drops.reset(state)
     assert state.favor == 1 and events[0].kind == "roll_off" and events[1].kind == "favor"
 
 
@@ -308,15 +309,15 @@ def test_round_cards_stack_and_end_at_the_reset():
     state = empty_park(("ducks", "pigeons"))
     with_card(state, "soggy_paths")
     with_card(state, "soggy_paths")
-    assert state.cost(0, "move") == 4
+    assert armies.cost(state, 0, "move") == 4
     with_card(state, "sunny_day")
     with_card(state, "sunny_day")
     with_card(state, "sunny_day")
-    assert state.cost(0, "move") == 1
+    assert armies.cost(state, 0, "move") == 1
     state.modifiers["move_cost"] = -5
-    assert state.cost(0, "move") == 0
-    state.reset()
-    assert state.cost(0, "move") == 2 and state.drawn == []
+    assert armies.cost(state, 0, "move") == 0
+    drops.reset(state)
+    assert armies.cost(state, 0, "move") == 2 and state.drawn == []
 
 
 def test_free_spawn_and_free_move_cards():
@@ -324,7 +325,7 @@ def test_free_spawn_and_free_move_cards():
     with_card(state, "baby_boom")
     assert Done("Skip") in state.legal_actions()
     state.apply(Spawn("fountain"))
-    assert state.crumbs[0] == 5 and len(state.critters_in("fountain", 0)) == 1
+    assert state.crumbs[0] == 5 and len(table.critters_in(state, "fountain", 0)) == 1
     with_card(state, "shortcut")
     assert state.free_moves == 2
 

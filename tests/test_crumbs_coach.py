@@ -3,6 +3,7 @@ walkthrough tells how the game ends at a race table too, the turn card says the 
 the dog placement card does not say it was paid before it is, and the pigeons fly to spaces with the seat's own
 pigeons."""
 from games import registry
+from games.crumbs import table
 from games.crumbs.actions import DogPlace, Done, PickCritter, PickSpace, Spawn, Special
 from games.crumbs.decisions import DOG_PLACE, FLY_TO, TURN
 from graphics.kit import coach
@@ -27,7 +28,7 @@ def test_the_turn_card_says_the_fountain_glows_for_a_spawn():
     state._legal = None
     assert state.pending_decision().kind == TURN
     fountain = state.board.fountain
-    assert not state.critters_in(fountain, 0)
+    assert not table.critters_in(state, fountain, 0)
     assert Spawn(fountain) in state.legal_actions(), "the Fountain glows though no critter of the seat is there"
     assert "Fountain" in COACH.decisions[TURN].glow
 
@@ -54,7 +55,7 @@ def test_pigeons_fly_only_to_the_seats_own_pigeons_as_the_card_says():
     state.apply(Done("Fly them"))
     assert state.pending_decision().kind == FLY_TO
     targets = [a.space for a in state.legal_actions() if isinstance(a, PickSpace)]
-    assert targets and all(state.critters_in(space, 0) for space in targets)
+    assert targets and all(table.critters_in(state, space, 0) for space in targets)
     assert "your pigeons" in COACH.decisions[FLY_TO].glow
 
 
@@ -89,8 +90,8 @@ def test_a_dealt_army_is_taken_not_chosen_on_the_status_line_and_the_card():
     decision = state.pending_decision()
     dealt = decision.data["dealt"]
     assert [a.army for a in state.legal_actions()] == [dealt]
-    line = decision.prompt.replace("{0}", "Ann")
+    line = decision.text(["Ann", "Bob"])  # seat 0 takes its army first
     assert line == f"Ann: the armies are dealt at random: take the {state.data.armies[dealt].name}."
-    chosen = GAME.new_state(2, {"armies": "choose"}, 5).pending_decision().prompt
-    assert chosen == "{0}: choose your army."
+    chosen = GAME.new_state(2, {"armies": "choose"}, 5).pending_decision().text(["Ann", "Bob"])
+    assert chosen == "Ann: choose your army."
     assert "dealt" in COACH.decisions[ARMY].glow and "still free" not in COACH.decisions[ARMY].glow

@@ -2,8 +2,9 @@
 fences are their inner faces, and the park is drawn with the fences as thick as they stand."""
 import pytest
 
-from games.crumbs import GAME
-from graphics.views.crumbs_park import fence_pixels
+from games.crumbs import GAME, table
+from games.crumbs.drops import drop
+from graphics.views.crumbs.park import fence_pixels
 from physics import geometry
 from tests.crumbs_helpers import empty_park, put
 
@@ -46,8 +47,8 @@ def test_no_piece_comes_to_rest_on_a_fence_in_many_seeded_drops(map_id, bounce):
         for k, space in enumerate(state.board.spaces):
             put(state, k % 4, space, 2)
         assert not on_a_fence(state), "set down on a fence"
-        for dropped in (state.supply("crumb"), ["dog"], state.pool(0)[:3] + state.pool(1)[:2]):
-            state.drop(dropped, "test")
+        for dropped in (table.supply(state, "crumb"), ["dog"], table.pool(state, 0)[:3] + table.pool(state, 1)[:2]):
+            drop(state, dropped, "test")
             drops += 1
             assert not on_a_fence(state), f"seed {seed}: {on_a_fence(state)} rest on a fence"
     assert drops == 18

@@ -4,7 +4,7 @@ import re
 from pathlib import Path
 
 from games.core.bots import decision_rng
-from games.crumbs import GAME
+from games.crumbs import GAME, buzz, drops
 from games.crumbs.bot import ParkBot
 from tests.crumbs_helpers import empty_park, put
 
@@ -38,11 +38,11 @@ def rare_events() -> list:
     """Returns events bot games seldom show: a knock, a card that finds a leader without spaces, a loss."""
     state = empty_park(("pigeons", "ducks"))
     critter = put(state, 1, "oak_grove", 1)[0]
-    events = state._knock_lines({critter: {"from": "rose_garden", "to": "oak_grove"},
+    events = drops.knock_lines(state, {critter: {"from": "rose_garden", "to": "oak_grove"},
                                  "dog": {"from": "oak_grove", "to": "fountain"}})
     state.crumbs = [9, 3]
-    events += state._dog_card(0, state.data.cards["good_boy"].effects[0])
-    events += state._crumbs_card(0, type(state.data.cards["good_boy"].effects[0])(do="crumbs", who="others",
+    events += buzz.dog_card(state, 0, state.data.cards["good_boy"].effects[0])
+    events += buzz.crumbs_card(state, 0, type(state.data.cards["good_boy"].effects[0])(do="crumbs", who="others",
                                                                                  amount=-1))
     return events
 

@@ -6,7 +6,7 @@ import random
 from crumbs_helpers import empty_park, put
 
 from games.core.levels import levels
-from games.crumbs import GAME
+from games.crumbs import GAME, armies, table
 from games.crumbs.actions import Cancel, EndTurn, MoveFrom, Spawn, Special
 from games.crumbs.bot import BOLD, NORMAL, Habits, ParkBot
 
@@ -76,7 +76,7 @@ def test_the_hard_level_imagines_its_games_with_the_guides_habits_and_leaves_it_
     """Eight imagined actions cannot judge an army that plays a whole game: the search chose the Pigeons in 82
     of 84 Hard games. The army is its guide's choice, and the imagined games are played with the guide's habits."""
     search = {kind.id: kind for kind in GAME.levels}["hard"].make().search
-    assert search.policy.__self__.habits == BOLD
+    assert search.profile.simulation.policy.__self__.habits == BOLD
     state = GAME.new_state(2, seed=7)
     assert state.pending_decision().kind == "army"
     action, root = search.run(state.view(0), random.Random(3))
@@ -94,7 +94,7 @@ def test_the_bot_flies_its_fountain_pigeon_and_never_picks_every_pigeon_and_canc
         put(state, 0, lawn, 1)
     state._legal = None
     bot, rng = ParkBot(), random.Random(1)
-    assert len(state.critters_in(fountain, 0)) == 1 and state.number(0, "fly") >= 3
+    assert len(table.critters_in(state, fountain, 0)) == 1 and armies.number(state, 0, "fly") >= 3
     special = next(a for a in state.legal_actions() if isinstance(a, Special))
     state.apply(special)
     for _ in range(5):  # a pick, Fly them, a space: the pigeon flies
@@ -104,6 +104,6 @@ def test_the_bot_flies_its_fountain_pigeon_and_never_picks_every_pigeon_and_canc
         action = bot.choose(state.view(0), rng)
         assert not isinstance(action, Cancel)
         state.apply(action)
-    assert not state.critters_in(fountain, 0)
-    assert sorted(len(state.critters_in(lawn, 0)) for lawn in lawns) == [1, 2]  # the fountain's pigeon flew alone
+    assert not table.critters_in(state, fountain, 0)
+    assert sorted(len(table.critters_in(state, lawn, 0)) for lawn in lawns) == [1, 2]  # the fountain's pigeon flew alone
     assert state.pending_decision().kind == "turn"

@@ -3,8 +3,8 @@ import random
 
 import pytest
 
-from games.crumbs import GAME
-from games.crumbs.state import RACE_ROUND_LIMIT
+from games.crumbs import GAME, rounds
+from games.crumbs.rounds import RACE_ROUND_LIMIT
 
 
 @pytest.mark.parametrize("rounds", [1, GAME.resolve_options(2, {})["rounds"]])
@@ -25,9 +25,9 @@ def test_the_round_counter_stays_within_the_game_s_rounds(rounds):
 def test_a_race_ends_after_its_last_round_with_the_counter_on_it():
     state = GAME.new_state(2, {"race": True}, 4)
     state.round = RACE_ROUND_LIMIT - 1
-    assert not state.game_ends_now()
+    assert not rounds.game_ends_now(state)
     state.round = RACE_ROUND_LIMIT
-    assert state.game_ends_now() and state.round_label() == f"Round {RACE_ROUND_LIMIT}"
+    assert rounds.game_ends_now(state) and state.round_label() == f"Round {RACE_ROUND_LIMIT}"
 
 
 def test_the_board_behind_the_game_over_screen_shows_the_last_round(monkeypatch):

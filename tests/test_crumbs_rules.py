@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from games.core.errors import IllegalAction
-from games.crumbs import GAME, scuffle
+from games.crumbs import GAME, armies, buzz, drops, rounds, scuffle, table, trail
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -33,18 +33,18 @@ DATA = load_data()
 def test_setup(players):
     state = GAME.new_state(players, {}, 3)
     assert len(state.deck) == players * 5 and set(state.deck) <= set(DATA.cards)
-    assert state.crumbs == [5] * players and state.dog_space() is None
+    assert state.crumbs == [5] * players and table.dog_space(state) is None
     assert state.phase == "armies" and state.current_player() == 0
     for seat in range(players):
         state.apply(state.legal_actions()[0])
     assert state.phase == "turn" and state.pending_decision().kind == "draw" and state.current_player() == state.favor
     assert all(v in DATA.numbers.feeder_die for v in state.feeders.values()) and len(state.feeders) == 4
     for seat in range(players):
-        on_board = len(state.on_board("critter", seat))
+        on_board = len(table.on_board(state, "critter", seat))
         assert on_board == (3 if state.armies[seat] == "pigeons" else 2)
-        assert on_board + len(state.pool(seat)) == state.army(seat).critters
+        assert on_board + len(table.pool(state, seat)) == armies.army(state, seat).critters
     for space in state.board.spaces:  # setup scuffles are resolved
-        assert space == state.board.fountain or len(state.armies_in(space)) <= 1
+        assert space == state.board.fountain or len(table.armies_in(state, space)) <= 1
 
 
 def test_the_daily_buzz_deck_is_players_times_five_of_the_forty_card_box():
@@ -76,16 +76,16 @@ def test_alternate_starting_spaces():
     state = GAME.new_state(3, {"start": "place"}, 2)
     for army in ("squirrels", "pigeons", "ducks"):
         state.apply(ChooseArmy(army))
-    order = state.turn_order()
+    order = rounds.turn_order(state)
     assert state.phase == "start" and [d.seat for d in reversed(state.decisions)] == order + order + [1]
     first = state.current_player()
     state.apply(PlaceStart("north_lawn"))
     assert PlaceStart("north_lawn") not in state.legal_actions()  # the next player may not join
     while state.phase == "start":
         state.apply(max(state.legal_actions(), key=lambda a: a.space != state.board.fountain))
-    assert len(state.on_board("critter", 1)) == 3 and len(state.on_board("critter", first)) == 2
+    assert len(table.on_board(state, "critter", 1)) == 3 and len(table.on_board(state, "critter", first)) == 2
     for space in state.board.spaces:
-        assert space == state.board.fountain or len(state.armies_in(space)) <= 1
+        assert space == state.board.fountain or len(table.armies_in(state, space)) <= 1
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ def test_the_first_movement_is_free_then_movements_cost_two():
     state.apply(MoveCount(2))
     assert {a.space for a in state.legal_actions() if isinstance(a, MoveTo)} == set(state.board.adjacent["north_lawn"])
     state.apply(MoveTo("fountain"))
-    assert state.crumbs[0] == 5 and len(state.critters_in("fountain", 0)) == 2
+    assert state.crumbs[0] == 5 and len(table.critters_in(state, "fountain", 0)) == 2
     state.apply(MoveFrom("fountain"))
     state.apply(MoveCount(1))
     state.apply(MoveTo("east_lawn"))
@@ -158,21 +158,21 @@ def test_spawning_costs_five_or_four_for_pigeons_on_own_spaces_or_the_fountain()
     spawns = {a.space for a in state.legal_actions() if isinstance(a, Spawn)}
     assert spawns == {"duck_pond", "fountain"}
     state.apply(Spawn("fountain"))
-    assert state.crumbs[0] == 0 and len(state.critters_in("fountain", 0)) == 1
-    assert state.cost(1, "spawn") == 4
+    assert state.crumbs[0] == 0 and len(table.critters_in(state, "fountain", 0)) == 1
+    assert armies.cost(state, 1, "spawn") == 4
 
 
 def test_dog_drop_costs_two_and_dog_placement_five_and_the_dog_goes_home_at_reset():
     state = empty_park()
     state.apply(DogPlace())
     state.apply(PickSpace("east_lawn"))
-    assert state.crumbs[0] == 0 and state.dog_space() == "east_lawn"
+    assert state.crumbs[0] == 0 and table.dog_space(state) == "east_lawn"
     state.crumbs[0] = 2
     state._legal = None
     state.apply(DogDrop())
-    assert state.crumbs[0] == 0 and state.dog_space() is not None
-    state.reset()
-    assert state.dog_space() is None
+    assert state.crumbs[0] == 0 and table.dog_space(state) is not None
+    drops.reset(state)
+    assert table.dog_space(state) is None
 
 
 # --- scuffles -------------------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def test_the_rulebook_scuffle_example():
     events = state.apply(MoveTo("north_lawn"))
     fight = next(e for e in events if e.kind == "scuffle")
     assert [(s["seat"], s["role"], s["total"]) for s in fight.data["sides"]] == [(0, "attacker", 4), (1, "defender", 5)]
-    assert state.controller("north_lawn") == 1 and len(state.critters_in("fountain", 0)) == 3
+    assert table.controller(state, "north_lawn") == 1 and len(table.critters_in(state, "fountain", 0)) == 3
 
 
 def test_ties_go_to_the_attacker():
@@ -214,20 +214,20 @@ def test_losers_go_to_the_fountain_and_the_winner_controls_the_space():
     state.rng = Dice(3, 1)
     state.apply(MoveFrom("oak_grove"))
     state.apply(MoveTo("north_lawn"))
-    assert state.controller("north_lawn") == 0 and state.critters_in("fountain", 1)
+    assert table.controller(state, "north_lawn") == 0 and table.critters_in(state, "fountain", 1)
 
 
 def test_the_fountain_is_shared_and_never_scuffles():
     state = empty_park()
     put(state, 0, "fountain", 2)
     put(state, 1, "north_lawn", 1)
-    state.pop()  # seat 0 ends its turn; seat 1 moves into the fountain where seat 0 sits
-    state.pop()
+    state.decisions.pop()  # seat 0 ends its turn; seat 1 moves into the fountain where seat 0 sits
+    state.decisions.pop()
     state._legal = None
     state.apply(MoveFrom("north_lawn"))
     events = state.apply(MoveTo("fountain"))
     assert not any(e.kind == "scuffle" for e in events)
-    assert state.armies_in("fountain") == [0, 1] and state.controller("fountain") is None
+    assert table.armies_in(state, "fountain") == [0, 1] and table.controller(state, "fountain") is None
 
 
 def test_moving_into_an_empty_or_own_space_is_peaceful():
@@ -244,10 +244,10 @@ def test_round_cards_and_sheets_modify_scuffles():
     state = empty_park(("chipmunks", "squirrels"))
     state.modifiers = {"attack": 1, "defense": 2}
     state.upgraded = [True, True]
-    assert state.combat_bonus(0, ATTACKER, "north_lawn") == 2  # card +1, Bulging Cheeks +1
-    assert state.combat_bonus(1, DEFENDER, "north_lawn") == 2  # card +2
+    assert drops.combat_bonus(state, 0, ATTACKER, "north_lawn") == 2  # card +1, Bulging Cheeks +1
+    assert drops.combat_bonus(state, 1, DEFENDER, "north_lawn") == 2  # card +2
     put_crumb(state, "stockpile", "north_lawn")
-    assert state.combat_bonus(1, DEFENDER, "north_lawn") == 3  # card +2, Winter Stores guards a stockpile +1
+    assert drops.combat_bonus(state, 1, DEFENDER, "north_lawn") == 3  # card +2, Winter Stores guards a stockpile +1
 
 
 # --- values and scoring ---------------------------------------------------------------------------
@@ -260,7 +260,7 @@ def test_the_rulebook_scoring_example():
     put_crumb(state, "crumb", "north_lawn")
     put_crumb(state, "crumb", "north_lawn")
     put_crumb(state, "crumb", "bandstand")
-    assert state.feeding_score(0)[0] == 8
+    assert drops.feeding_score(state, 0)[0] == 8
 
 
 def test_fountain_and_dog_spaces_are_worth_nothing():
@@ -269,9 +269,9 @@ def test_fountain_and_dog_spaces_are_worth_nothing():
     put(state, 0, "bandstand", 1)
     put_crumb(state, "crumb", "fountain")
     put_crumb(state, "crumb", "bandstand")
-    assert state.feeding_score(0)[0] == 2
-    state.place("dog", "bandstand")
-    assert state.feeding_score(0)[0] == 0
+    assert drops.feeding_score(state, 0)[0] == 2
+    table.place(state, "dog", "bandstand")
+    assert drops.feeding_score(state, 0)[0] == 0
 
 
 def test_crumbs_in_ponds_score_only_for_the_ducks():
@@ -279,7 +279,7 @@ def test_crumbs_in_ponds_score_only_for_the_ducks():
         state = empty_park((army, "squirrels"))
         put(state, 0, "duck_pond", 1)
         put_crumb(state, "crumb", "duck_pond", in_pond=True)
-        assert state.feeding_score(0)[0] == points
+        assert drops.feeding_score(state, 0)[0] == points
 
 
 def test_feeding_drops_all_twenty_crumbs_scores_in_turn_order_and_resets():
@@ -293,18 +293,18 @@ def test_feeding_drops_all_twenty_crumbs_scores_in_turn_order_and_resets():
     assert sorted(drop.data["dropped"]) == sorted(f"crumb-{i}" for i in range(1, 21))
     scored = [e.data["seat"] for e in events if e.kind == "gain" and "rows" in e.data]
     assert scored == [seat for seat in (0, 1) if seat in scored]  # Granny's Favor (seat 0) scores first
-    assert state.on_board("crumb") == [] and state.round == 2 and state.phase == "turn"
+    assert table.on_board(state, "crumb") == [] and state.round == 2 and state.phase == "turn"
     assert state.crumbs[state.favor] == max(state.crumbs)
 
 
 def test_favor_goes_to_the_leader_and_ties_are_rolled_off():
     state = empty_park(("squirrels", "ducks"))
     state.crumbs = [9, 12]
-    state.reset()
+    drops.reset(state)
     assert state.favor == 1
     state.crumbs = [12, 12]
     state.rng = Dice(1, 3)
-    state.reset()
+    drops.reset(state)
     assert state.favor == 1
 
 
@@ -313,9 +313,9 @@ def test_special_crumbs_knocked_into_a_space_score_at_once():
     put(state, 0, "north_lawn", 1)
     wet = put_crumb(state, "wet", "fountain")
     before = {wet: "fountain"}
-    state.set_pose(wet, tuple(state.pieces[state.critters_in("north_lawn", 0)[0]].pose[:2]) + (0.0,))
+    table.set_pose(state, wet, tuple(state.pieces[table.critters_in(state, "north_lawn", 0)[0]].pose[:2]) + (0.0,))
     state.feeders["north_lawn"] = 2
-    events = state._knocked_crumbs(before, {wet})
+    events = drops.knocked_crumbs(state, before, {wet})
     assert state.crumbs[0] == 5 + 2 + 1  # one crumb of a 2-space, +1 for a wet crumb (Paddlers)
     assert events[0].data["amount"] == 3 and state.ledger[0]["Knocked crumbs"] == 3
 
@@ -328,27 +328,27 @@ def test_the_game_ends_after_the_round_of_the_last_card():
     state.drawn = ["bakery"]
     skip_to_feeding(state)
     state.apply(DropCrumbs())
-    assert state.is_over() and state.winners() == state.leaders()
+    assert state.is_over() and state.winners() == drops.leaders(state)
 
 
 def test_ties_share_the_win():
     state = empty_park(("ducks", "pigeons"))
     state.crumbs = [20, 20]
-    state.finish()
+    trail.finish(state)
     assert state.winners() == [0, 1]
 
 
 def test_race_ends_the_moment_a_player_reaches_the_target():
     state = empty_park(("ducks", "pigeons"), race=True, target=30)
     state.crumbs = [29, 5]
-    events = state.gain(0, 2, "Feeding", "test")
+    events = trail.gain(state, 0, 2, "Feeding", "test")
     assert state.is_over() and state.winners() == [0] and events[-1].kind == "win"
 
 
 def test_a_race_reshuffles_the_discards_when_the_deck_runs_out():
     state = empty_park(("ducks", "pigeons"), race=True)
     state.discard, state.deck.cards = state.deck.cards[:-1], []
-    state.draw_buzz(0)
+    buzz.draw_buzz(state, 0)
     assert len(state.deck) == 38 and state.discard == []
 
 
@@ -375,19 +375,19 @@ def test_knocked_critters_change_space_and_scuffle():
         if (ax + bx) / 2 + nx * 20 < 0 or not state.board.space_at(((ax + bx) / 2 + nx * 20, (ay + by) / 2 + ny * 20)) \
                 == "north_lawn":
             nx, ny = -nx, -ny
-        for k, pigeon in enumerate(state.pool(0)[:6]):
+        for k, pigeon in enumerate(table.pool(state, 0)[:6]):
             t = (k + 1) / 7
             x, y = ax + (bx - ax) * t - nx * 10, ay + (by - ay) * t - ny * 10
-            state.set_pose(pigeon, (x, y, math.atan2(ny, nx)))
-            assert state.where(pigeon) == "fountain"
-        events = state.drop(state.supply("crumb"), "feeding")
-        entered = [p for p in state.on_board("critter", 0) if state.where(p) == "north_lawn"]
+            table.set_pose(state, pigeon, (x, y, math.atan2(ny, nx)))
+            assert table.where(state, pigeon) == "fountain"
+        events = drops.drop(state, table.supply(state, "crumb"), "feeding")
+        entered = [p for p in table.on_board(state, "critter", 0) if table.where(state, p) == "north_lawn"]
         if any(e.kind == "scuffle" and e.data["space"] == "north_lawn" for e in events):
             crossed += 1
         elif entered:
             pytest.fail("pigeons entered the ducks' space without a scuffle")
         for space in state.board.spaces:
-            assert space == state.board.fountain or len(state.armies_in(space)) <= 1
+            assert space == state.board.fountain or len(table.armies_in(state, space)) <= 1
     assert crossed >= 3, crossed
 
 
@@ -405,11 +405,11 @@ def _damaged(change) -> str:
 
 
 def _two_armies(state):
-    state.place(state.pool(1)[0], "north_lawn")
+    table.place(state, table.pool(state, 1)[0], "north_lawn")
 
 
 def _off_board(state):
-    state.set_pose(state.pool(1)[0], (-40.0, -40.0, 0.0))
+    table.set_pose(state, table.pool(state, 1)[0], (-40.0, -40.0, 0.0))
 
 
 @pytest.mark.parametrize("change, message", [
@@ -445,8 +445,8 @@ def test_pieces_write_the_generic_plain_data_and_are_shared_by_copies():
         assert piece.to_dict() == _codec(Piece).to_dict(piece)
     clone = state.clone()
     assert clone.pieces["dog"] is state.pieces["dog"]
-    clone.place("dog", "bandstand")
-    assert state.dog_space() is None and clone.dog_space() == "bandstand"
+    table.place(clone, "dog", "bandstand")
+    assert table.dog_space(state) is None and clone.dog_space() == "bandstand"
     assert GAME.state_from_dict(state.to_dict()).to_dict() == state.to_dict()
 
 

@@ -10,15 +10,17 @@ import pytest
 from games import registry
 from games.core.actions import Event
 from games.core.match import Seat
+from games.crumbs import table
 from games.crumbs.actions import ChooseArmy
 from graphics.config import seat_colour, seat_colours, table_layout
 from graphics.kit.table import count_badge_rect
 from graphics.paint import Painter
 from graphics.scenes.play import PlayScene
-from graphics.views import crumbs_anim, crumbs_park
 from graphics.views.crumbs import CrumbsView
-from graphics.views.crumbs_anim import Feeding, Knocks, Scuffle
-from graphics.views.crumbs_panels import (
+from graphics.views.crumbs import anim as crumbs_anim
+from graphics.views.crumbs import park as crumbs_park
+from graphics.views.crumbs.anim import Feeding, Knocks, Scuffle
+from graphics.views.crumbs.panels import (
     FOLDED,
     TURN,
     WHOLE,
@@ -31,7 +33,7 @@ from graphics.views.crumbs_panels import (
     tracker_points,
     tracker_rect,
 )
-from graphics.views.crumbs_park import crumbs_layout
+from graphics.views.crumbs.park import crumbs_layout
 from tests.crumbs_helpers import empty_park, put
 from tests.kit_helpers import DrawnTexts, measured, painter
 
@@ -128,12 +130,12 @@ def test_every_critter_carries_its_seats_colour_and_symbol_like_its_sheet_and_tr
         return original(surface, centre, size, angle, seat, edge, draw_sprite)
 
     monkeypatch.setattr(crumbs_park, "base_and_symbol", spy)
-    monkeypatch.setattr("graphics.views.crumbs_panels.base_and_symbol", spy)
+    monkeypatch.setattr("graphics.views.crumbs.panels.base_and_symbol", spy)
     symbols = []
     monkeypatch.setattr(Painter, "symbol", lambda self, kind, centre, size, rgb, outline=None:
                         symbols.append((kind, tuple(rgb))))
     view.draw(paint, state, None, set())
-    critters = state.on_board("critter")
+    critters = table.on_board(state, "critter")
     expected = [seat_colour(view.seats[state.pieces[c].owner].colour) for c in critters]
     assert sorted(marks[:len(critters)], key=lambda s: s.id) == sorted(expected, key=lambda s: s.id)
     assert marks[len(critters):] == [seat_colour(s.colour) for s in view.seats], "each sheet's army icon"
@@ -381,7 +383,7 @@ def test_every_space_name_lies_inside_the_fences_on_every_map(monkeypatch, size)
 def test_a_piece_set_down_on_a_space_name_never_hides_it(monkeypatch):
     """Seen in a real window: a critter spawned on "West Meadow" and the dog dropped on its own "dog: scores 0"
     hid the words; the names are drawn over the pieces, on a shade where a piece lies under them."""
-    from graphics.views.crumbs_park import Park as CrumbsPark
+    from graphics.views.crumbs.park import Park as CrumbsPark
 
     paint = painter((1280, 720))
     state = empty_park(("pigeons", "ducks"))
@@ -391,8 +393,8 @@ def test_a_piece_set_down_on_a_space_name_never_hides_it(monkeypatch):
     (name, rect), = park.label_rects(paint, space, dog=False)
     critter = put(state, 0, space.id, 1)[0]
     board_point = ((rect.centerx - park.rect.x) / park.scale, (rect.centery - park.rect.y) / park.scale)
-    state.set_pose(critter, (*board_point, 0.0))
-    assert state.where(critter) == space.id
+    table.set_pose(state, critter, (*board_point, 0.0))
+    assert table.where(state, critter) == space.id
     order, shaded = [], []
     draw_piece, draw_labels = CrumbsPark.draw_piece, CrumbsPark.draw_labels
     monkeypatch.setattr(CrumbsPark, "draw_piece",

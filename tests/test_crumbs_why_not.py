@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from games.crumbs import GAME
+from games.crumbs import GAME, table, trail
 from games.crumbs.actions import (
     ChooseArmy,
     DogPlace,
@@ -58,14 +58,14 @@ def _drawing():
 
 def _rich(state, seat: int = 0, amount: int = 10):
     """Gives a seat crumbs from the Daily Buzz (as a card would)."""
-    state.gain(seat, amount, "Daily Buzz", "a card")
+    trail.gain(state, seat, amount, "Daily Buzz", "a card")
     state._legal = None
     return state
 
 
 def _all_pigeons_out():
     state = _park(rose_garden=6, oak_grove=5)
-    assert not state.pool(0)
+    assert not table.pool(state, 0)
     return state
 
 

@@ -148,7 +148,7 @@ def point_at(monkeypatch, root: Path) -> None:
     monkeypatch.setattr(config, "TABLE", root / "table")
     monkeypatch.setattr("games.crumbs.load_data", lambda: load_data(root / "crumbs"))
     monkeypatch.setattr("games.crumbs.table.load_data", lambda: load_data(root / "crumbs"))
-    monkeypatch.setattr("graphics.views.crumbs.load_params", lambda: None)  # physics.yaml: another test's
+    monkeypatch.setattr("graphics.views.crumbs.view.load_params", lambda: None)  # physics.yaml: another test's
     _clear()
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games import registry
-from games.core.hints import COUNT, MOST_CHARS, advise, won
+from games.core.hints import COUNT, MOST_CHARS, advise, hint_search, won
 from games.core.ismcts import Node, Search
 from tests.kit_helpers import random_positions
 
@@ -117,3 +117,16 @@ def test_scrimish_words_tell_the_expected_card_points_of_an_attack():
                 assert words is not None and ("card point" in words or "Crown" in words or "nothing" in words)
                 return
     pytest.fail("no attack was reached")
+
+
+def test_a_hint_searches_a_decision_the_hard_level_leaves_to_its_guide():
+    game = registry.get("crumbs")  # Hard leaves the army to its guide; a hint weighs every army
+    state = game.new_state(2, {}, 1)
+    view = state.view(state.current_player())
+    assert view.pending_decision().kind in game.search.guide.decisions
+    search = hint_search(game, iterations=BUDGET)
+    assert not search.profile.guide.decisions
+    assert (search.profile.simulation, search.profile.world) == (game.search.simulation, game.search.world)
+    advice = advise(game, view, random.Random(1), iterations=BUDGET)
+    assert not advice.forced and sum(hint.games for hint in advice.hints) > 0
+    assert game.bot_kind("hard").make().search.run(view, random.Random(1))[1].visits == 0  # Hard itself does not

@@ -61,6 +61,22 @@ def test_a_market_row_draws_costs_and_registers_slots():
     assert paint.hits.keys() == {"a", "b", "c"}
 
 
+def test_a_market_row_puts_its_badges_below_and_outlines_empty_slots_as_asked(monkeypatch):
+    import graphics.kit.table as table
+    paint = painter()
+    area, card, badge = pygame.Rect(50, 100, 1200, 300), (150, 210), int(table_layout().number("badge.height"))
+    counters, outlines = [], []
+    monkeypatch.setattr(table, "draw_counter", lambda paint, rect, label, value: counters.append((rect, value)))
+    real = paint.rect
+    paint.rect = lambda rect, rgb, radius=0, width=0: outlines.append((rect, rgb, radius)) or real(rect, rgb, radius,
+                                                                                                   width)
+    draw_market(paint, CardFaces("scrimish"), area, [None, None], ["2", "5"], ["a", "b"], card, 8, below=11,
+                edge=(1, 2, 3), corner=7)
+    slots = market_slots(area, 2, card, 8, badge + 11)
+    assert counters == [(pygame.Rect(s.x, s.bottom + 11, s.width, badge), cost) for s, cost in zip(slots, "25")]
+    assert outlines == [(slot, (1, 2, 3), 7) for slot in slots]
+
+
 @pytest.mark.parametrize("count", [0, 1, 2, 5, 30])
 def test_a_pile_stays_in_its_rect_with_its_badge_on_the_top_card(count):
     paint = painter()

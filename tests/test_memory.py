@@ -45,7 +45,7 @@ def test_play_again_lets_the_finished_match_and_its_text_go(tmp_path):
 
 
 def test_a_crumbs_park_keeps_its_turned_sprites_itself_within_its_budget(tmp_path):
-    from graphics.views.crumbs_park import ANGLE_STEP, TURNED_BYTES, Park
+    from graphics.views.crumbs.park import ANGLE_STEP, TURNED_BYTES, Park
 
     driver = Driver(tmp_path, None)
     game = registry.get("crumbs")

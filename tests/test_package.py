@@ -2,6 +2,7 @@
 `kitchen-table` command that starts the app from any folder and finds its data from the package."""
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import subprocess
@@ -22,10 +23,15 @@ HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
-    """Builds the wheel once (setuptools from requirements-dev.txt, no download)."""
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(out),
-                    str(ROOT)], check=True, capture_output=True, timeout=300)
+    """Builds the wheel once for the whole run (setuptools from requirements-dev.txt, no download): a build writes
+    into the checkout (build/, the egg-info), so the test processes take turns and the later ones reuse it."""
+    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every xdist worker of this run
+    with open(shared / "wheel.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        out = shared / "wheel"
+        if not list(out.glob("kitchen_table-*.whl")):
+            subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w",
+                            str(out), str(ROOT)], check=True, capture_output=True, timeout=300)
     [built] = out.glob("kitchen_table-*.whl")
     return built
 
@@ -43,6 +49,10 @@ def test_the_wheel_holds_every_data_file_and_asset_and_the_command(wheel):
     assert data == tracked("data"), "the wheel's data differs from data/"
     assert tracked("graphics/assets") <= assets, "an asset is missing from the wheel"
     assert not [name for name in names if "__pycache__" in name or name.startswith("tests/")]
+    modules = {f"{folder}/{name}" for folder in ("games", "graphics", "physics", "kitchen_table")
+               for name in tracked(folder) if name.endswith(".py")}  # every package and module of the code
+    assert "graphics/views/scrumpy/view.py" in modules and modules <= names, \
+        f"modules missing from the wheel: {sorted(modules - names)}"
     info = wheel.name.removesuffix("-py3-none-any.whl")
     entry = zipfile.ZipFile(wheel).read(f"{info}.dist-info/entry_points.txt").decode()
     assert "kitchen-table = kitchen_table.cli:main" in entry

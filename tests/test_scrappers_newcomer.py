@@ -4,8 +4,8 @@ import re
 import pytest
 
 from games import registry
-from graphics.views.scrappers_geometry import Geometry
-from graphics.views.scrappers_sprites import layout, part_text
+from graphics.views.scrappers.geometry import Geometry
+from graphics.views.scrappers.sprites import layout, part_text
 
 
 @pytest.mark.parametrize("count", range(1, 7))

@@ -34,7 +34,7 @@ def test_the_hard_level_is_guided_by_the_canny_fair_bot():
     guide = search.guide.__self__
     assert (guide.deals, guide.cost_weight) == (CANNY_DEALS, CANNY_COST_WEIGHT) and CANNY_DEALS > 0
     assert guide.evaluate is evaluate_read and FairBot().evaluate is evaluate  # Normal keeps its hand-size guess
-    assert search.guide_share == GUIDE_SHARE == GAME.guide_share
+    assert search.guide_share == GUIDE_SHARE == GAME.search.guide.share
 
 
 def test_the_foreman_answers_a_rival_who_would_put_down_one_cheap_card_with_one_card():

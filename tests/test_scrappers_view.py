@@ -49,7 +49,7 @@ def test_a_stale_place_key_never_reaches_the_data(tmp_path):
 def test_every_cards_words_fit_beside_its_large_view_at_1280x720(tmp_path):
     """A hovered action card shows its name, tussle symbols and what each button does, whole and at the
     small font size, in the panel beside its large view."""
-    from graphics.views.scrappers_sprites import card_text, layout
+    from graphics.views.scrappers.sprites import card_text, layout
     driver = Driver(tmp_path, None, size=(1280, 720))
     paint, data = driver.app.painter(), registry.get("scrappers").new_state(2, {"keelie": True, "guppy": True}, 1).data
     (_, height), width, pad = layout().size("zoom_card"), layout().number("card_text_width"), 14
@@ -71,7 +71,7 @@ def centre_words_box(tmp_path):
 
 def test_every_part_buttons_words_fit_the_centre_at_1280x720(tmp_path):
     """The part button's words under the part in the centre are whole for every part at 1280x720."""
-    from graphics.views.scrappers_sprites import button_text
+    from graphics.views.scrappers.sprites import button_text
     driver, state, text = centre_words_box(tmp_path)
     paint = driver.app.painter()
     for part in state.data.parts:
@@ -82,7 +82,7 @@ def test_every_part_buttons_words_fit_the_centre_at_1280x720(tmp_path):
 
 def test_a_tussles_words_fit_the_centre_at_1280x720_with_the_longest_names(tmp_path):
     from games.scrappers.records import Tussle
-    from graphics.views.scrappers_table import tussle_words
+    from graphics.views.scrappers.table import tussle_words
     driver, state, box = centre_words_box(tmp_path)
     longest = max(state.data.parts, key=lambda p: len(p.name))
     state.belt.slots[0] = next(p for p in state.belt.hopper.cards if p.split("#")[0] == longest.id)

@@ -7,8 +7,8 @@ import pytest
 
 from games import registry
 from games.scrimish.actions import Attack, ChoosePile, Discard
+from games.scrimish.flow import PLAY
 from games.scrimish.playout import moves, play, playout
-from games.scrimish.state import PLAY
 
 GAME = registry.get("scrimish")
 MODES = [(2, "duel"), (3, "free_for_all"), (6, "free_for_all"), (4, "2v2"), (6, "3v3"), (6, "2v2v2")]

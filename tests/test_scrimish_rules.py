@@ -17,6 +17,7 @@ from games.scrimish.actions import (
     UsePreset,
 )
 from games.scrimish.cards import load_deck
+from games.scrimish.play import knock_out
 from tests.scrimish_helpers import FULL, attack, playing, tops
 
 DECK = load_deck()
@@ -376,8 +377,15 @@ def test_a_team_of_three_s_win_reads_as_a_list():
     others = [seat for seat in range(6) if seat not in team]
     for seat in others[:-1]:
         state.out[seat] = True
-    events = state._knock_out(others[-1])
+    events = knock_out(state, others[-1])
     names = ["Ann", "Ben", "Cat", "Dee", "Eve", "Fay"]
     winners = [names[seat] for seat in team]
     assert events[-1].kind == "win"
     assert events[-1].describe(names) == f"{winners[0]}, {winners[1]} and {winners[2]} win!"
+
+
+def test_every_decision_of_scrimish_has_its_options_and_its_answer_on_the_declared_flow():
+    from games.scrimish.flow import FLOW, PHASE_OF
+
+    FLOW.check()
+    assert FLOW.kinds() == set(PHASE_OF)

@@ -13,7 +13,8 @@ from games.core.match import Match, Seat
 from games.scrimish import combat
 from games.scrimish.actions import ChoosePile, Discard
 from games.scrimish.cards import load_deck
-from games.scrimish.state import SETUP, _outcome_text
+from games.scrimish.flow import SETUP
+from games.scrimish.play import outcome_text
 from graphics.config import colour, seat_colours, table_layout
 from graphics.kit.text import positions
 from graphics.kit.timeline import Banner, Move
@@ -22,7 +23,7 @@ from graphics.scenes.common import start_play
 from graphics.scenes.gameover import panel_rects
 from graphics.scenes.play import PlayScene
 from graphics.views.scrimish import ScrimishView
-from graphics.views.scrimish_geometry import Geometry
+from graphics.views.scrimish.geometry import Geometry
 from tests.app_driver import Driver
 from tests.kit_helpers import measured, painter
 from tests.scrimish_helpers import playing
@@ -94,7 +95,7 @@ def attack_lines(names: list[str], seat: int, foe: int) -> set[str]:
                 continue
             outcome = combat.resolve(mine, theirs)
             text = (f"{{{seat}}} attacks {{{foe}}}'s pile 5: {deck.named[mine.id]} against {deck.named[theirs.id]} - "
-                    f"{_outcome_text(deck, outcome, mine.id, theirs.id)}")
+                    f"{outcome_text(deck, outcome, mine.id, theirs.id)}")
             lines.add(Event("attack", text, {}).describe(names))
     return lines
 

@@ -3,7 +3,7 @@ kind of step, its score and who wins."""
 import pytest
 
 from games.core.cards import kind_of
-from games.scrumpy import GAME
+from games.scrumpy import GAME, automa, market, turns
 from games.scrumpy.actions import PlayWorker, RecruitLayabout
 from games.scrumpy.data import AutomaStep, load
 from games.scrumpy.market import AUTOMA
@@ -25,7 +25,7 @@ def flip(state, card_id: str):
     else:
         state.automa.discard.cards.remove(card_id)
     deck.append(card_id)
-    return state._op_automa({})
+    return automa._op_automa(state, {})
 
 
 def test_the_decks_and_levels():
@@ -56,7 +56,7 @@ def test_the_automa_flips_one_card_after_each_of_your_turns():
 def test_the_steady_deck_is_reshuffled_when_it_runs_out():
     state = solo()
     for _ in range(13):
-        state._op_automa({})
+        automa._op_automa(state, {})
     assert len(state.automa.discard.cards) == 1 and len(state.automa.deck.cards) == 11
 
 
@@ -66,29 +66,29 @@ def test_the_automa_takes_a_strip_worker_and_the_strip_refills(which):
     strip = list(state.strip.slots)
     masters = [i for i, c in enumerate(strip) if DATA.worker(c).tier == "master"]
     expected = {"right": strip[3], "left": strip[0], "master": strip[masters[-1]] if masters else strip[3]}[which]
-    state._automa_do(AutomaStep(take=which))
+    automa._automa_do(state, AutomaStep(take=which))
     assert state.automa.workers[-1] == expected and None not in state.strip.slots
 
 
 @pytest.mark.parametrize("which", ["cheap", "dear"])
 def test_the_automa_delivers_to_the_cheapest_or_dearest_delivery(which):
     state = solo()
-    state._automa_do(AutomaStep(deliver=which))
-    values = {(v, r): state.delivery_prestige(v, r) for v in range(2) for r in range(2)}
+    automa._automa_do(state, AutomaStep(deliver=which))
+    values = {(v, r): market.delivery_prestige(state, v, r) for v in range(2) for r in range(2)}
     target = min(values.values()) if which == "cheap" else max(values.values())
     placed = [(v, r, s) for v in range(2) for r in range(2) for s in range(4) if state.vendor_spaces[v][r][s] == AUTOMA]
     assert len(placed) == 1 and placed[0][2] == 0 and values[placed[0][:2]] == target
     assert state.automa.cubes == 10
-    assert dict(state.automa_rows())["Deliveries"] == target
+    assert dict(automa.automa_rows(state))["Deliveries"] == target
 
 
 def test_the_automa_claims_public_goals_in_order_and_takes_tokens():
     state = solo()
     state.goal_tokens[0] = False
-    state._automa_do(AutomaStep(goal="first"))
-    state._automa_do(AutomaStep(goal="first"))
+    automa._automa_do(state, AutomaStep(goal="first"))
+    automa._automa_do(state, AutomaStep(goal="first"))
     assert state.automa.goals == state.public_goals[:2] and state.automa.tokens == 1
-    assert dict(state.automa_rows())["Goals"] == sum(DATA.goal(g).prestige for g in state.public_goals[:2])
+    assert dict(automa.automa_rows(state))["Goals"] == sum(DATA.goal(g).prestige for g in state.public_goals[:2])
 
 
 def test_an_automa_card_does_the_first_step_it_can_then_its_also_steps():
@@ -137,7 +137,7 @@ def test_the_game_ends_when_the_automa_has_placed_its_cubes():
     spaces = [(v, r, i) for v in range(2) for r in range(2) for i in range(4)]
     for v, r, i in spaces[:11]:
         state.vendor_spaces[v][r][i] = AUTOMA
-    assert state.end_reason() == "a cidery has placed all its cubes"
+    assert turns.end_reason(state) == "a cidery has placed all its cubes"
 
 
 @pytest.mark.parametrize("level", ["core", "advanced"])
@@ -159,8 +159,8 @@ def test_the_strip_refills_after_your_initial_pick_not_after_the_automas():
 def test_the_automa_gains_the_prestige_of_the_first_reward_space_and_nothing_else():
     state = solo()
     coins_before = state.me.coins
-    events = state._automa_do(AutomaStep(deliver="cheap"))
-    assert state.automa.tokens == 1 and dict(state.automa_rows())["Prestige tokens"] == 1
+    events = automa._automa_do(state, AutomaStep(deliver="cheap"))
+    assert state.automa.tokens == 1 and dict(automa.automa_rows(state))["Prestige tokens"] == 1
     assert any(e.kind == "automa_prestige" for e in events) and state.me.coins == coins_before
-    state._automa_do(AutomaStep(deliver="cheap"))  # the second reward space (2 coins): no prestige
+    automa._automa_do(state, AutomaStep(deliver="cheap"))  # the second reward space (2 coins): no prestige
     assert state.automa.tokens == 1

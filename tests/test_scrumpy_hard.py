@@ -42,7 +42,7 @@ def test_imagined_games_finish_a_move_by_habit_and_choose_cards_at_random():
 def test_hard_plays_every_card_on_each_imagined_deal_so_their_luck_is_shared():
     hard = search_kind(GAME, 200).make()
     turn = _game_until("turn")
-    assert hard.search.paired
+    assert hard.search.profile.guide.paired
     action, root = hard.search.run(turn.view(turn.current_player()), random.Random(2))
     visits = {child.visits for child in root.children.values()}
     assert len(visits) == 1 and len(root.children) == len(turn.search_actions())  # each card on every deal

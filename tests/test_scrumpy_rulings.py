@@ -2,7 +2,7 @@
 from collections import Counter
 
 from games.core.cards import kind_of
-from games.scrumpy import GAME
+from games.scrumpy import GAME, market
 from games.scrumpy.actions import AchieveGoal, OwnerAction, PassCore, PlayWorker, Recruit, RecruitLayabout, Secondary
 from games.scrumpy.data import load
 from tests.scrumpy_helpers import act, choose, cube, done, fresh, kinds, make_public, options, pick, put
@@ -208,7 +208,7 @@ def test_prestige_tokens_goal_counts_token_value():
     seat = state.seat
     make_public(state, "tokens_8")
     state.me.tokens = 8
-    assert state.can_achieve(seat, "tokens_8", after=False)
+    assert market.can_achieve(state, seat, "tokens_8", after=False)
 
 
 def test_the_refresh_keep_can_stop_early():

@@ -1,5 +1,6 @@
 """The rulebook's tie-break: the most leftover coins, then the most Master workers, else victory is shared;
 the line the game-over screen shows agrees with winners()."""
+from games.scrumpy import market
 from tests.scrumpy_helpers import NAMES, finish, fresh
 
 
@@ -84,7 +85,7 @@ def test_a_solo_tie_with_the_automa_is_broken_the_same_way():
     me = state.cideries[0]
     me.coins -= me.coins % 8
     automa_masters = sum(state.data.worker(c).tier == "master" for c in state.automa.workers)
-    mine = state.masters(0)
+    mine = market.masters(state, 0)
     me.tokens += state.automa_score() - state.scores()[0]
     line = state.tie_break(NAMES)
     assert line.startswith("Ann and the Automa tie on") and "coins left: Ann 0, the Automa 0" not in line

@@ -2,6 +2,7 @@
 import pytest
 
 from games.core.cards import kind_of
+from games.scrumpy import market
 from games.scrumpy.actions import AchieveGoal, Deliver
 from games.scrumpy.data import load
 from tests.scrumpy_helpers import act, choose, cube, fresh, kinds, make_public, pick, put
@@ -196,11 +197,11 @@ def test_goal_is_met_at_its_threshold_and_not_one_short(goal):
         state.cideries[seat].cores = 4 if end_of_round else 0
         setter(state, seat)
         state.check()
-        assert state.can_achieve(seat, goal, after=True) == expected, (goal, expected)
+        assert market.can_achieve(state, seat, goal, after=True) == expected, (goal, expected)
         if end_of_round and expected:
-            assert not state.can_achieve(seat, goal, after=False)
+            assert not market.can_achieve(state, seat, goal, after=False)
             state.cideries[seat].cores = 3
-            assert not state.can_achieve(seat, goal, after=True)
+            assert not market.can_achieve(state, seat, goal, after=True)
 
 
 def test_the_donation_goal_pays_10_coins():
@@ -234,5 +235,5 @@ def test_only_the_idle_hands_goal_waits_for_the_fourth_core_action():
     make_public(state, "hand_8")
     _hand(state, seat, 8)
     state.cideries[seat].cores = 0
-    assert state.can_achieve(seat, "hand_8", after=False)
+    assert market.can_achieve(state, seat, "hand_8", after=False)
     assert any(isinstance(a, AchieveGoal) and a.goal == "hand_8" for a in state.legal_actions())

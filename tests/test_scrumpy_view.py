@@ -1,18 +1,19 @@
 """The Scrumpy view on its own: its panels never overlap at any player count, every place of a cidery lies
 inside it, a seat's drawing shows face up only the cards that seat may see, and every event of whole
 games animates (short steps, each from and to a place on the table)."""
+import pygame
 import pytest
 
 from games.core.bots import decision_rng
 from games.core.match import Seat
-from games.scrumpy import GAME
+from games.scrumpy import GAME, market
 from games.scrumpy.bot import FairBot
 from games.scrumpy.data import RESOURCES
 from graphics.config import table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.views.scrumpy import ScrumpyView
-from graphics.views.scrumpy_geometry import Geometry, layout
-from graphics.views.scrumpy_pieces import Faces
+from graphics.views.scrumpy.geometry import Geometry, layout
+from graphics.views.scrumpy.pieces import Faces
 from tests.kit_helpers import painter
 
 SEATS = [Seat("Ann", "orange"), Seat("Ben", "sky"), Seat("Cat", "green"), Seat("Dan", "yellow")]
@@ -145,7 +146,7 @@ def test_every_event_of_whole_games_animates_in_short_steps():
 
 def test_the_strip_price_counts_the_recruiters_discount():
     from games.scrumpy.actions import PlayWorker
-    from graphics.views.scrumpy_table import price
+    from graphics.views.scrumpy.table import price
     from tests.scrumpy_helpers import act, fresh, put
     state = fresh(2, 3)
     put(state, state.seat, "hand", "recruiter")
@@ -155,7 +156,7 @@ def test_the_strip_price_counts_the_recruiters_discount():
     assert state.pending_decision().data["step"]["op"] == "recruit"
     view = state.view(state.seat)
     slot = next(i for i, c in enumerate(view.strip.slots) if c is not None and view.data.worker(c).cost >= 6)
-    charged = next(p for s, _, p in state.recruit_offers(state.seat, 2) if s == slot)
+    charged = next(p for s, _, p in market.recruit_offers(state, state.seat, 2) if s == slot)
     worker = view.data.worker(view.strip.slots[slot])
     assert price(view, slot) == charged == worker.cost - view.data.rules.strip_discounts[slot] - 2
     caption = ScrumpyView(GAME, SEATS[:2])._caption(view, ("strip", slot))
@@ -219,7 +220,7 @@ def test_every_card_drawn_with_a_name_shows_it_whole(size, monkeypatch):
 
 
 def test_the_strip_footer_says_when_the_evened_out_coins_are_in_force():
-    from graphics.views.scrumpy_table import draw_strip
+    from graphics.views.scrumpy.table import draw_strip
     for value, said in (("rulebook", False), ("even", True)):
         view = GAME.new_state(4, {"start_coins": value}, 2).view(None)
         paint = painter((1280, 720))
@@ -236,7 +237,7 @@ def test_a_stored_card_shows_its_stores_icon_not_only_the_backs_apple(monkeypatc
     import pygame
 
     from graphics.paint import Painter
-    from graphics.views.scrumpy_pieces import icon
+    from graphics.views.scrumpy.pieces import icon
     paint = painter((1280, 720))
     state = played(2, 30, seed=3)
     seat = state.current_player()
@@ -268,3 +269,23 @@ def test_a_card_to_keep_is_labelled_keep_in_menus_and_hints():
     picks = [a for a in view.legal_actions() if isinstance(a, Pick)]
     labels = [ScrumpyView(GAME, SEATS[:2]).label(view, a, ["Ann", "Ben"]) for a in picks]
     assert picks and all(label == f"Keep {a.name} for next round" for a, label in zip(picks, labels)), labels
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_the_strip_drawn_as_the_kits_market_row_keeps_its_spaces_and_badges(players):
+    """The strip is the kit's draw_market: its slots and badges are where the layout puts the strip's spaces
+    (where animations and hovers find them), each space registered under its key."""
+    from graphics.kit.table import market_slots
+    from graphics.views.scrumpy.table import draw_strip
+    view = played(players, 12).view(0)
+    geometry = Geometry(view, 0)
+    area, gap, below = geometry.strip_market()
+    count = len(view.strip.slots)
+    badge = int(table_layout().number("badge.height"))
+    slots = market_slots(area, count, geometry.strip_slot(0).size, gap, badge + below)
+    assert slots == [geometry.strip_slot(slot) for slot in range(count)]
+    assert [pygame.Rect(s.x, s.bottom + below, s.width, badge) for s in slots] == \
+        [geometry.strip_badge(slot) for slot in range(count)]
+    paint = painter((1280, 720))
+    draw_strip(paint, view, geometry, Faces(), set())
+    assert all(paint.hits.key_at(geometry.strip_slot(slot).center) == ("strip", slot) for slot in range(count))

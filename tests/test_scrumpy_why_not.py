@@ -285,7 +285,7 @@ def test_the_play_scene_shows_why_not_in_the_status_panel(tmp_path, size, monkey
     assert play.status_text() == "You have no bottles of cider stored: nothing to sell."
     driver.hover(play.point_of(("office", me, "press")), 3)  # it glows: the usual line
     assert play.status_text() == match.state.status(match.names)
-    import graphics.views.scrumpy as scrumpy_view
+    import graphics.views.scrumpy.view as scrumpy_view
     from graphics.kit.overlay import draw_zoom
     zooms = []  # where cards are shown large
     monkeypatch.setattr(scrumpy_view, "draw_zoom", lambda *args, **kw: zooms.append(draw_zoom(*args, **kw)))

@@ -4,8 +4,8 @@ import pytest
 
 from games.stumped.cards import load_rules
 from graphics.kit.text import fit
-from graphics.views.stumped_faces import StumpedFaces
-from graphics.views.stumped_geometry import layout
+from graphics.views.stumped.faces import StumpedFaces
+from graphics.views.stumped.geometry import layout
 from tests.app_driver import Driver
 
 RULES = load_rules()

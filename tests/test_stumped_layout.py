@@ -13,8 +13,8 @@ from games.core.match import Match, Seat
 from games.stumped.bot import GardenerBot
 from graphics.kit.table import badge_parts
 from graphics.scenes.common import start_play
-from graphics.views.stumped_geometry import Geometry, layout
-from graphics.views.stumped_plots import badge_name
+from graphics.views.stumped.geometry import Geometry, layout
+from graphics.views.stumped.plots import badge_name
 from tests.app_driver import Driver
 
 NAMES = ["Bartholomew Quin", "Wolfgang Whitman", "Maximilianarosa1", "Wilhelmina Dove", "Evangeline Moss",
@@ -113,7 +113,7 @@ def test_the_holes_to_grow_in_are_big_apart_and_clickable(driver, players):
 
 
 def test_the_winter_warning_and_the_setup_title_fit_at_1280(driver):
-    from graphics.views.stumped_table import winter_text
+    from graphics.views.stumped.table import winter_text
     paint = driver.app.painter()
     assert not paint.fit(winter_text(199, 5), layout().rect("winter_text"), "small", "bold").cut
     assert not paint.fit("Round 199", layout().rect("round_text"), "small", "bold").cut

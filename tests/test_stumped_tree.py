@@ -7,7 +7,7 @@ import pytest
 from games.core.errors import IllegalAction
 from games.stumped.actions import Grow, PlayAction
 from games.stumped.tree import Tree, check_tree
-from tests.stumped_helpers import RULES, arrange, begin_turn, grow_tree, new, standard_tree
+from tests.stumped_helpers import RULES, arrange, begin_turn, grow_tree, new, settle, standard_tree
 
 SHAPES = RULES.shapes
 
@@ -18,7 +18,7 @@ def growing(growth: int, seat: int = 0, players: int = 3):
     arrange(state, seat, hand=["dirt"] * 5)
     begin_turn(state, seat)
     state.turn.growth = growth
-    state._settle()
+    settle(state)
     state._legal = None
     return state
 
@@ -154,7 +154,7 @@ def test_a_fruit_may_not_close_the_last_end_while_a_branch_must_still_grow():
     state.segments[0].give("fruit", 10)
     grow_tree(state, 0, plan + [("fruit", f"branch {n}", "end") for n in range(1, 7)])
     state.turn.growth = 2
-    state._settle()
+    settle(state)
     options = grows(state)
     assert ("branch", "branch 7", "end") in options
     assert ("fruit", "branch 7", "end") not in options

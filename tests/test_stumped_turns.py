@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from games.core.errors import IllegalAction
-from games.stumped import GAME
+from games.stumped import GAME, judge
 from games.stumped.actions import (
     PILE,
     Buy,
@@ -371,7 +371,7 @@ def test_winter_gives_the_win_to_most_leaves_then_most_segments():
     standard_tree(state, 0, 3)
     grow_tree(state, 1, [("branch", "branch 1", "end")])
     state.idle_rounds = NUMBERS.winter.idle_rounds
-    state._season_ends()
+    judge.season_ends(state)
     assert state.winners() == [1]
 
 

@@ -4,8 +4,8 @@ import pytest
 
 from games import registry
 from games.core.match import Match, Seat
-from graphics.views.stumped_geometry import SOIL, geometry_for, layout
-from graphics.views.stumped_tree import frame_for, reach
+from graphics.views.stumped.geometry import SOIL, geometry_for, layout
+from graphics.views.stumped.tree import frame_for, reach
 
 PLAYERS = range(2, 9)
 

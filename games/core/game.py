@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from games.core.actions import Action, action_from_dict
 from games.core.errors import DataError
+from games.core.search_profile import SearchProfile
 from kitchen_table.paths import DATA_ROOT  # data/ of a checkout, or of the installed package
 
 OURS = "our rule, not the rulebook's"  # how a table's list of variants marks one of ours
@@ -97,16 +98,9 @@ class Game:
     first_seat_label: str = "the seat that went first"  # for statistics: who that is, in the game's words
     first_seat_key: str = "seat"  # the field of that event's data that holds the seat
     view: str = ""  # the view that draws it, as "graphics.views.<module>:<Class>" (games/ never imports pygame)
+    data_folder: Path | None = None  # where its data files live (None: data/<id>; a game kept in tests has its own)
     check_data: Callable[[], Any] | None = None  # loads and checks every data file the rules read; raises DataError
-    rollout: Callable[[Any, Any], Action] | None = None  # a cheap move choice on a full state, for searches
-    playout: Callable[[Any, Any], list[float]] | None = None  # plays a full state to the end fast: seat rewards
-    search_world: Callable[[Any], None] | None = None  # readies a determinization for a search's imagined games
-    value: Callable[[Any], list[float]] | None = None  # each seat's reward for an unfinished full state
-    rollout_depth: int | None = None  # actions a search's rollout plays before `value` scores it (None: to the end)
-    guided_decisions: frozenset[str] = frozenset()  # decision kinds the Hard level leaves to its guide
-    guide: str | None = None  # the id of the bot in `bots` that guides the Hard level (None: the first one)
-    guide_share: float | None = None  # the Hard level's credit to its guide in this game (None: the level's own)
-    paired_root: bool = False  # the Hard level compares its moves side by side on shared worlds (ismcts.Search.paired)
+    search: SearchProfile = field(default_factory=SearchProfile)  # what the game tells the Hard level's search
     rules_version: int = 1  # raised when a change of rules makes this game's older saves replay otherwise
     longest_game: int | None = None  # the most moves a save may hold: what real games reach, with a wide margin
 
@@ -209,8 +203,8 @@ class Game:
         raise KeyError(f"{self.title} has no bot {bot_id!r}")
 
     def data_dir(self) -> Path:
-        """Returns this game's folder under data/."""
-        return DATA_ROOT / self.id
+        """Returns this game's data folder: data/<id> unless the game names its own."""
+        return self.data_folder or DATA_ROOT / self.id
 
     def rules_text(self) -> list[tuple[str, str]]:
         """Returns (heading, text) pairs: the rulebook and our rulings, for the rules viewer."""

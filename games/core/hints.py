@@ -52,7 +52,7 @@ def hint_search(game, seconds: float | None = None, iterations: int | None = Non
     search = bot.search
     if seconds is not None and iterations is None:
         search = dataclasses.replace(search, seconds=seconds)
-    return dataclasses.replace(search, guided_kinds=frozenset())
+    return dataclasses.replace(search, profile=search.profile.searching_every_decision())
 
 
 def advise(game, view: State, rng: random.Random, seconds: float | None = None,

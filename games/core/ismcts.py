@@ -16,13 +16,11 @@ import random
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Callable
 
 from games.core.actions import Action
 from games.core.bots import Bot
+from games.core.search_profile import Policy, SearchProfile
 from games.core.state import State
-
-Policy = Callable[[State, random.Random], Action]  # picks an action for the seat to move in a full state
 
 
 def random_policy(state: State, rng: random.Random) -> Action:
@@ -85,21 +83,23 @@ class Node:
 
 @dataclass
 class Search:
-    """The settings of one search: budget, exploration and the default policy of rollouts."""
+    """One search: the level's settings, the game's profile, and the guide the level made from it.
 
-    iterations: int | None = None
-    seconds: float | None = 1.0
-    exploration: float = 0.7
-    policy: Policy = random_policy
-    rollout_limit: int = 2_000  # actions after which an unfinished rollout is scored as it stands
-    value: Callable[[State], list[float]] | None = None  # scores an unfinished rollout (default: 1/n each)
-    playout: Callable[[State, random.Random], list[float]] | None = None  # a game's own fast rollout to the end
-    prepare: Callable[[State], None] | None = None  # readies each determinization (Crumbs: drops without physics)
-    guide: Policy | None = None  # the heuristic bot's choice from the view, credited when the move is chosen
-    guide_share: float = 0.0  # share of the root's visits the guide's action is credited with
-    guided_kinds: frozenset[str] = frozenset()  # decisions left to the guide without a search
-    paired: bool = False  # compare the root's moves side by side on shared worlds and luck (no tree below)
-    paired_z: float = 1.5  # standard errors of the paired difference by which a move must beat the guide's
+    The level's (data/table/levels.yaml, games/core/levels.py): the budget (`iterations`, `seconds` or both),
+    how boldly the tree explores (`exploration`) and how sure a paired search must be to leave its guide
+    (`paired_z`). The game's (`Game.search`): `profile`, how imagined games are played and readied and what
+    is left to the guide. Made by the level from both: `guide`, the guide bot's choice from the view (None:
+    no guide), and `guide_share`, the share of the root's visits its move is credited with (the profile's,
+    else the level's).
+    """
+
+    iterations: int | None = None  # the level's: imagined games a move (None: as many as `seconds` allow)
+    seconds: float | None = 1.0  # the level's: thinking time a move (None: `iterations` only)
+    exploration: float = 0.7  # the level's: the UCB constant of the tree
+    paired_z: float = 1.5  # the level's: standard errors by which a paired move must beat the guide's
+    profile: SearchProfile = field(default_factory=SearchProfile)  # the game's
+    guide: Policy | None = None  # made by the level: the guide bot's choice from the view
+    guide_share: float = 0.0  # made by the level: share of the root's visits the guide's move is credited with
 
     def run(self, view: State, rng: random.Random) -> tuple[Action, Node]:
         """Returns the chosen action for the seat `view` was made for, and the search tree."""
@@ -110,10 +110,10 @@ class Search:
             return legal[0], root
         guided = self.guide(view, random.Random(rng.random())) if self.guide is not None else None
         decision = view.pending_decision()
-        if guided is not None and decision is not None and decision.kind in self.guided_kinds:
+        if guided is not None and decision is not None and decision.kind in self.profile.guide.decisions:
             return guided, root  # the game leaves this choice to its bot
         deadline = None if self.seconds is None else started + self.seconds
-        if self.paired:
+        if self.profile.guide.paired:
             return self._run_paired(view, legal, guided, rng, deadline)
         while self._budget_left(root.visits, deadline):
             self._iterate(root, self._world(view, rng), rng)
@@ -136,8 +136,8 @@ class Search:
     def _world(self, view: State, rng: random.Random) -> State:
         """Returns a determinization of `view`, readied for imagined games."""
         world = view.determinize(rng)
-        if self.prepare is not None:
-            self.prepare(world)
+        if self.profile.world is not None:
+            self.profile.world(world)
         return world
 
     def _run_paired(self, view: State, legal: list[Action], guided: Action | None, rng: random.Random,
@@ -227,16 +227,18 @@ class Search:
     def _rollout(self, world: State, rng: random.Random) -> list[float]:
         """Plays the default policy to the end (or the limit) and returns each seat's reward; a game's own
         fast playout, where it has one, plays instead."""
-        if self.playout is not None:
-            return self.playout(world, rng)
-        for _ in range(self.rollout_limit):
+        simulation = self.profile.simulation
+        if simulation.playout is not None:
+            return simulation.playout(world, rng)
+        policy = simulation.policy or random_policy
+        for _ in range(simulation.limit):
             if world.is_over():
                 break
-            world.apply(self.policy(world, rng))
+            world.apply(policy(world, rng))
         if world.is_over():  # also when the limit's last action ended it
             return outcome(world)
-        if self.value is not None:
-            return self.value(world)
+        if simulation.value is not None:
+            return simulation.value(world)
         return [1.0 / world.players] * world.players
 
 

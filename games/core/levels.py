@@ -1,6 +1,6 @@
 """Bot levels offered at setup for every game: Easy (the game's own heuristic bot with careless moves
 on purpose), Normal (the heuristic bot) and Hard (the information-set search of games/core/ismcts.py,
-rolling out with the game's cheap default policy). Names, descriptions and numbers: data/table/levels.yaml."""
+with the game's search profile, `Game.search`). Names, descriptions and numbers: data/table/levels.yaml."""
 from __future__ import annotations
 
 import functools
@@ -12,7 +12,7 @@ from games.core.bots import Bot, BotKind
 from games.core.data import at_least, load_list
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
-from games.core.ismcts import Search, SearchBot, random_policy
+from games.core.ismcts import Search, SearchBot
 from games.core.state import State
 
 EASY, NORMAL, HARD = "easy", "normal", "hard"
@@ -20,7 +20,9 @@ EASY, NORMAL, HARD = "easy", "normal", "hard"
 
 @dataclass(frozen=True)
 class Level:
-    """A level as the setup screen offers it."""
+    """A level as the setup screen offers it. Hard's numbers are the search's own settings, the same for
+    every game (what a game tells the search is its `Game.search` profile): its time a move, how boldly its
+    tree explores, the credit to its guide's move, and how sure a paired search must be to leave that move."""
 
     id: str
     label: str
@@ -29,6 +31,7 @@ class Level:
     seconds: float = field(default=1.0, metadata=at_least(0.01, 30))
     guide_share: float = field(default=0.0, metadata=at_least(0, 1))
     paired_z: float = field(default=1.5, metadata=at_least(0, 10))
+    exploration: float = field(default=0.7, metadata=at_least(0, 10))  # the UCB constant of Hard's tree
 
 
 @functools.lru_cache(maxsize=1)
@@ -76,20 +79,17 @@ def _careless(heuristic: BotKind, mistakes: float):
 
 
 def _searcher(game, seconds: float | None, iterations: int | None = None):
-    """Returns a maker of the search bot with the game's own rollouts (policy, depth and value) and the given
-    budget, guided by the game's heuristic bot (`Game.guide`: one with habits of its own, else Normal's; its
-    move credited with `Game.guide_share` of the root's visits, else the level's), its root moves compared
-    side by side where the game asks for it (`Game.paired_root`)."""
-    policy, hard = game.rollout or random_policy, levels()[HARD]
-    depth = game.rollout_depth if game.rollout_depth is not None else Search.rollout_limit
-    share = game.guide_share if game.guide_share is not None else hard.guide_share
+    """Returns a maker of the search bot with the given budget and the game's profile (`Game.search`), guided by
+    the profile's guide bot (else the game's first bot, Normal's), its move credited with the profile's share
+    of the root's visits (else the Hard level's)."""
+    hard, profile = levels()[HARD], game.search
+    share = profile.guide.share if profile.guide.share is not None else hard.guide_share
 
     def make() -> SearchBot:
-        guide = (game.bot_kind(game.guide) if game.guide else game.bots[0]).make()
-        return SearchBot(Search(iterations=iterations, seconds=seconds, policy=policy, playout=game.playout,
-                                prepare=game.search_world, value=game.value, rollout_limit=depth,
-                                guide=guide.choose, guide_share=share, guided_kinds=game.guided_decisions,
-                                paired=game.paired_root, paired_z=hard.paired_z))
+        guide = (game.bot_kind(profile.guide.bot) if profile.guide.bot else game.bots[0]).make()
+        return SearchBot(Search(iterations=iterations, seconds=seconds, exploration=hard.exploration,
+                                paired_z=hard.paired_z, profile=profile,
+                                guide=guide.choose, guide_share=share))
     return make
 
 

@@ -213,7 +213,10 @@ class Match:
                 if progress is not None:
                     progress(done, len(moves))
                 match._record(game.action_from_dict(raw))
-            saved = game.state_from_dict(data["state"])
+            snapshot = data["state"]
+            if written_before_flow(data):
+                snapshot = as_written_now(snapshot, match.state.to_dict())
+            saved = game.state_from_dict(snapshot)
         except Cancelled:
             raise
         except Exception as error:  # noqa: BLE001 - any failure to rebuild the game means a damaged file
@@ -224,6 +227,32 @@ class Match:
             progress(len(moves), len(moves))
         match.autosave_path = autosave
         return match
+
+
+FLOW_VERSION = (1, 1)  # kitchen-table 1.1 runs every game on the declared flow (games/core/flow.py)
+
+
+def written_before_flow(data: dict[str, Any]) -> bool:
+    """Returns whether a save was written before the games ran on the declared flow (kitchen-table 1.0 or a
+    save that does not say which app wrote it)."""
+    writer = str(data.get("written_by", "")).removeprefix("kitchen-table ")
+    try:
+        return tuple(int(part) for part in writer.split(".")[:2]) < FLOW_VERSION
+    except ValueError:
+        return True
+
+
+def as_written_now(snapshot: Any, replayed: dict[str, Any]) -> Any:
+    """Returns the snapshot of a save written before the declared flow as this version writes the same position,
+    for comparing with its replayed moves (the rules play the same; only how the state says what is pending
+    changed): its pending decisions (their stacking and prompt wording) and any field it lacks (the flow's
+    `program`) are the replay's. Anything else that differs still differs: a damaged save is still refused."""
+    if not isinstance(snapshot, dict):
+        return snapshot
+    written = {**{key: value for key, value in replayed.items() if key not in snapshot}, **snapshot}
+    if "decisions" in replayed:
+        written["decisions"] = replayed["decisions"]
+    return written
 
 
 class Cancelled(Exception):

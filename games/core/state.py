@@ -40,7 +40,7 @@ class State(Record):
 
     def pending_decision(self) -> Decision | None:
         """Returns the decision being made now (its kind, seat and prompt), or None; the search reads its kind.
-        Games built on the decision stack (games.core.decisions.DecisionStack) answer it."""
+        Games on the declared flow (games.core.flow.FlowState) answer it."""
         return None
 
     def legal_actions(self) -> list[Action]:

@@ -1,5 +1,5 @@
 """Turn orders as small named strategies: rotations from a seat, each player once in order,
-until everyone has passed, phases in order. Seat numbers go clockwise around the table."""
+until everyone has passed, teams in turn. Seat numbers go clockwise around the table."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -74,28 +74,6 @@ class UntilAllPass(Record):
     def _next(self) -> None:
         """Moves to the next seat in the order (passed seats still get a turn, as the rules say)."""
         self.index = (self.index + 1) % len(self.order)
-
-
-@dataclass(eq=False)
-class Phases(Record):
-    """Named phases in order, with a round counter that goes up when the last phase ends."""
-
-    names: list[str]
-    index: int = 0
-    round: int = 1
-
-    @property
-    def name(self) -> str:
-        """Returns the phase now."""
-        return self.names[self.index]
-
-    def advance(self) -> str:
-        """Moves to the next phase (a new round after the last one); returns its name."""
-        self.index += 1
-        if self.index == len(self.names):
-            self.index = 0
-            self.round += 1
-        return self.name
 
 
 @dataclass(eq=False)

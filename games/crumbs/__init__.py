@@ -3,6 +3,7 @@ import functools
 
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
+from games.core.search_profile import Guide, SearchProfile, Simulation
 from games.crumbs.actions import ACTION_KINDS
 from games.crumbs.bot import BOLD, ROLLOUT_DEPTH, ParkBot, value
 from games.crumbs.data import MOST_SEATS, load_data
@@ -67,11 +68,12 @@ GAME = Game(
     first_seat_label="Granny's Favor first",
     view="graphics.views.crumbs:CrumbsView",
     rules_version=2,  # 2: fences stand 6 mm thick, so drops land otherwise
-    search_world=sampled_drops,
-    rollout=ParkBot(BOLD).choose,  # the Hard level's imagined games: its guide's moves on full states
-    value=value,
-    rollout_depth=ROLLOUT_DEPTH,
-    guided_decisions=frozenset({ARMY}),  # eight imagined actions cannot judge a whole game's army
-    guide="bold",  # Hard starts from the bolder habits: it spends crumbs sooner
+    search=SearchProfile(
+        # the Hard level's imagined games: its guide's moves on full states, scored after a few
+        Simulation(policy=ParkBot(BOLD).choose, depth=ROLLOUT_DEPTH, value=value),
+        world=sampled_drops,
+        # Hard starts from the bolder habits (it spends crumbs sooner); eight imagined actions cannot judge
+        # a whole game's army
+        guide=Guide("bold", decisions=frozenset({ARMY}))),
     longest_game=4000,  # the most moves a save may hold: see data/crumbs/rulings.md, "Saves"
 )

@@ -9,6 +9,7 @@ from games.core.actions import Action
 from games.core.bots import Bot, about
 from games.core.decisions import Decision
 from games.core.ismcts import standing
+from games.crumbs import armies, drops, table, turns
 from games.crumbs.actions import (
     Cancel,
     ChooseArmy,
@@ -80,35 +81,35 @@ class ParkBot(Bot):
         what a crumb there brings this seat (its value, its army's bonuses, its ponds), times how many
         crumbs it catches for its size, plus the special crumbs already lying in it."""
         board = view.board
-        if space == board.fountain or space == view.dog_space():
+        if space == board.fountain or space == table.dog_space(view):
             return 0.0
-        per = view.value(space) + (view.number(seat, "pond_space_bonus") if board.has_pond(space) else 0)
-        flock = view.number(seat, "flock_size")
-        if flock and len(view.critters_in(space, seat)) >= flock:
-            per += view.number(seat, "flock_feed_bonus")
+        per = drops.value(view, space) + (armies.number(view, seat, "pond_space_bonus") if board.has_pond(space) else 0)
+        flock = armies.number(view, seat, "flock_size")
+        if flock and len(table.critters_in(view, space, seat)) >= flock:
+            per += armies.number(view, seat, "flock_feed_bonus")
         ponds = board.pond_share(space)
         if ponds:
-            in_pond = per + view.number(seat, "pond_crumb_bonus") if view.number(seat, "ponds_score") else 0
+            in_pond = per + armies.number(view, seat, "pond_crumb_bonus") if armies.number(view, seat, "ponds_score") else 0
             per = (1 - ponds) * per + ponds * in_pond
-        specials = sum(view.crumb_points(seat, space, c) for kind in ("wet", "stockpile")
-                       for c in view.on_board(kind, space=space))
+        specials = sum(drops.crumb_points(view, seat, space, c) for kind in ("wet", "stockpile")
+                       for c in table.on_board(view, kind, space=space))
         return per * board.relative_size(space) + specials * len(board.spaces) / view.data.numbers.feeding_crumbs
 
     def best_move(self, view: CrumbsState, seat: int, via: str, start: str | None = None,
                   count: int | None = None) -> tuple[float, str, int, str] | None:
         """Returns (gain, from, count, to) of the most valuable movement, or None."""
         best = None
-        limit = view.data.numbers.move_limit if via == "move" else view.number(seat, "dash_critters")
+        limit = view.data.numbers.move_limit if via == "move" else armies.number(view, seat, "dash_critters")
         die = view.data.numbers.scuffle_die
         for source in [start] if start else list(view.board.spaces):
-            mine = len(view.critters_in(source, seat))
+            mine = len(table.critters_in(view, source, seat))
             if not mine:
                 continue
             keep = 0 if source == view.board.fountain or mine == 1 and self.worth(view, seat, source) == 0 else 1
             counts = [count] if count else range(1, min(limit, mine) + 1)
             for n in counts:
                 left_behind = self.worth(view, seat, source) if mine - n < keep or mine == n else 0.0
-                for target in view.destinations(via, source):
+                for target in turns.destinations(view, via, source):
                     gain = self._gain(view, seat, target, n, die) - left_behind
                     if best is None or gain > best[0]:
                         best = (gain, source, n, target)
@@ -117,16 +118,16 @@ class ParkBot(Bot):
     def _gain(self, view: CrumbsState, seat: int, target: str, n: int, die) -> float:
         """Returns the expected value of sending n critters into a space."""
         worth = self.worth(view, seat, target)
-        owner = view.controller(target)
+        owner = table.controller(view, target)
         if target == view.board.fountain or owner == seat:
             return 0.1 * worth
         if owner is None:
             return worth
-        theirs = len(view.critters_in(target, owner)) + view.combat_bonus(owner, DEFENDER, target)
-        mine = n + view.modifiers.get("attack", 0) + view.number(seat, "attack_bonus")
-        flock = view.number(seat, "flock_size")
+        theirs = len(table.critters_in(view, target, owner)) + drops.combat_bonus(view, owner, DEFENDER, target)
+        mine = n + view.modifiers.get("attack", 0) + armies.number(view, seat, "attack_bonus")
+        flock = armies.number(view, seat, "flock_size")
         if flock and n >= flock:
-            mine += view.number(seat, "flock_bonus")
+            mine += armies.number(view, seat, "flock_bonus")
         chance = win_chance(mine, theirs, die)
         return chance * (worth + self.habits.win_bonus) - (1 - chance) * 0.8 * n
 
@@ -167,21 +168,21 @@ class ParkBot(Bot):
         """Picks the most useful action of the turn, or ends it."""
         crumbs, habits, reserve = view.crumbs[seat], self.habits, self.habits.reserve
         move = self.best_move(view, seat, "move")
-        paid_ok = crumbs >= view.cost(seat, "move") + reserve
+        paid_ok = crumbs >= armies.cost(view, seat, "move") + reserve
         if move and move[0] > habits.move_gain and (view.free_moves > 0 or (paid_ok and move[0] >= habits.paid_gain)):
             if MoveFrom(move[1]) in legal:
                 return MoveFrom(move[1])
         special = next((a for a in legal if isinstance(a, Special)), None)
-        if special and crumbs >= view.cost(seat, "special") + reserve and self._crumbs_worth_putting(view, seat):
+        if special and crumbs >= armies.cost(view, seat, "special") + reserve and self._crumbs_worth_putting(view, seat):
             return special
-        if crumbs >= view.cost(seat, "spawn") + reserve:
+        if crumbs >= armies.cost(view, seat, "spawn") + reserve:
             spawn = self._best_spawn(view, seat, legal)
             if spawn:
                 return spawn
         dog = self._dog_move(view, seat, legal, crumbs)
         if dog:
             return dog
-        if special and crumbs >= view.cost(seat, "special") + 2 * reserve and self._special_worth_it(view, seat):
+        if special and crumbs >= armies.cost(view, seat, "special") + 2 * reserve and self._special_worth_it(view, seat):
             return special
         return EndTurn()
 
@@ -191,13 +192,13 @@ class ParkBot(Bot):
         if not spawns:
             return None
         return max(spawns, key=lambda a: (self.worth(view, seat, a.space)
-                                          - self.habits.crowding * len(view.critters_in(a.space, seat)), a.space))
+                                          - self.habits.crowding * len(table.critters_in(view, a.space, seat)), a.space))
 
     def _dog_target(self, view: CrumbsState, seat: int) -> str:
         """Returns the most valuable space held by the strongest opponent."""
         rivals = sorted((s for s in range(view.players) if s != seat), key=lambda s: -view.crumbs[s])
         for rival in rivals:
-            spaces = view.controlled(rival)
+            spaces = table.controlled(view, rival)
             if spaces:
                 return max(spaces, key=lambda s: (self.worth(view, rival, s), s))
         return view.board.fountain
@@ -207,9 +208,9 @@ class ParkBot(Bot):
         leader = max(range(view.players), key=lambda s: view.crumbs[s])
         if leader == seat or view.crumbs[leader] < crumbs + self.habits.dog_lead:
             return None
-        if crumbs < view.cost(seat, "dog_place") + self.habits.reserve:
+        if crumbs < armies.cost(view, seat, "dog_place") + self.habits.reserve:
             return None
-        if view.dog_space() is not None and view.controller(view.dog_space()) == leader:
+        if table.dog_space(view) is not None and table.controller(view, table.dog_space(view)) == leader:
             return None
         target = self._dog_target(view, seat)
         return DogPlace() if DogPlace() in legal and self.worth(view, leader, target) >= 3 else None
@@ -217,32 +218,32 @@ class ParkBot(Bot):
     @staticmethod
     def _held(view: CrumbsState, seat: int, space: str) -> bool:
         """Returns whether the seat holds a space firmly: two critters or more there."""
-        return len(view.critters_in(space, seat)) >= 2
+        return len(table.critters_in(view, space, seat)) >= 2
 
     def _crumbs_worth_putting(self, view: CrumbsState, seat: int) -> bool:
         """Returns whether Bury or Splash would pay back well this round: its crumbs, in the best space the
         seat holds, score at least twice the cost (Bury's stockpile keeps scoring in later rounds)."""
-        numbers = view.side(seat).numbers
+        numbers = armies.side(view, seat).numbers
         count = numbers.get("bury", 0) or numbers.get("splash", 0)
         kind = "stockpile" if "bury" in numbers else "wet"
-        open_ = view.controlled(seat) if kind == "wet" else view.bury_spaces(seat)
-        spaces = [s for s in open_ if s != view.dog_space() and (kind == "wet" or self._held(view, seat, s))]
+        open_ = table.controlled(view, seat) if kind == "wet" else turns.bury_spaces(view, seat)
+        spaces = [s for s in open_ if s != table.dog_space(view) and (kind == "wet" or self._held(view, seat, s))]
         if not count or not spaces:
             return False
-        bonus = view.number(seat, "stockpile_bonus" if kind == "stockpile" else "wet_bonus")
-        best = max(view.value(s) + bonus + (view.number(seat, "pond_space_bonus") if view.board.has_pond(s) else 0)
+        bonus = armies.number(view, seat, "stockpile_bonus" if kind == "stockpile" else "wet_bonus")
+        best = max(drops.value(view, s) + bonus + (armies.number(view, seat, "pond_space_bonus") if view.board.has_pond(s) else 0)
                    for s in spaces)
         rounds = 1 if kind == "wet" else min(3, max(1, len(view.deck) // view.players + 1))
-        return count * best * rounds >= 2 * view.cost(seat, "special")
+        return count * best * rounds >= 2 * armies.cost(view, seat, "special")
 
     def _special_worth_it(self, view: CrumbsState, seat: int) -> bool:
         """Returns whether the army's special action looks useful now."""
-        numbers = view.side(seat).numbers
+        numbers = armies.side(view, seat).numbers
         if "bury" in numbers or "splash" in numbers:
             return self._crumbs_worth_putting(view, seat)
         if "fly" in numbers:
-            return bool(view.critters_in(view.board.fountain, seat)) and any(
-                self.worth(view, seat, s) >= 2 for s in view.controlled(seat))
+            return bool(table.critters_in(view, view.board.fountain, seat)) and any(
+                self.worth(view, seat, s) >= 2 for s in table.controlled(view, seat))
         plan = self.best_move(view, seat, "dash")
         return bool(plan and plan[0] >= 2.0)
 
@@ -285,7 +286,7 @@ def value(state: CrumbsState) -> list[float]:
     per_crumb = numbers.feeding_crumbs / len(state.board.spaces)
     expected = [float(c) for c in state.crumbs]
     for space in state.board.spaces:
-        owner = state.controller(space)
+        owner = table.controller(state, space)
         if owner is not None:
             expected[owner] += _JUDGE.worth(state, owner, space) * per_crumb * (1 + LATER_ROUNDS * later)
     return standing(expected, SPREAD_NOW + SPREAD_PER_ROUND * later)

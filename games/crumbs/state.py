@@ -6,59 +6,48 @@ from collections import Counter
 from typing import Any, Sequence
 
 from games.core.actions import Action, Event, seat_name
-from games.core.decisions import Decision, DecisionStack
-from games.core.state import State
-from games.core.turns import rotation
-from games.core.words import listed
+from games.core.decisions import Decision
+from games.core.flow import FlowState
 from games.core.zones import DOWN, Pile, fill_unknowns, minus
-from games.crumbs.actions import (
-    Cancel,
-    ChooseArmy,
-    DogDrop,
-    DogPlace,
-    Done,
-    DrawBuzz,
-    DropCrumbs,
-    EndTurn,
-    MoveCount,
-    MoveFrom,
-    MoveTo,
-    PickCritter,
-    PickSpace,
-    PlaceStart,
-    Spawn,
-    Special,
+from games.crumbs import (  # noqa: F401 - turns registers the answers of a turn on FLOW
+    armies,
+    drops,
+    rounds,
+    table,
+    turns,
+    why,
 )
-from games.crumbs.armies import Armies
-from games.crumbs.buzz import Buzz
+from games.crumbs.board import Board
+from games.crumbs.data import CrumbsData, Side, load_data
 from games.crumbs.decisions import (
     ARMY,
     COUNT,
-    DRAW,
-    FEEDING,
+    FLOW,
     FLY_PICK,
     FLY_TO,
     IN_TURN,
     PHASES,
     PROMPTS,
-    START,
     TO,
     TURN,
-    prompt,
 )
-from games.crumbs.drops import Drops
-from games.crumbs.table import CRUMB_KINDS, Piece, Table
-from games.crumbs.turns import Turns
-from games.crumbs.why import WhyNot
+from games.crumbs.table import CRUMB_KINDS, Piece, board_for
 
-RACE_ROUND_LIMIT = 30  # a race that nobody finishes ends after this many rounds (ruling)
 CATEGORIES = ("Feeding", "Daily Buzz", "Knocked crumbs", "Stolen", "Defended", "Spent")
 
 
-class CrumbsState(Table, Armies, Drops, Buzz, Turns, WhyNot, DecisionStack, State):
-    """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what."""
+class CrumbsState(FlowState):
+    """One position of Crumbs: armies, pieces on the park, the trail, the cards and who decides what.
+
+    The rules are modules of functions over these fields, each saying what it reads and writes: rounds (setup
+    and the round laid out on the stack) and turns (a turn's choices) answer the decisions of FLOW; buzz (the
+    cards), drops (drops, scuffles, the feeding), armies (the sheets), table (where pieces lie) and trail
+    (crumbs won and spent, the end) serve them; why answers why_not. The few methods below that only call a
+    module are there for the views.
+    """
 
     game_id = "crumbs"
+    flow = FLOW  # every decision's options and answer: games.crumbs.rounds (setup, rounds), games.crumbs.turns
     sampled_drops = False  # True only in a search's imagined games: drops by sampled landings, not physics
     decisions: list[Decision]  # the rest of the round (draws, turns, the feeding), choices on top
     map_id: str
@@ -98,46 +87,29 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, WhyNot, DecisionStack, Stat
         self.drawn, self.discard = [], []
         self.round, self.favor, self.free_moves = 1, 0, numbers.free_moves
         self.modifiers, self.winning, self.decisions = {}, [], []
-        dealt = list(self.data.armies)
-        if options["armies"] == "random":
-            self.rng.shuffle(dealt)
-        for seat in reversed(range(players)):  # seat 0 chooses first
-            self.ask(ARMY, seat, dealt=dealt[seat] if options["armies"] == "random" else None)
+        rounds.deal(self)
+
+    @property
+    def data(self) -> CrumbsData:
+        """Returns the game data (shared, immutable)."""
+        return load_data()
+
+    @property
+    def board(self) -> Board:
+        """Returns the park in play."""
+        return board_for(self.map_id)
 
     # --- the contract ---------------------------------------------------------------------------
-    def ask(self, kind: str, seat: int, **data: Any) -> Decision:
-        """Puts a decision for `seat` on top of the stack, with its status line."""
-        dealt = data.get("dealt")
-        return self.push(kind, seat, prompt(kind, seat, self.data.armies[dealt].name if dealt else None), **data)
-
     @property
     def phase(self) -> str:
         """Returns armies, start, turn, feeding or over (from the decision on top)."""
         return PHASES.get(self.decisions[-1].kind, "turn") if self.decisions else "over"
 
-    def options_army(self, decision: Decision) -> list[Action]:
-        """Setup: the army dealt to the seat, or any army nobody has taken."""
-        dealt = decision.data["dealt"]
-        return [ChooseArmy(dealt)] if dealt else [ChooseArmy(a) for a in self.data.armies if a not in self.armies]
-
-    def options_start(self, decision: Decision) -> list[Action]:
-        """Alternate setup: an empty space or one of the seat's own."""
-        seat = decision.seat
-        return [PlaceStart(s) for s in self.board.spaces if set(self.armies_in(s)) <= {seat}]
-
-    def options_draw(self, decision: Decision) -> list[Action]:
-        """A turn begins with the Daily Buzz."""
-        return [DrawBuzz()]
-
-    def options_feeding(self, decision: Decision) -> list[Action]:
-        """Granny's Favor drops the crumbs."""
-        return [DropCrumbs()]
-
     def _apply(self, action: Action) -> list[Event]:
-        """Plays a legal action, then flips any sheet whose condition now holds."""
-        events = _HANDLERS[type(action)](self, self.decisions[-1].seat, action)
+        """Answers the top decision, then flips any sheet whose condition now holds."""
+        events = super()._apply(action)
         if not self.winning:
-            events += self.check_upgrades()
+            events += armies.check_upgrades(self)
         return events
 
     def scores(self) -> list[int]:
@@ -153,6 +125,10 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, WhyNot, DecisionStack, Stat
         start = self.data.numbers.start_crumbs
         return [[("Start", start)] + [(c, ledger.get(c, 0)) for c in CATEGORIES] + [("Total", crumbs)]
                 for ledger, crumbs in zip(self.ledger, self.crumbs)]
+
+    def why_not(self, target: Any) -> str | None:
+        """Returns why the seat to move cannot act on a place now, in the rulebook's words (games.crumbs.why)."""
+        return why.why_not(self, target)
 
     def sides(self) -> list[str]:
         """Returns each seat's army."""
@@ -173,114 +149,51 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, WhyNot, DecisionStack, Stat
         """Returns how many Daily Buzz cards a game that is not a race plays with."""
         return self.players * self.options["rounds"] * self.data.numbers.buzz_per_round
 
-    def _take_army(self, seat: int, army_id: str) -> None:
-        """Gives a seat an army and its critters (all in its pool)."""
-        self.armies[seat] = army_id
-        for i in range(self.data.armies[army_id].critters):
-            self.pieces[f"{army_id}-{i + 1}"] = Piece("critter", seat)
-
-    def _choose_army(self, seat: int, action: ChooseArmy) -> list[Event]:
-        """Setup: a seat takes an army; once all have one, the game begins."""
-        self.pop()
-        self._take_army(seat, action.army)
-        events = [Event("army", f"{{{seat}}} plays the {self.data.armies[action.army].name}.", {"seat": seat})]
-        return events + (self._begin() if None not in self.armies else [])
-
-    def _begin(self) -> list[Event]:
-        """Rolls the feeder dice, gives Granny's Favor at random, and puts the armies on the park."""
-        events = self.roll_feeders()
-        self.favor = self.rng.randrange(self.players)
-        events.append(Event("favor", f"{{{self.favor}}} takes Granny's Favor (drawn at random).", {"seat": self.favor}))
-        if self.options["start"] == "place":
-            order = self.turn_order()
-            counts = {seat: self.army(seat).setup_critters for seat in order}
-            queue = [seat for rnd in range(max(counts.values())) for seat in order if counts[seat] > rnd]
-            for seat in reversed(queue):
-                self.ask(START, seat)
-            return events
-        dropped = [critter for seat in range(self.players)
-                   for critter in self.pool(seat)[:self.army(seat).setup_critters]]
-        events.append(Event("setup_drop", f"{{{self.favor}}} drops everyone's first critters.", {}))
-        self.start_round()
-        return events + self.drop(dropped, "setup drop")
-
-    def _place_start(self, seat: int, action: PlaceStart) -> list[Event]:
-        """Alternate starting spaces: one critter on an empty space or one of the seat's own."""
-        self.pop()
-        critter = self.pool(seat)[0]
-        self.place(critter, action.space)
-        if not self.decisions:
-            self.start_round()
-        return [Event("spawn", f"{{{seat}}} starts a critter in {self.space_name(action.space)}.",
-                      {"seat": seat, "space": action.space, "critter": critter})]
-
-    # --- crumbs on the trail ---------------------------------------------------------------------
-    def gain(self, seat: int, amount: int, category: str, reason: str, extra: dict | None = None) -> list[Event]:
-        """Moves a seat's tracker up; in a race, reaching the target ends the game at once."""
-        if amount <= 0:
-            return []
-        self.crumbs[seat] += amount
-        self.ledger[seat][category] = self.ledger[seat].get(category, 0) + amount
-        events = [Event("gain", f"{{{seat}}} gains {amount} crumb{'s' if amount != 1 else ''} ({reason}).",
-                        {"seat": seat, "amount": amount, **(extra or {})})]
-        if self.options["race"] and self.crumbs[seat] >= self.options["target"] and not self.winning:
-            events += self.finish([seat])
-        return events
-
-    def lose(self, seat: int, amount: int, category: str) -> int:
-        """Moves a seat's tracker down by up to `amount` (never below 0); returns how much it lost."""
-        lost = min(amount, self.crumbs[seat])
-        self.crumbs[seat] -= lost
-        self.ledger[seat][category] = self.ledger[seat].get(category, 0) - lost
-        return lost
-
-    def pay(self, seat: int, amount: int, what: str) -> list[Event]:
-        """Pays for an action (legal actions are affordable)."""
-        if amount <= 0:
-            return []
-        self.lose(seat, amount, "Spent")
-        word = "crumb" if amount == 1 else "crumbs"
-        return [Event("pay", f"{{{seat}}} pays {amount} {word} for {what}.", {"seat": seat, "amount": amount})]
-
     # --- rounds and the end ----------------------------------------------------------------------
-    def turn_order(self) -> list[int]:
-        """Returns the seats from Granny's Favor, clockwise."""
-        return rotation(self.favor, self.players)
-
-    def start_round(self) -> None:
-        """Lays out the round: each seat draws and takes its turn from Granny's Favor, then the feeding."""
-        self.ask(FEEDING, self.favor)
-        for seat in reversed(self.turn_order()):
-            self.ask(TURN, seat)
-            self.ask(DRAW, seat)
-
-    def _draw(self, seat: int, action: DrawBuzz) -> list[Event]:
-        """Draws the Daily Buzz card that begins a turn."""
-        self.pop()
-        return self.draw_buzz(seat)
-
-    def _feed(self, seat: int, action: DropCrumbs) -> list[Event]:
-        """The feeding that ends a round."""
-        self.pop()
-        return self.feed()
-
     def round_label(self) -> str:
         """Returns the round counter as the table reads it: "Round 3 of 5" (a race: "Round 3")."""
         return f"Round {self.round}" if self.options["race"] else f"Round {self.round} of {self.options['rounds']}"
 
-    def game_ends_now(self) -> bool:
-        """Returns whether the round just finished (`self.round`) was the last one."""
-        if self.options["race"]:
-            return self.round >= RACE_ROUND_LIMIT
-        return not self.deck.cards
+    # --- for the views (thin: the rules call the modules) ---------------------------------------
+    def side(self, seat: int) -> Side:
+        """Returns the side of the sheet a seat shows."""
+        return armies.side(self, seat)
 
-    def finish(self, winners: list[int] | None = None) -> list[Event]:
-        """Ends the game: the given winners, or everyone with the most crumbs."""
-        self.decisions.clear()
-        self.winning = winners if winners is not None else self.leaders()
-        names = listed(f"{{{s}}}" for s in self.winning)
-        return [Event("win", f"{names} {'rule' if len(self.winning) > 1 else 'rules'} the park!",
-                      {"seats": self.winning})]
+    def cost(self, seat: int, action: str) -> int:
+        """Returns what an action costs a seat now, round modifiers included."""
+        return armies.cost(self, seat, action)
+
+    def on_board(self, kind: str | None = None, owner: int | None = None, space: str | None = None) -> list[str]:
+        """Returns the ids of pieces on the board, filtered by kind, owner and space."""
+        return table.on_board(self, kind, owner, space)
+
+    def critters_in(self, space: str, seat: int | None = None) -> list[str]:
+        """Returns the critters in a space (of one seat, if given)."""
+        return table.critters_in(self, space, seat)
+
+    def pool(self, seat: int) -> list[str]:
+        """Returns a seat's critters not on the board."""
+        return table.pool(self, seat)
+
+    def armies_in(self, space: str) -> list[int]:
+        """Returns the seats with critters in a space."""
+        return table.armies_in(self, space)
+
+    def controller(self, space: str) -> int | None:
+        """Returns the seat controlling a space, if any."""
+        return table.controller(self, space)
+
+    def dog_space(self) -> str | None:
+        """Returns the space the dog is in, None while it is in the dog house."""
+        return table.dog_space(self)
+
+    def value(self, space: str) -> int:
+        """Returns a space's value now: the feeder die, the printed value, 0 for the fountain."""
+        return drops.value(self, space)
+
+    def upgrade_progress(self, seat: int) -> int:
+        """Returns a seat's progress towards flipping its sheet."""
+        return armies.upgrade_progress(self, seat)
 
     def space_name(self, space: str) -> str:
         """Returns a space's printed name."""
@@ -353,11 +266,11 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, WhyNot, DecisionStack, Stat
                 raise ValueError(f"seat {seat + 1}'s critters are not all there")
         if owners:
             raise ValueError("a critter belongs to nobody at the table")
-        for piece_id in self.on_board():
-            if self.where(piece_id) is None:
+        for piece_id in table.on_board(self):
+            if table.where(self, piece_id) is None:
                 raise ValueError(f"{piece_id} lies off the board")
         for space in self.board.spaces:
-            if space != self.board.fountain and len(self.armies_in(space)) > 1:
+            if space != self.board.fountain and len(table.armies_in(self, space)) > 1:
                 raise ValueError(f"an unresolved scuffle in {self.space_name(space)}")
 
     def _check_cards(self) -> None:
@@ -412,11 +325,3 @@ class CrumbsState(Table, Armies, Drops, Buzz, Turns, WhyNot, DecisionStack, Stat
                     and pieces[p].pose is not None for p in picked)):
                 raise ValueError("the pigeons picked to fly are not the flyer's own critters on the park")
 
-
-_HANDLERS = {
-    ChooseArmy: CrumbsState._choose_army, PlaceStart: CrumbsState._place_start, DrawBuzz: CrumbsState._draw,
-    DropCrumbs: CrumbsState._feed, MoveFrom: Turns._move_from, MoveCount: Turns._move_count,
-    MoveTo: Turns._move_to, Spawn: Turns._spawn, DogDrop: Turns._dog_drop, DogPlace: Turns._dog_place,
-    Special: Turns._special, PickCritter: Turns._answer, PickSpace: Turns._answer, Done: Turns._answer,
-    Cancel: Turns._cancel, EndTurn: Turns._end_turn,
-}

@@ -3,12 +3,17 @@ the player hovers does not glow now (a space of the park, the Daily Buzz deck, a
 
 Places are the view's hover keys: ("space", id), ("deck",), ("army", id), ("sheet", seat). Everything the
 answers read is public (only the order of the Daily Buzz deck is hidden, and no answer reads it).
+
+Reads the pending decision and its options, the pieces, the crumbs, the sheets and `free_moves`; writes nothing.
+CrumbsState.why_not answers with `why_not` here.
 """
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import TYPE_CHECKING, Any, Hashable
 
 from games.core.actions import Action
+from games.core.decisions import Decision
+from games.crumbs import armies, table, turns
 from games.crumbs.actions import (
     ChooseArmy,
     DrawBuzz,
@@ -36,6 +41,9 @@ from games.crumbs.decisions import (
     TO,
     TURN,
 )
+
+if TYPE_CHECKING:
+    from games.crumbs.state import CrumbsState
 
 SPACE_ACTIONS = (MoveFrom, MoveTo, Spawn, PickCritter, PickSpace, PlaceStart)
 
@@ -101,143 +109,148 @@ def action_place(action: Action) -> Hashable | None:
     return None
 
 
-class WhyNot:
-    """Answers State.why_not for Crumbs (mixed into CrumbsState)."""
-
-    def why_not(self, target: Any) -> str | None:
-        """Returns why the seat to move cannot act on a place now, in the rulebook's words: `target` is
-        ("space", id), ("deck",), ("army", id) or ("sheet", seat), as the view draws them; None if it can."""
-        decision = self.pending_decision()
-        if decision is None or not isinstance(target, tuple) or not target:
-            return None
-        if any(action_place(action) == target for action in self.legal_actions()):
-            return None
-        kind, seat = decision.kind, decision.seat
-        if target[0] == "army" and kind == ARMY:
-            return self._why_army(decision, target[1])
-        if target == ("deck",):
-            # (while armies are chosen their panel covers the deck)
-            waits = {ARMY: None, START: WHY["buzz_later"], DRAW: None, FEEDING: WHY["feeding"]}
-            return waits.get(kind, WHY["one_card"])
-        if target == ("sheet", seat):  # its special action
-            return self._why_special(seat) if kind == TURN else WHY.get(_SHEET_WHY.get(kind, ""))
-        if target[0] != "space" or len(target) != 2 or target[1] not in self.board.spaces:
-            return None
-        return self._why_space(decision, target[1])
-
-    def _why_army(self, decision, army_id: str) -> str | None:
-        """Why an army cannot be taken: it was dealt to someone, or somebody plays it."""
-        armies = self.data.armies
-        if army_id not in armies:
-            return None
-        dealt = decision.data.get("dealt")
-        if dealt:
-            return WHY["army_dealt"].format(army=armies[dealt].name)
-        return WHY["army_taken"].format(army=armies[army_id].name) if army_id in self.armies else None
-
-    def _why_space(self, decision, space: str) -> str | None:
-        """Why a space of the park does not glow in the decision on top."""
-        kind, seat = decision.kind, decision.seat
-        if kind == ARMY:
-            return None  # the armies panel covers the park
-        if kind in _SPACE_WHY:
-            return WHY[_SPACE_WHY[kind]]
-        if kind == TURN:
-            return self._why_turn_space(seat, space)
-        if kind == COUNT:
-            most = min(self.move_limit(seat, decision.data["via"]), len(self.critters_in(decision.data["from"], seat)))
-            return WHY["count_first"].format(most=most)
-        if kind == TO:
-            return self._why_to(decision, space)
-        if kind == DOG_PLACE:
-            return WHY["dog_here"] if space == self.dog_space() else None
-        if kind in (FLY_PICK, FLY_TO):
-            return self._why_fly(decision, space)
-        return self._why_put(decision, space)
-
-    def _why_turn_space(self, seat: int, space: str) -> str | None:
-        """Why a space offers neither a movement from it nor a spawn into it."""
-        moving = self.free_moves > 0 or self.crumbs[seat] >= self.cost(seat, "move")
-        cost = {"cost": crumbs_text(self.cost(seat, "move")), "crumbs": self.crumbs[seat]}
-        if self.critters_in(space, seat):
-            if moving:
-                return None
-            if self.pool(seat):
-                return WHY["move_spawn_cost"].format(spawn=self.cost(seat, "spawn"), **cost)
-            return WHY["move_cost"].format(**cost)
-        if space == self.board.fountain:
-            if not self.pool(seat):
-                return WHY["pool_empty"].format(critters=self._critters(seat))
-            return WHY["spawn_cost"].format(cost=crumbs_text(self.cost(seat, "spawn")), crumbs=self.crumbs[seat])
-        owner = self.controller(space)
-        near = any(self.critters_in(other, seat) for other in self.board.adjacent[space])
-        if owner is None or owner == seat:
-            return WHY["empty_space"] if moving and near else WHY["spawn_where"]
-        if not moving:
-            return WHY["move_cost"].format(**cost)
-        if not near:
-            return WHY["not_near"]
-        return WHY["enemy_space"].format(army=self.army(owner).name)
-
-    def _why_to(self, decision, space: str) -> str:
-        """Why critters on the move cannot go to a space."""
-        start = decision.data["from"]
-        if space == start:
-            return WHY["leaving_one" if decision.data["count"] == 1 else "leaving"]
-        key = "not_adjacent" if decision.data["via"] == "move" else "dash_two"
-        return WHY[key].format(space=self.space_name(start))
-
-    def _why_fly(self, decision, space: str) -> str | None:
-        """Why Feathered Friends cannot take a pigeon from a space, or fly the picked ones there."""
-        seat, picked = decision.seat, decision.data["picked"]
-        mine = self.critters_in(space, seat)
-        if decision.kind == FLY_TO:
-            if mine and {self.where(p) for p in picked} == {space} and set(mine) - set(picked):
-                return WHY["fly_same"]
-            return WHY["fly_where"]
-        if len(picked) >= self.number(seat, "fly"):
-            return WHY["fly_most"].format(special=self.side(seat).special, most=self.number(seat, "fly"))
-        if not mine:
-            return WHY["no_pigeons"]
-        return WHY["all_picked"] if not set(mine) - set(picked) else WHY["keep_one"]
-
-    def _why_put(self, decision, space: str) -> str | None:
-        """Why Bury, Splash or Dash cannot use a space."""
-        seat, special = decision.seat, self.side(decision.seat).special
-        if decision.kind == DASH_FROM:
-            if not self.critters_in(space, seat):
-                return WHY["dash_from"].format(special=special, critters=self._critters(seat))
-            return None
-        if decision.kind == BURY and self.controller(space) == seat:
-            return WHY["bury_full"].format(special=special)
-        if decision.kind in (BURY, SPLASH):
-            shared = space == self.board.fountain and self.critters_in(space, seat)
-            return WHY["fountain_shared" if shared else "not_yours"].format(special=special)
+def why_not(state: CrumbsState, target: Any) -> str | None:
+    """Returns why the seat to move cannot act on a place now, in the rulebook's words: `target` is
+    ("space", id), ("deck",), ("army", id) or ("sheet", seat), as the view draws them; None if it can."""
+    decision = state.pending_decision()
+    if decision is None or not isinstance(target, tuple) or not target:
         return None
-
-    def _why_special(self, seat: int) -> str | None:
-        """Why your army sheet's special action is not offered now (its button is not in the bar)."""
-        special, numbers = self.side(seat).special, self.side(seat).numbers
-        if any(isinstance(action, Special) for action in self.legal_actions()):
-            return None
-        if not self.specials_left(seat):
-            return WHY["special_used"].format(special=special)
-        if self.crumbs[seat] < self.cost(seat, "special"):
-            return WHY["special_cost"].format(special=special, cost=crumbs_text(self.cost(seat, "special")),
-                                       crumbs=self.crumbs[seat])
-        if "fly" in numbers:
-            return WHY["fly_spaces"].format(special=special)
-        if "splash" in numbers or "bury" in numbers:
-            crumb = "wet" if "splash" in numbers else "stockpile"
-            if not self.supply(crumb):
-                return WHY["supply_empty"].format(kind=crumb)
-            if not self.controlled(seat):
-                return WHY["no_control"].format(special=special)
-            return WHY["bury_none"].format(special=special)
-        if not self.on_board("critter", seat):
-            return WHY["none_on_park"].format(special=special, critters=self._critters(seat))
+    if any(action_place(action) == target for action in state.legal_actions()):
         return None
+    kind, seat = decision.kind, decision.seat
+    if target[0] == "army" and kind == ARMY:
+        return _why_army(state, decision, target[1])
+    if target == ("deck",):
+        # (while armies are chosen their panel covers the deck)
+        waits = {ARMY: None, START: WHY["buzz_later"], DRAW: None, FEEDING: WHY["feeding"]}
+        return waits.get(kind, WHY["one_card"])
+    if target == ("sheet", seat):  # its special action
+        return _why_special(state, seat) if kind == TURN else WHY.get(_SHEET_WHY.get(kind, ""))
+    if target[0] != "space" or len(target) != 2 or target[1] not in state.board.spaces:
+        return None
+    return _why_space(state, decision, target[1])
 
-    def _critters(self, seat: int) -> str:
-        """Returns a seat's critters as a plural word ("pigeons")."""
-        return f"{self.army(seat).critter}s"
+
+def _why_army(state: CrumbsState, decision: Decision, army_id: str) -> str | None:
+    """Why an army cannot be taken: it was dealt to someone, or somebody plays it."""
+    box = state.data.armies
+    if army_id not in box:
+        return None
+    dealt = decision.data.get("dealt")
+    if dealt:
+        return WHY["army_dealt"].format(army=box[dealt].name)
+    return WHY["army_taken"].format(army=box[army_id].name) if army_id in state.armies else None
+
+
+def _why_space(state: CrumbsState, decision: Decision, space: str) -> str | None:
+    """Why a space of the park does not glow in the decision on top."""
+    kind, seat = decision.kind, decision.seat
+    if kind == ARMY:
+        return None  # the armies panel covers the park
+    if kind in _SPACE_WHY:
+        return WHY[_SPACE_WHY[kind]]
+    if kind == TURN:
+        return _why_turn_space(state, seat, space)
+    if kind == COUNT:
+        most = min(turns.move_limit(state, seat, decision.data["via"]), len(table.critters_in(state, decision.data["from"], seat)))
+        return WHY["count_first"].format(most=most)
+    if kind == TO:
+        return _why_to(state, decision, space)
+    if kind == DOG_PLACE:
+        return WHY["dog_here"] if space == table.dog_space(state) else None
+    if kind in (FLY_PICK, FLY_TO):
+        return _why_fly(state, decision, space)
+    return _why_put(state, decision, space)
+
+
+def _why_turn_space(state: CrumbsState, seat: int, space: str) -> str | None:
+    """Why a space offers neither a movement from it nor a spawn into it."""
+    moving = state.free_moves > 0 or state.crumbs[seat] >= armies.cost(state, seat, "move")
+    cost = {"cost": crumbs_text(armies.cost(state, seat, "move")), "crumbs": state.crumbs[seat]}
+    if table.critters_in(state, space, seat):
+        if moving:
+            return None
+        if table.pool(state, seat):
+            return WHY["move_spawn_cost"].format(spawn=armies.cost(state, seat, "spawn"), **cost)
+        return WHY["move_cost"].format(**cost)
+    if space == state.board.fountain:
+        if not table.pool(state, seat):
+            return WHY["pool_empty"].format(critters=_critters(state, seat))
+        return WHY["spawn_cost"].format(cost=crumbs_text(armies.cost(state, seat, "spawn")), crumbs=state.crumbs[seat])
+    owner = table.controller(state, space)
+    near = any(table.critters_in(state, other, seat) for other in state.board.adjacent[space])
+    if owner is None or owner == seat:
+        return WHY["empty_space"] if moving and near else WHY["spawn_where"]
+    if not moving:
+        return WHY["move_cost"].format(**cost)
+    if not near:
+        return WHY["not_near"]
+    return WHY["enemy_space"].format(army=armies.army(state, owner).name)
+
+
+def _why_to(state: CrumbsState, decision: Decision, space: str) -> str:
+    """Why critters on the move cannot go to a space."""
+    start = decision.data["from"]
+    if space == start:
+        return WHY["leaving_one" if decision.data["count"] == 1 else "leaving"]
+    key = "not_adjacent" if decision.data["via"] == "move" else "dash_two"
+    return WHY[key].format(space=state.space_name(start))
+
+
+def _why_fly(state: CrumbsState, decision: Decision, space: str) -> str | None:
+    """Why Feathered Friends cannot take a pigeon from a space, or fly the picked ones there."""
+    seat, picked = decision.seat, decision.data["picked"]
+    mine = table.critters_in(state, space, seat)
+    if decision.kind == FLY_TO:
+        if mine and {table.where(state, p) for p in picked} == {space} and set(mine) - set(picked):
+            return WHY["fly_same"]
+        return WHY["fly_where"]
+    if len(picked) >= armies.number(state, seat, "fly"):
+        return WHY["fly_most"].format(special=armies.side(state, seat).special, most=armies.number(state, seat, "fly"))
+    if not mine:
+        return WHY["no_pigeons"]
+    return WHY["all_picked"] if not set(mine) - set(picked) else WHY["keep_one"]
+
+
+def _why_put(state: CrumbsState, decision: Decision, space: str) -> str | None:
+    """Why Bury, Splash or Dash cannot use a space."""
+    seat, special = decision.seat, armies.side(state, decision.seat).special
+    if decision.kind == DASH_FROM:
+        if not table.critters_in(state, space, seat):
+            return WHY["dash_from"].format(special=special, critters=_critters(state, seat))
+        return None
+    if decision.kind == BURY and table.controller(state, space) == seat:
+        return WHY["bury_full"].format(special=special)
+    if decision.kind in (BURY, SPLASH):
+        shared = space == state.board.fountain and table.critters_in(state, space, seat)
+        return WHY["fountain_shared" if shared else "not_yours"].format(special=special)
+    return None
+
+
+def _why_special(state: CrumbsState, seat: int) -> str | None:
+    """Why your army sheet's special action is not offered now (its button is not in the bar)."""
+    special, numbers = armies.side(state, seat).special, armies.side(state, seat).numbers
+    if any(isinstance(action, Special) for action in state.legal_actions()):
+        return None
+    if not turns.specials_left(state, seat):
+        return WHY["special_used"].format(special=special)
+    if state.crumbs[seat] < armies.cost(state, seat, "special"):
+        return WHY["special_cost"].format(special=special, cost=crumbs_text(armies.cost(state, seat, "special")),
+                                   crumbs=state.crumbs[seat])
+    if "fly" in numbers:
+        return WHY["fly_spaces"].format(special=special)
+    if "splash" in numbers or "bury" in numbers:
+        crumb = "wet" if "splash" in numbers else "stockpile"
+        if not table.supply(state, crumb):
+            return WHY["supply_empty"].format(kind=crumb)
+        if not table.controlled(state, seat):
+            return WHY["no_control"].format(special=special)
+        return WHY["bury_none"].format(special=special)
+    if not table.on_board(state, "critter", seat):
+        return WHY["none_on_park"].format(special=special, critters=_critters(state, seat))
+    return None
+
+
+def _critters(state: CrumbsState, seat: int) -> str:
+    """Returns a seat's critters as a plural word ("pigeons")."""
+    return f"{armies.army(state, seat).critter}s"

@@ -4,6 +4,7 @@ import functools
 
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
+from games.core.search_profile import Guide, SearchProfile, Simulation
 from games.scrappers.actions import ACTION_KINDS
 from games.scrappers.bot import (
     BOLD_COST_WEIGHT,
@@ -54,11 +55,10 @@ GAME = Game(
     first_seat_label="the first foreman",
     view="graphics.views.scrappers:ScrappersView",
     rules_version=2,  # 2: blue buttons move only others' bodgers; passed tokens flip on activation
-    rollout=FairBot(ROLLOUT_NODES).choose,  # the Hard level's imagined games: a quick fair bot on full states
-    value=standings,
-    rollout_depth=ROLLOUT_DEPTH,
-    guided_decisions=SECRET_DECISIONS,
-    guide="canny",  # Hard starts from the fair bot that reads each tussle
-    guide_share=GUIDE_SHARE,
+    search=SearchProfile(
+        # the Hard level's imagined games: a quick fair bot on full states
+        Simulation(policy=FairBot(ROLLOUT_NODES).choose, depth=ROLLOUT_DEPTH, value=standings),
+        # Hard starts from the fair bot that reads each tussle
+        guide=Guide("canny", GUIDE_SHARE, SECRET_DECISIONS)),
     longest_game=5000,  # the most moves a save may hold: see data/scrappers/rulings.md, "Saves"
 )

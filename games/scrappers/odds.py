@@ -23,6 +23,7 @@ from games.scrappers.evaluate import (
     symbols_worth,
     win_chances,
 )
+from games.scrappers.pulling import at_part, tussle_draws
 from games.scrappers.records import KEELIE
 
 Mix = tuple[int, ...]  # how many cards of a hand carry 0, 1, 2, ... tussle symbols
@@ -38,8 +39,8 @@ def read_chances(state, sides: list[str], me: int, slot: int | None = None) -> d
         return win_chances(state, sides, me, slot)
     data, rival = state.data, int(rivals[0])
     part = state.belt.slots[slot]
-    bodgers = state.at_part(slot)
-    draws = {seat: state.tussle_draws(seat, bodgers) for seat in (me, rival)}
+    bodgers = at_part(state, slot)
+    draws = {seat: tussle_draws(state, seat, bodgers) for seat in (me, rival)}
     counts = _deck(state)
     mine, theirs = part_value(data, state.holdings[me], part), part_value(data, state.holdings[rival], part)
     stake = theirs + rival_weight(state.players) * mine

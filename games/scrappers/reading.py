@@ -13,6 +13,7 @@ from typing import Callable
 
 from games.core.cards import kind_of
 from games.scrappers.evaluate import card_worth, part_value, rival_weight
+from games.scrappers.pulling import tussle_winner
 
 Rule = Callable[[object, list[str], int], list[str]]  # (position, cards to choose from, seat) -> cards put down
 
@@ -31,7 +32,7 @@ def best_reply(view, pool: list[str], me: int, rule: Rule, deals: int, cost_weig
         total = sum(data.cards[c].symbols for c in cards)
         won = 0.0
         for totals in shown:
-            winner = view.tussle_winner({str(me): total} | {str(r): t for r, t in totals.items()})
+            winner = tussle_winner(view, {str(me): total} | {str(r): t for r, t in totals.items()})
             won += gain if winner == str(me) else -loss[int(winner)] if winner is not None else 0.0
         value = won / len(shown) - cost_weight * sum(card_worth(data, c) for c in cards)
         if best_value is None or value > best_value + 1e-9:

@@ -1,6 +1,7 @@
 """Scrimish: a two-to-six player bluffing duel of hidden card piles and one Crown."""
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
+from games.core.search_profile import SearchProfile, Simulation
 from games.scrimish.actions import ACTION_KINDS
 from games.scrimish.bot import CasualBot
 from games.scrimish.cards import check_data
@@ -40,6 +41,6 @@ GAME = Game(
     first_seat_label="drawn at random",
     view="graphics.views.scrimish:ScrimishView",
     check_data=check_data,
-    playout=playout,
+    search=SearchProfile(Simulation(playout=playout)),
     longest_game=4000,  # the most moves a save may hold: see data/scrimish/rulings.md, "Saves"
 )

@@ -11,7 +11,8 @@ from games.scrimish import combat
 from games.scrimish.actions import Attack, Cancel, ChoosePile, Discard, FinishSetup, SelectCard, SwapCard
 from games.scrimish.cards import Card
 from games.scrimish.combat import Outcome
-from games.scrimish.state import SETUP, ScrimishState
+from games.scrimish.flow import SETUP
+from games.scrimish.state import ScrimishState
 
 WORTH = {"weapon": None, "archer": 4.0, "shield": 4.0, "crown": 0.0}  # None: the card's value
 CROWN_STAKE = 100.0

@@ -10,7 +10,8 @@ import random
 from games.scrimish import combat
 from games.scrimish.cards import Card
 from games.scrimish.combat import Outcome
-from games.scrimish.state import PLAY, SETUP, ScrimishState
+from games.scrimish.flow import PLAY, SETUP
+from games.scrimish.state import ScrimishState
 
 LOSES_ATTACKER = (Outcome.DEFENDER_WINS, Outcome.BOTH_DISCARDED)
 LOSES_DEFENDER = (Outcome.ATTACKER_WINS, Outcome.BOTH_DISCARDED)

@@ -3,6 +3,7 @@ import functools
 
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
+from games.core.search_profile import Guide, SearchProfile, Simulation
 from games.scrumpy.actions import ACTION_KINDS
 from games.scrumpy.bot import BOLD_RIVAL_WEIGHT, MOVE_DECISIONS, ROLLOUT_DEPTH, FairBot, rollout, standings
 from games.scrumpy.state import ScrumpyState
@@ -41,11 +42,11 @@ GAME = Game(
     first_seat_label="the First Player barrel",
     view="graphics.views.scrumpy:ScrumpyView",
     rules_version=2,  # 2: the rulebook's coins; a private goal shown when chosen; the solo strip
-    value=standings,
-    rollout=rollout,  # the Hard level's imagined games: random cards played, the rest of each move by habit
-    guided_decisions=MOVE_DECISIONS,  # Hard searches the card to play; its guide plans the rest of the move
-    rollout_depth=ROLLOUT_DEPTH,
-    guide="rival",  # Hard starts from moves judged against the best rival
-    paired_root=True,  # a deal's luck outweighs the gaps between cards: compare them on shared deals
+    search=SearchProfile(
+        # the Hard level's imagined games: random cards played, the rest of each move by habit
+        Simulation(policy=rollout, depth=ROLLOUT_DEPTH, value=standings),
+        # Hard starts from moves judged against the best rival; it searches the card to play and its guide
+        # plans the rest of the move; a deal's luck outweighs the gaps between cards: compare them on shared deals
+        guide=Guide("rival", decisions=MOVE_DECISIONS, paired=True)),
     longest_game=2500,  # the most moves a save may hold: see data/scrumpy/rulings.md, "Saves"
 )

@@ -11,6 +11,7 @@ from games.core.actions import Action
 from games.core.bots import Bot
 from games.core.cards import kind_of
 from games.core.ismcts import standing
+from games.scrumpy import market
 from games.scrumpy.actions import AchieveGoal, Choose, Done, EndTurn, MoveCube, Pick, TakeFree
 from games.scrumpy.state import ScrumpyState
 
@@ -185,7 +186,7 @@ def value(state: ScrumpyState, seat: int) -> float:
     cidery, data = state.cideries[seat], state.data
     rounds = data.rules.rounds
     left = max(0.0, (rounds - state.round) / rounds) if not state.ended else 0.0
-    total = float(sum(points for name, points in state._score_rows(seat) if name != "1 per 8 coins"))
+    total = float(sum(points for name, points in market._score_rows(state, seat) if name != "1 per 8 coins"))
     total += cidery.coins / 8 + min(cidery.coins, 12) * 0.12 * left
     for res in cidery.stores:
         worth = STORE_LATE[res] + (STORE_EARLY[res] - STORE_LATE[res]) * min(1.0, left * 1.5)

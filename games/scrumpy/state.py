@@ -1,36 +1,38 @@
 """Scrumpy: the state of one game, from setup to final scoring.
 
-The rules are split by role into mixins: setup (setup.py), turns and rounds (turns.py), card
-effects and resources (effects.py, resources.py), the strip, vendors and goals (market.py), the
-solo Automa (automa.py), secrets and invariants (secrets.py). Everything that happens is a step
-on `program` (a stack of plain-data steps, the last one next); a step that needs a choice pushes a
-decision and waits. Answering the decision finishes that step and the program runs on.
+ScrumpyState keeps the declared fields (below) and the contract's methods; the rules are rule modules of
+functions over the state, after RLCard's dealer / round / judger split, each saying in its docstring what
+it reads and writes: setup (setup.py, the dealer), rounds and turns (turns.py), card effects
+(effects.py), resources as cards (resources.py), the strip, vendors, goals and scores (market.py), the
+solo Automa and who won (automa.py), secrets and invariants (secrets.py). The turn flow is declared on
+FLOW (flow.py, the kit's games/core/flow.py): everything that happens is a step on `program` (plain-data
+steps, the last one next); a step that needs a choice asks a decision and waits. Answering the decision
+finishes that step (a pick or a choice runs it again with its `answer`) and the program runs on.
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+import random
+from typing import Any, Sequence
 
-from games.core.actions import Action, Event
-from games.core.decisions import Decision, DecisionStack
-from games.core.state import State
+from games.core.decisions import Decision
+from games.core.flow import FlowState
 from games.core.zones import Pile, Row
-from games.scrumpy.automa import Automa, AutomaMixin
+
+# the rule modules (each registers its steps, options and answers on FLOW as it is imported)
+from games.scrumpy import automa, effects, market, resources, secrets, turns  # noqa: F401
+from games.scrumpy.automa import Automa
 from games.scrumpy.cidery import Cidery
-from games.scrumpy.data import Data, load
-from games.scrumpy.effects import EffectsMixin
-from games.scrumpy.market import MarketMixin
-from games.scrumpy.resources import ResourcesMixin
-from games.scrumpy.secrets import SecretsMixin
+from games.scrumpy.data import AutomaCard, Data, load
+from games.scrumpy.flow import FLOW
 from games.scrumpy.setup import set_up
-from games.scrumpy.turns import TurnsMixin
 from games.scrumpy.why_not import why_not
 
 
-class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, AutomaMixin, SecretsMixin,
-                   DecisionStack, State):
+class ScrumpyState(FlowState):
     """One position of a game of Scrumpy."""
 
     game_id = "scrumpy"
+    flow = FLOW
     decisions: list[Decision]
     program: list[dict[str, Any]]  # pending steps, the last one runs next
     cideries: list[Cidery]
@@ -53,15 +55,13 @@ class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, Automa
     die: str  # the last Forager die face rolled ("" before any)
     automa: Automa | None  # the solo opponent
     ended: bool
-    _PICKED: ClassVar[dict[str, Any]] = {}  # step name -> its answer to a pick
-    _CHOSE: ClassVar[dict[str, Any]] = {}  # step name -> its answer to a choice
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         """Sets up the table for `players` seats and runs to the first decision."""
         super().__init__(players, options, seed)
         self.decisions, self.program = [], []
         set_up(self)
-        self._run()
+        self.run()
 
     @property
     def data(self) -> Data:
@@ -73,42 +73,27 @@ class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, Automa
         """Returns the cidery of the seat whose turn it is."""
         return self.cideries[self.seat]
 
-    # --- running the program ------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        """Answers the top decision and runs the program until the next decision."""
-        decision = self.pop()
-        events = _ANSWERS[decision.kind](self, decision, action)
-        return events + self._run()
+    def amounts(self, stored: dict[str, int], coins: int = 0) -> str:
+        """Returns '2 apples and 1 empty barrel' style text (effects.py; the view's notes use it)."""
+        return effects.amounts(self, stored, coins)
 
-    def _run(self) -> list[Event]:
-        """Runs pending steps until one asks a question or nothing is left (the game is over)."""
-        events: list[Event] = []
-        while not self.decisions and self.program:
-            step = self.program.pop()
-            events += self._step(step)
-        return events
+    # --- secrets and invariants (secrets.py) -------------------------------------------------
+    def _hide(self, seat: int | None) -> None:
+        """Replaces what `seat` may not see with None."""
+        secrets.hide(self, seat)
 
-    def _step(self, step: dict[str, Any]) -> list[Event]:
-        """Runs one step."""
-        handler = _STEPS.get(step["op"])
-        if handler is None:
-            raise ValueError(f"unknown step {step['op']!r}")
-        return handler(self, step)
+    def _fill_hidden(self, seat: int | None, rng: random.Random) -> None:
+        """Deals every unknown card consistently with what `seat` has seen."""
+        secrets.fill_hidden(self, seat, rng)
 
-    def then(self, *steps: dict[str, Any]) -> None:
-        """Schedules steps to run next, in the order given."""
-        self.program.extend(reversed(steps))
-
-    def ask(self, kind: str, seat: int, prompt: str, **data: Any) -> list[Event]:
-        """Pushes a decision for `seat` and returns no events (the program waits for the answer).
-        The prompt names the deciding seat as {0}, whichever seat that is."""
-        self.push(kind, seat, prompt.replace("{0}", "{%d}" % seat), **data)
-        return []
+    def check(self) -> None:
+        """Raises ValueError unless every card is in exactly one place and the table adds up."""
+        secrets.check(self)
 
     # --- scores ----------------------------------------------------------------------------
     def score_details(self) -> list[list[tuple[str, int]]]:
         """Returns, per seat: tokens, goals, deliveries, skilled and master workers, coins / 8."""
-        return [self._score_rows(seat) for seat in range(self.players)]
+        return [market._score_rows(self, seat) for seat in range(self.players)]
 
     def scores(self) -> list[int]:
         """Returns each seat's prestige (final once the game is over)."""
@@ -118,32 +103,33 @@ class ScrumpyState(TurnsMixin, EffectsMixin, ResourcesMixin, MarketMixin, Automa
         """Returns each seat's private goal by name (for statistics: is one goal easier to win with?)."""
         return [self.data.goal(c.private_goal).name if c.private_goal else "" for c in self.cideries]
 
+    def rivals(self) -> list[tuple[str, int]]:
+        """Returns the Automa and its score in a solo game (automa.py)."""
+        return automa.rivals(self)
+
+    def rival_details(self) -> list[list[tuple[str, int]]]:
+        """Returns the Automa's score by category in a solo game (automa.py)."""
+        return automa.rival_details(self)
+
+    def tie_break(self, names: Sequence[str]) -> str | None:
+        """Returns how a tie for the most prestige was broken, in one line (automa.py); None if nobody tied."""
+        return automa.tie_break(self, names)
+
+    def winners(self) -> list[int]:
+        """Returns the winners: most prestige, then leftover coins, then Masters; alone, beating the Automa."""
+        return automa.winners(self)
+
+    def automa_score(self) -> int:
+        """Returns the Automa's prestige (automa.py; the view and the bots use it)."""
+        return automa.automa_score(self)
+
+    def automa_card(self, card_id: str) -> AutomaCard:
+        """Returns an Automa card by id (automa.py; the view uses it)."""
+        return automa.automa_card(self, card_id)
+
     def why_not(self, target: Any) -> str | None:
         """Returns why the seat to move cannot act on a place now, in the rulebook's words (why_not.py)."""
         return why_not(self, target)
 
-    def status(self, names: Sequence[str] = ()) -> str:
-        """Returns the top decision's prompt, or the result once the game is over."""
-        if self.decisions:
-            return self.decisions[-1].text(names)
-        return "The game is over."
 
-
-_ANSWERS: dict[str, Any] = {}
-_STEPS: dict[str, Any] = {}
-
-
-def _collect() -> None:
-    """Fills the answer and step tables from the mixins' `_answer_<kind>` and `_op_<name>` methods."""
-    for name in dir(ScrumpyState):
-        if name.startswith("_answer_"):
-            _ANSWERS[name[len("_answer_"):]] = getattr(ScrumpyState, name)
-        elif name.startswith("_op_"):
-            _STEPS[name[len("_op_"):]] = getattr(ScrumpyState, name)
-        elif name.startswith("_picked_"):
-            ScrumpyState._PICKED[name[len("_picked_"):]] = getattr(ScrumpyState, name)
-        elif name.startswith("_chose_"):
-            ScrumpyState._CHOSE[name[len("_chose_"):]] = getattr(ScrumpyState, name)
-
-
-_collect()
+FLOW.check()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from games.core.cards import kind_of
 from games.core.decisions import Decision
 from games.core.words import listed
+from games.scrumpy import market, resources
 from games.scrumpy.actions import coins
 from games.scrumpy.cidery import Cidery
 from games.scrumpy.market import FREE
@@ -104,7 +105,7 @@ def _strip(state, decision, cidery, slot) -> str | None:
     price = max(0, state.data.worker(card).cost - state.data.rules.strip_discounts[slot] - extra)
     if price <= cidery.coins:
         return None
-    return PRICE.format(name=state.card_name(card), price=coins(price), have=coins(cidery.coins))
+    return PRICE.format(name=resources.card_name(state, card), price=coins(price), have=coins(cidery.coins))
 
 
 def _layabouts(state, decision, cidery) -> str | None:
@@ -208,7 +209,7 @@ def _goal_needs(state, cidery: Cidery, goal) -> list[tuple[str, int, int]]:
     """Returns (what is needed, what the cidery has, how many) for each condition of a goal, in card order."""
     hand = [kind_of(card) for card in cidery.hand.cards]
     needs = [(f"{n} stored {_amount_name(state, res, n)}", cidery.count(res), n) for res, n in goal.stores.items()]
-    same = max((state.deliveries_of(cidery.seat).count(key) for key in state.deliveries_of(cidery.seat)), default=0)
+    same = max((market.deliveries_of(state, cidery.seat).count(key) for key in market.deliveries_of(state, cidery.seat)), default=0)
     money = max(goal.coins, goal.donate)
     return needs + [(f"{goal.tokens} prestige tokens", cidery.tokens, goal.tokens),
                     (f"{money} coins" + (" to donate" if goal.donate else ""), cidery.coins, money),

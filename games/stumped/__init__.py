@@ -1,6 +1,7 @@
 """Stumped: a deck-builder for 2-8 players in which each grows a tree from Sun, Dirt and Water."""
 from games.core.bots import RANDOM, BotKind
 from games.core.game import Choice, Game, Option
+from games.core.search_profile import Guide, SearchProfile, Simulation
 from games.stumped.actions import ACTION_KINDS
 from games.stumped.bot import GardenerBot
 from games.stumped.records import SETUP
@@ -39,8 +40,10 @@ GAME = Game(
     make_state=StumpedState,
     restore_state=StumpedState.from_dict,
     bots=(BotKind("gardener", "Gardener bot", GardenerBot), RANDOM),
-    guided_decisions=frozenset({SETUP}),  # leaving out pairs is the table's taste, not a thing to search
-    rollout=GardenerBot().choose,  # the Hard level's imagined games: the gardener's moves on full states
+    search=SearchProfile(
+        Simulation(policy=GardenerBot().choose),  # the Hard level's imagined games: the gardener's moves
+        # leaving out pairs is the table's taste, not a thing to search
+        guide=Guide(decisions=frozenset({SETUP}))),
     view="graphics.views.stumped:StumpedView",
     rules_version=2,  # 2: the rulebook's setup; winter; pairs left out by the table
     handoff="light",  # only hands are secret: the garden stays on screen until the next person shows theirs

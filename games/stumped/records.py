@@ -1,9 +1,13 @@
-"""Small records of a Stumped position: the turn in progress, and the kinds of decision."""
+"""Small records of a Stumped position: the turn in progress, the kinds of decision and the flow that
+answers them (FLOW: each decision kind's options and answer are registered on it by turns.py and effects.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.core.flow import Flow
 from games.core.record import Record
+
+FLOW = Flow("stumped")
 
 SETUP, GROW, ACT, BUY = "setup", "grow", "act", "buy"  # decisions of the phases
 MULCH, RECYCLE, GAIN, TAKE, CLEAR, STEAL, WILT = (  # decisions of card effects

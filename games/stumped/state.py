@@ -5,6 +5,10 @@ market and the piles public. Every card a player owns is public knowledge (`owne
 taken cards are seen, mulched ones too, so a seat knows what is in another player's hand and deck
 together, only not which is where (`known_in_hand` records the cards the whole table knows are in
 a hand: those taken into it, and all of it whenever the deck runs out).
+
+The state keeps the declared fields and the contract; the rules are modules of functions over it:
+deal.py (setting out and moving cards), turns.py (the flow: setup, phases and their decisions),
+effects.py (what action cards do) and judge.py (how the game ends), the flow declared on FLOW.
 """
 from __future__ import annotations
 
@@ -13,42 +17,25 @@ import random
 from collections import Counter
 from typing import Any, Sequence
 
-from games.core.actions import Action, Event, seat_name
-from games.core.decisions import Decision, DecisionStack
-from games.core.state import State
-from games.core.zones import DOWN, OWNER, UP, Pile, Row, Supply, minus
-from games.stumped.actions import (
-    Buy,
-    ClearMarket,
-    EndActions,
-    EndTurn,
-    Gain,
-    Grow,
-    LeaveOut,
-    Mulch,
-    Plant,
-    PlayAction,
-    PlayEnergy,
-    Recycle,
-    Skip,
-    StartGame,
-    StealRoot,
-    TakeMarket,
-    WiltRoot,
-)
+from games.core.actions import Action, seat_name
+from games.core.decisions import Decision
+from games.core.flow import FlowState
+from games.core.zones import Pile, Row, Supply, minus
+from games.stumped import deal, effects, turns  # noqa: F401 - effects registers its decisions on FLOW
+from games.stumped.actions import Buy
 from games.stumped.cards import BASICS, Rules, TreeKind, load_rules
-from games.stumped.effects import Effects
-from games.stumped.flow import Flow
 from games.stumped.places import why_not
-from games.stumped.records import ACT, BUY, GROW, KINDS, PHASES, SETUP, Turn
+from games.stumped.records import ACT, BUY, FLOW, GROW, KINDS, PHASES, SETUP, Turn
 from games.stumped.tree import Tree, check_tree
 
 
-class StumpedState(Flow, Effects, DecisionStack, State):
+class StumpedState(FlowState):
     """One position: every player's cards, roots and tree, the market and piles, and who decides what."""
 
     game_id = "stumped"
+    flow = FLOW
     decisions: list[Decision]
+    program: list[dict[str, Any]]  # steps to run before the next decision (turns.py): at most the turn's own
     hands: list[Pile]  # private to their owners
     decks: list[Pile]  # face down: nobody knows the order, not even the owner
     discards: list[Pile]  # face up
@@ -74,45 +61,14 @@ class StumpedState(Flow, Effects, DecisionStack, State):
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
-        self._set_out_table(options["action_cards"] == "gentle")
-        self._seat_players()
-        self.decisions = []
+        deal.set_out_table(self, options["action_cards"] == "gentle")
+        deal.seat_players(self)
+        self.decisions, self.program = [], []
         if options["action_cards"] == "choose":
-            self._ask_setup(0)
+            turns.ask_setup(self, 0)
         else:
-            self._begin()
-
-    def _set_out_table(self, gentle: bool) -> None:
-        """Lays out the piles, the (unshuffled) action deck and an empty market; nobody's turn yet."""
-        numbers = self.rules.numbers
-        self.piles = Supply({card: self.rules.card(card).count * self.copies for card in self.rules.pile_ids})
-        self.left_out = [card for card in self.rules.action_ids if gentle and self.rules.card(card).touches_others]
-        self.action_deck = Pile(self.action_universe(), DOWN)
-        self.market = Row([None] * numbers.market_size)
-        self.market_discard = Pile([], UP)
-        self.mulched, self.played, self.queue = [], [], []
-        self.turn, self.round, self.winning_seats = Turn(), 1, []
-        self.idle_rounds, self.grew_this_round = 0, False
-
-    def _seat_players(self) -> None:
-        """Gives each player the rulebook's identical starting hand (5 Dirt), an empty tree and its segments,
-        and, with the table option of ours, the later seats' catch-up cards."""
-        players, numbers = self.players, self.rules.numbers
-        start = [card for card, count in numbers.starting_deck.items() for _ in range(count)]
-        for card in start * players:
-            self.piles.take(card)
-        self.hands = [Pile(list(start), OWNER, seat) for seat in range(players)]
-        self.decks = [Pile([], DOWN) for _ in range(players)]
-        self.discards = [Pile([], UP) for _ in range(players)]
-        self.roots = [{card: 0 for card in BASICS} for _ in range(players)]
-        self.owned = [dict(Counter(start)) for _ in range(players)]
-        self.known_in_hand = [list(start) for _ in range(players)]  # the deck is empty: all of it is known
-        self.trees = [Tree() for _ in range(players)]
-        self.segments = [Supply(dict(self.tree_kind.segments)) for _ in range(players)]
-        self.turns_taken = [0] * players
-        if self.options.get("catch_up") == "on":
-            for seat in range(players):
-                self._head_start(seat, numbers.head_start[players][seat])
+            turns.begin(self)
+            self.run()
 
     # --- data ---------------------------------------------------------------------------------------
     @property
@@ -134,56 +90,15 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         """Returns every action card in this game (copies repeated), left-out cards excluded."""
         return list(_universe(self.rules, tuple(self.left_out), self.copies))
 
-    # --- setup --------------------------------------------------------------------------------------
-    def _head_start(self, seat: int, cards: tuple[str, ...]) -> None:
-        """Puts a later seat's catch-up cards from the supply onto its discard pile."""
-        for card in cards:
-            self.piles.take(card)
-            self.owned[seat][card] = self.owned[seat].get(card, 0) + 1
-        self.discards[seat].put(cards)
-
-    def _begin(self) -> list[Event]:
-        """Shuffles the action deck, lays out the market and starts the first turn."""
-        self.action_deck.shuffle(self.rng)
-        self.market.refill(self.action_deck)
-        names = ", ".join(self.rules.name(card) for card in self.market.cards())
-        events = [Event("deal", f"The market: {names}.", {"cards": self.market.cards()}, reveals=True)]
-        return events + self._start_turn(0) + self._settle()
-
-    def _ask_setup(self, seat: int) -> None:
-        """Setup (optional rule): the table chooses round the table, each seat in turn leaving out pairs."""
-        last = seat == self.players - 1
-        self.push(SETUP, seat, "{0}: leave out pairs of action cards, then " + ("start the game" if last else
-                                                                                  "pass the choice on"))
-
     def can_leave_out(self, card: str) -> bool:
         """Returns whether leaving out `card` (every copy) still leaves enough action cards to fill the market."""
-        left = len(self.action_universe()) - self.rules.card(card).count * self.copies
-        return card not in self.left_out and left >= self.rules.numbers.market_size
+        return turns.can_leave_out(self, card)
 
-    def options_setup(self, decision: Decision) -> list[Action]:
-        """Setup (optional rule): leave out another pair (any number, while the market can still be filled),
-        or be done: pass the choice to the next seat, or, at the last seat, start."""
-        return [LeaveOut(card) for card in self.rules.action_ids if self.can_leave_out(card)] + [StartGame()]
-
-    def _do_leave_out(self, action: LeaveOut) -> list[Event]:
-        self.left_out.append(action.card)
-        self.action_deck.cards = [card for card in self.action_deck.cards if card != action.card]
-        return [Event("leave_out", f"{{0}} leaves the {self.rules.name(action.card)} cards out of the game.",
-                      {"card": action.card})]
-
-    def _do_start(self, action: StartGame) -> list[Event]:
-        seat = self.pop().seat
-        if seat + 1 < self.players:
-            self._ask_setup(seat + 1)
-            return [Event("pass_setup", "{%d} is done leaving out cards." % seat, {"seat": seat})]
-        return self._begin()
+    def hand_limit(self, seat: int) -> int:
+        """Returns the cards `seat` draws at Renewal: the hand size plus one per fruit on its tree."""
+        return turns.hand_limit(self, seat)
 
     # --- playing ------------------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        """Plays a legal action."""
-        return _HANDLERS[type(action)](self, action)
-
     def search_actions(self) -> list[Action]:
         """Returns the options worth searching: one Buy per card (not per market slot)."""
         seen, actions = set(), []
@@ -237,7 +152,7 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         if decision.kind == BUY:
             return f"{who}: buy up to {turn.buys_left} card{'s' if turn.buys_left != 1 else ''} with " \
                    f"{turn.energy} energy, or end your turn."
-        return decision.prompt.format(who, **decision.data) + "."  # {0} is the seat deciding, not seat 0
+        return decision.text(names) + "."
 
     def why_not(self, target: Any) -> str | None:
         """Returns why the seat to move cannot act on a place now, in the rules' words (games/stumped/places.py)."""
@@ -292,6 +207,9 @@ class StumpedState(Flow, Effects, DecisionStack, State):
         for decision in self.decisions:
             if decision.kind not in KINDS or not 0 <= decision.seat < self.players:
                 raise ValueError("a pending decision is not one of this game's")
+        top = self.decisions[-1].kind if self.decisions else None
+        if self.program != ([] if top in (None, SETUP, ACT, BUY) else [{"op": turns.TURN}]):
+            raise ValueError("the steps still to run do not fit the decision pending")
         if self.turn.phase not in PHASES or min(self.turn.energy, self.turn.buys_left, self.turn.actions_left,
                                                  self.turn.growth) < 0:
             raise ValueError("the turn in progress is damaged")
@@ -340,14 +258,3 @@ def _universe(rules: Rules, left_out: tuple[str, ...], copies: int) -> tuple[str
     """Returns the action cards of a game with these cards left out and this many copies."""
     return tuple(card for card in rules.action_ids if card not in left_out
                  for _ in range(rules.card(card).count * copies))
-
-
-_HANDLERS = {
-    LeaveOut: StumpedState._do_leave_out, StartGame: StumpedState._do_start, Grow: StumpedState._do_grow,
-    PlayAction: StumpedState._do_play_action, Plant: StumpedState._do_plant,
-    PlayEnergy: StumpedState._do_play_energy, EndActions: StumpedState._do_end_actions,
-    Mulch: StumpedState._do_mulch, Recycle: StumpedState._do_recycle, Gain: StumpedState._do_gain,
-    TakeMarket: StumpedState._do_take, ClearMarket: StumpedState._do_clear, StealRoot: StumpedState._do_steal,
-    WiltRoot: StumpedState._do_wilt, Skip: StumpedState._do_skip, Buy: StumpedState._do_buy,
-    EndTurn: StumpedState._do_end_turn,
-}

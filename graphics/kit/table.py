@@ -78,16 +78,19 @@ def market_slots(area: pygame.Rect, count: int, card: tuple[int, int], gap: int,
 
 
 def draw_market(paint: Painter, faces: CardFaces, area: pygame.Rect, cards: Sequence[Any | None],
-                costs: Sequence[str], keys: Sequence[Hashable], card: tuple[int, int], gap: int = 16) -> None:
-    """Draws a market row: each slot's card (an empty slot for None) with its cost badge below, keys registered."""
+                costs: Sequence[str], keys: Sequence[Hashable], card: tuple[int, int], gap: int = 16,
+                below: int = 6, edge: Colour | None = None, corner: float | None = None) -> None:
+    """Draws a market row (its slots from `market_slots`): each slot's card with its cost badge `below` it,
+    keys registered. An empty slot (None) is outlined in `edge` (the table's slot_edge) with rounded corners
+    (`corner`, else a twelfth of its width)."""
     badge = int(table_layout().number("badge.height"))
-    for slot, item, cost, key in zip(market_slots(area, len(cards), card, gap, badge + 6), cards, costs, keys):
+    for slot, item, cost, key in zip(market_slots(area, len(cards), card, gap, badge + below), cards, costs, keys):
         if item is None:
-            paint.rect(slot, colour("slot_edge"), max(2, slot.width // 12), 2)
+            paint.rect(slot, edge or colour("slot_edge"), corner if corner is not None else max(2, slot.width // 12), 2)
         else:
             faces.draw(paint, item, slot)
         if cost:
-            draw_counter(paint, pygame.Rect(slot.x, slot.bottom + 6, slot.width, badge), "", cost)
+            draw_counter(paint, pygame.Rect(slot.x, slot.bottom + below, slot.width, badge), "", cost)
         paint.hits.add(key, slot)
 
 
