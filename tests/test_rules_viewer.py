@@ -67,6 +67,7 @@ def test_a_scrolled_page_never_cuts_its_top_line(tmp_path, game_id, size):
     assert not any("`" in text or "**" in text for text, _ in entries)
     keys = [pygame.K_DOWN] * 7 + [pygame.K_PAGEDOWN] * 5 + [pygame.K_UP] * 3 + [pygame.K_PAGEDOWN] * 200
     for step, key in enumerate(keys):
+        was_at_end = step > 14 and scene.text.offset == scene.text.max_offset(paint)
         driver.key(key)
         shown = scene.text.visible(paint)
         assert shown, "nothing shown"
@@ -74,6 +75,8 @@ def test_a_scrolled_page_never_cuts_its_top_line(tmp_path, game_id, size):
         assert all(scene.text.rect.contains(rect) for _, rect in shown)
         if step in (6, 11):
             driver.app.screenshot(f"scrolled-{step}")
+        if was_at_end and scene.text.offset == scene.text.max_offset(paint):
+            break  # a Page Down at the end kept the last page: the rest of the 200 would show it again
     assert scene.text.offset == scene.text.max_offset(paint), "the end does not scroll to the last line"
     if scene.text.offset == 0:  # a rulebook that fits on one page: all of it is shown
         assert len(scene.text.visible(paint)) == len(scene.text.lines(paint))

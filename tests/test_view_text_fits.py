@@ -119,8 +119,10 @@ def test_scrappers_texts_fit_at_1280x720(tmp_path, monkeypatch, players):
     driver.close()
 
 
-@pytest.mark.parametrize("players, tree", [(4, "standard"), pytest.param(8, "epic", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("players, tree", [pytest.param(4, "standard", marks=pytest.mark.slow),
+                                           pytest.param(8, "epic", marks=pytest.mark.slow)])
 def test_stumped_texts_fit_at_1280x720(tmp_path, monkeypatch, players, tree):
+    """Whole games, slow (the 4-seat one 20 CPU-s); by default the table of eight at moments of a game, below."""
     driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "stumped", players, {"tree": tree})
     assert_everything_fits(calls)
     assert_statuses_fit_whole(driver, match)
