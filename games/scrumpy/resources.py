@@ -121,7 +121,12 @@ def _op_pay(state: ScrumpyState, step: dict) -> list[Event]:
 
 def _picked_pay(state: ScrumpyState, step: dict, zone: str, card: str) -> list[Event]:
     """Pays the picked card into the pool and asks for the next."""
-    _, event = move_card(state, state.seat, zone, card, "pool")
+    return _picked_one(state, step, zone, card, "pool")
+
+
+def _picked_one(state: ScrumpyState, step: dict, zone: str, card: str, to: str) -> list[Event]:
+    """Moves the picked card of the seat to move to `to` and runs the step again for the next of its `n`."""
+    _, event = move_card(state, state.seat, zone, card, to)
     step["n"] -= 1
     state.then(step)
     return [event]
@@ -215,10 +220,7 @@ def _op_discard(state: ScrumpyState, step: dict) -> list[Event]:
 
 def _picked_discard(state: ScrumpyState, step: dict, zone: str, card: str) -> list[Event]:
     """Discards the picked card and asks for the next."""
-    _, event = move_card(state, state.seat, zone, card, "discard")
-    step["n"] -= 1
-    state.then(step)
-    return [event]
+    return _picked_one(state, step, zone, card, "discard")
 
 
 @FLOW.step("draw")
