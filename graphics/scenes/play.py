@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from functools import partial
-from typing import Hashable
+from typing import Any, Hashable
 
 import pygame
 
@@ -74,6 +74,7 @@ class PlayScene(Scene):
         self._targets: dict[Hashable, list[Action]] = {}
         self._bar: list[Button] = []
         self._log_count: tuple = ()
+        self._described: dict[int | None, list[tuple[Any, list[str]]]] = {}  # per viewer: each step, its log lines
         self.board = BoardLayer()  # the board drawn once per change of what is shown
         self.hits = HitMap()  # everything on screen in the last frame drawn, front-most last
         self._showing = ""
@@ -557,6 +558,19 @@ class PlayScene(Scene):
             self._why_not = (self.shown, (self.hover, self.my_turn()), answer)
         return answer
 
+    def _described_steps(self, shown: int) -> list[tuple[Any, list[str]]]:
+        """Returns the first `shown` steps of the match, each with its log lines as the viewer sees them: a step
+        is described once per viewer (a long game's log grows by a step at a time), again after an undo."""
+        described = self._described.setdefault(self.viewer, [])
+        steps = self.match.history[:shown]
+        same = 0
+        while same < min(len(described), len(steps)) and described[same][0] is steps[same]:
+            same += 1
+        del described[same:]
+        described += [(step, [event.seen_by(self.viewer).describe(self.match.names) for event in step.events])
+                      for step in steps[same:]]
+        return described
+
     def _draw_log(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the scrolling game log, newest at the bottom."""
         paint.panel(rect, colour("panel"), None, table_layout().number("panel_radius"))
@@ -565,8 +579,8 @@ class PlayScene(Scene):
         shown = len(self.match.history) - pending
         if (shown, self.viewer) != self._log_count:  # the log is rebuilt only when it changes
             self._log_count = (shown, self.viewer)
-            log = [event.seen_by(self.viewer) for step in self.match.history[:shown] for event in step.events]
-            self.log.entries = [(event.describe(self.match.names), "text") for event in log] or [("No moves yet.", "text")]
+            lines = [line for _, described in self._described_steps(shown) for line in described]
+            self.log.entries = [(line, "text") for line in lines] or [("No moves yet.", "text")]
             self.log.gap = 0.35
             self.log.to_end(paint)
         self.log.draw(paint, colour("log_text"))
