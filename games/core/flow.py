@@ -70,17 +70,21 @@ class Flow:
             return function
         return register
 
+    # The three below run at every move of every imagined game: one dict lookup each, the gap named only on a miss.
     def options_of(self, state: Any, decision: Decision) -> list[Action]:
         """Returns what the seat of `decision` may do."""
-        return self._lookup(self._options, decision.kind, "options")(state, decision)
+        function = self._options.get(decision.kind) or self._gap(self._options, decision.kind, "options")
+        return function(state, decision)
 
     def answer_to(self, state: Any, decision: Decision, action: Action) -> list[Event]:
         """Plays `action` as the answer to `decision` (already taken off the stack)."""
-        return self._lookup(self._answers, decision.kind, "answer")(state, decision, action)
+        function = self._answers.get(decision.kind) or self._gap(self._answers, decision.kind, "answer")
+        return function(state, decision, action)
 
     def run_step(self, state: Any, step: dict[str, Any]) -> list[Event]:
         """Runs one step of the program."""
-        return self._lookup(self._steps, step["op"], "step")(state, step)
+        function = self._steps.get(step["op"]) or self._gap(self._steps, step["op"], "step")
+        return function(state, step)
 
     def kinds(self) -> set[str]:
         """Returns the decision kinds this flow answers."""
@@ -92,12 +96,9 @@ class Flow:
         if lonely:
             raise ValueError(f"{self.game}: decision kinds without both options and answer: {sorted(lonely)}")
 
-    def _lookup(self, table: dict[str, Any], name: str, what: str) -> Any:
-        """Returns the function registered under `name`, or raises ValueError naming the gap."""
-        function = table.get(name)
-        if function is None:
-            raise ValueError(f"{self.game} has no {what} for {name!r}")
-        return function
+    def _gap(self, table: dict[str, Any], name: str, what: str) -> Any:
+        """Raises ValueError naming a kind or op with no function registered."""
+        raise ValueError(f"{self.game} has no {what} for {name!r}")
 
 
 class FlowState(State):
@@ -152,7 +153,6 @@ class FlowState(State):
         """Runs pending steps until one asks a decision or none is left."""
         events: list[Event] = []
         program = self.program
-        while program and not self.decisions:
-            assert isinstance(program, list)
-            events += self.flow.run_step(self, program.pop())
+        while program and not self.decisions:  # an empty tuple where a game declares no program
+            events += self.flow.run_step(self, program.pop())  # type: ignore[attr-defined]
         return events
