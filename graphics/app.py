@@ -97,7 +97,7 @@ class App:
             self._place_window()
         self.canvas = table_layout().size("canvas")
         self.viewport = Viewport(self.window.get_size(), self.canvas)
-        self.assets = Assets()
+        self.assets = Assets(keep=settings.data_dir / "images")  # the menu's pictures kept rasterized there
         self.save_worker = SaveWorker()  # checks and opens save files on a thread of its own
         self.sounds = Sounds(volume=self.preferences.volume)  # silent without an audio device
         self.sounds.muted = self.preferences.muted

@@ -1,7 +1,11 @@
 """Sprites, text and layouts, each made once per size and kept in bounded caches (never scaled per frame)."""
 from __future__ import annotations
 
+import hashlib
+import io
+import os
 import unicodedata
+import zlib
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
@@ -30,6 +34,8 @@ EMOJI = {"body": EMOJI_FONT, "bold": "NotoEmoji-Bold.ttf", "title": "NotoEmoji-B
 IMAGE_CACHE_BYTES = 192 * 2**20  # rasterized sprites, card faces and layers (least recently used go first)
 TEXT_CACHE_BYTES = 24 * 2**20  # rendered lines of text
 LAYOUT_CACHE_SIZE = 4000  # fitted text layouts (a few lines each)
+KEPT_IMAGES = ("covers/", "ui/")  # the menu's pictures, drawn on the first frame: kept rasterized on disk
+KEPT_MAGIC = b"KTIMG1"
 
 
 class SurfaceCache:
@@ -88,8 +94,9 @@ class LruCache:
 class Assets:
     """Loads each asset after the display exists and caches it by name and pixel size."""
 
-    def __init__(self, root: Path = ROOT, image_budget: int = IMAGE_CACHE_BYTES) -> None:
+    def __init__(self, root: Path = ROOT, image_budget: int = IMAGE_CACHE_BYTES, keep: Path | None = None) -> None:
         self.root = root
+        self.keep = keep  # a folder where the SVGs of KEPT_IMAGES are kept rasterized, by content and size
         self.images = SurfaceCache(image_budget)
         self.texts = SurfaceCache(TEXT_CACHE_BYTES)
         self.layouts = LruCache(LAYOUT_CACHE_SIZE)
@@ -109,13 +116,46 @@ class Assets:
         """Rasterizes an asset at `size` exactly (SVG keeps its aspect ratio inside that box)."""
         svg, png = self.root / f"{name}.svg", self.root / f"{name}.png"
         size = (max(1, size[0]), max(1, size[1]))
+        if self.keep is not None and name.startswith(KEPT_IMAGES) and svg.exists():
+            return self._kept(name, svg, size)
         if svg.exists():
             surface = pygame.image.load_sized_svg(str(svg), size)
         elif png.exists():
             surface = pygame.transform.smoothscale(pygame.image.load(str(png)).convert_alpha(), size)
         else:
             raise FileNotFoundError(f"missing asset {name} (looked for {svg.name} and {png.name} in {svg.parent})")
-        surface = surface.convert_alpha()
+        return self._fitted(surface.convert_alpha(), size)
+
+    def _kept(self, name: str, svg: Path, size: tuple[int, int]) -> pygame.Surface:
+        """Returns the SVG `svg` rasterized at `size` as kept in the keep folder (its pixels as rasterized, found
+        by the SVG's content and the size); rasterizes and keeps it if it is not there. One size of each picture
+        is kept (the last); a folder that cannot be read or written only means rasterizing."""
+        assert self.keep is not None
+        source = svg.read_bytes()
+        stem = name.replace("/", "-")
+        file = self.keep / f"{stem}-{size[0]}x{size[1]}-{hashlib.blake2b(source, digest_size=8).hexdigest()}.z"
+        width, height = size
+        try:
+            data = zlib.decompress(file.read_bytes())
+            if data[:len(KEPT_MAGIC)] == KEPT_MAGIC and len(data) == len(KEPT_MAGIC) + 4 * width * height:
+                return pygame.image.frombytes(data[len(KEPT_MAGIC):], size, "RGBA").convert_alpha()
+        except (OSError, zlib.error):
+            pass
+        surface = self._fitted(pygame.image.load_sized_svg(io.BytesIO(source), size).convert_alpha(), size)
+        try:
+            self.keep.mkdir(parents=True, exist_ok=True)
+            for old in self.keep.glob(f"{stem}-*.z"):
+                old.unlink(missing_ok=True)
+            temp = file.with_name(f".{file.name}.{os.getpid()}.tmp")
+            temp.write_bytes(zlib.compress(KEPT_MAGIC + pygame.image.tobytes(surface, "RGBA"), 1))
+            os.replace(temp, file)
+        except OSError:
+            pass
+        return surface
+
+    @staticmethod
+    def _fitted(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        """Returns `surface` centred on a transparent surface of `size` if it is not that size already."""
         if surface.get_size() != size:
             framed = pygame.Surface(size, pygame.SRCALPHA)
             framed.blit(surface, surface.get_rect(center=framed.get_rect().center))

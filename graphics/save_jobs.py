@@ -138,9 +138,11 @@ class SaveWorker:
             return len(paths)
         return Job(work, self._idle)
 
-    def check_job(self, paths: list[Path], verdicts: dict[Path, Verdict]) -> Job:
-        """Starts checking `paths` one after another, putting each verdict into `verdicts` as it comes."""
-        problem_of = problems()
+    def check_job(self, paths: list[Path], verdicts: dict[Path, Verdict],
+                  problem_of: Callable[[Any], str | None] | None = None) -> Job:
+        """Starts checking `paths` one after another, putting each verdict into `verdicts` as it comes (each
+        game's data problem from `problem_of` if given: the menu's, already checked)."""
+        problem_of = problem_of or problems()
 
         def work(progress):
             for path in paths:

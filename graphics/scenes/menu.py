@@ -6,12 +6,12 @@ import pygame
 from games import registry
 from games.core.errors import SaveError
 from games.core.saves import one_line, read_save
+from graphics import data_checks
 from graphics.config import colour, table_layout
 from graphics.paint import Painter
 from graphics.save_jobs import QUICK_SECONDS
 from graphics.scene import Scene
 from graphics.scenes.common import backdrop, begin_opening, players_text, title
-from graphics.views import data_problem
 from graphics.widgets import Button, click, column, row
 
 
@@ -34,7 +34,14 @@ class MenuScene(Scene):
         super().__init__(app)
         layout = table_layout()
         self.games = registry.all()
-        self.problems = {game.id: data_problem(game) for game in self.games}  # a broken game cannot be started
+        # A broken game cannot be started. The check makes every game's opening state: kept in the data folder
+        # under its data's key, it is made after the first frame only when the data or code changed (update).
+        self.data_key = data_checks.fingerprint()
+        kept = data_checks.kept(app.settings.data_dir, self.data_key)
+        self.problems: dict[str, str | None] = kept.problems if kept else {game.id: None for game in self.games}
+        self.counts: dict[str, list[int]] = kept.counts if kept else {}  # of each game that loads
+        self.unchecked = kept is None
+        self.shown = False  # a frame of this menu was drawn (the check waits for it)
         area, (w, h) = layout.rect("menu.tiles"), layout.size("menu.tile_size")
         gap = layout.number("menu.tile_gap")
         w = min(w, (area.width - gap * (len(self.games) - 1)) // len(self.games))  # five games share the row
@@ -85,13 +92,32 @@ class MenuScene(Scene):
         return f"{registry.get(data['game']).title}, {players_text(data['players'])}"
 
     def picture(self) -> object:
-        return self.buttons[0].enabled
+        return self.buttons[0].enabled, tuple(self.problems.values()), self.unchecked
+
+    def check_data(self) -> None:
+        """Checks every game's data now (and keeps the answer): greys out a broken game, and Continue if the
+        autosave is of one."""
+        self.unchecked = False
+        self.problems, self.counts = data_checks.check(self.app.settings.data_dir, self.data_key)
+        for tile in self.tiles:
+            tile.enabled = self.problems[tile.value] is None
+        if self.buttons[0].enabled:
+            if self.job is not None:
+                self.job.cancel()
+            self.continue_text = self._continue_text()
+            self.buttons[0].label = "Continue" + (f": {self.continue_text}" if self.continue_text else "")
+            self.buttons[0].enabled = self.continue_text is not None
 
     def update(self, dt: float) -> None:
-        """Takes the worker's verdict on the autosave: Continue goes if its moves do not replay or end the game."""
-        if self.checking:  # not before: a menu is also made under every game that starts, unseen
+        """Checks the data once this menu has shown if no kept answer is for it; takes the worker's verdict on
+        the autosave: Continue goes if its moves do not replay or end the game."""
+        if self.unchecked and self.shown:
+            self.check_data()
+        if self.checking and self.shown:  # not before: a menu is also made under every game that starts, unseen
             self.checking = False
-            self.job = self.app.save_worker.check_job([self.app.settings.autosave], self.verdicts)
+            problems = self.problems
+            self.job = self.app.save_worker.check_job([self.app.settings.autosave], self.verdicts,
+                                                      lambda game: problems.get(game.id))
             self.job.wait(QUICK_SECONDS)
         job = self.job
         if job is not None and not job.finished:
@@ -109,6 +135,8 @@ class MenuScene(Scene):
             self.refusal = None if verdict.ok else verdict.line
 
     def handle(self, event, pos) -> None:
+        if self.unchecked and event.type == pygame.MOUSEBUTTONUP:
+            self.check_data()  # before a game starts from this menu (in its first frame's events)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit(0)
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
@@ -141,6 +169,7 @@ class MenuScene(Scene):
             self.app.quit(0)
 
     def draw(self, paint: Painter) -> None:
+        self.shown = True
         layout = table_layout()
         backdrop(paint)
         title(paint, "Kitchen Table", layout.rect("menu.title"))
@@ -182,7 +211,8 @@ class MenuScene(Scene):
         top = y + title_h + count_h + pad / 2
         text = (rect.x + 1.5 * pad, top, rect.width - 3 * pad, rect.bottom - pad - top)
         if problem is None:
-            paint.text(player_range(game.player_counts()), line, "body", colour("accent"), "bold")
+            if game.id in self.counts:  # (not yet on the first frame of an unchecked menu: see update)
+                paint.text(player_range(self.counts[game.id]), line, "body", colour("accent"), "bold")
             paint.paragraph(game.blurb, text, "small")
             return
         paint.text("Cannot start: broken data", line, "body", colour("error"), "bold")
