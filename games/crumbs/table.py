@@ -49,11 +49,13 @@ class Piece(Record):
 
 
 class _Places(NamedTuple):
-    """What lies where, cached until a pose changes."""
+    """What lies where, cached until a pose changes (the lists are never changed in place)."""
 
     pieces: dict[str | None, list[str]]  # space -> the pieces in it, in piece order
     armies: dict[str | None, list[int]]  # space -> the seats with critters in it, in seat order
     placed: list[str]  # every piece on the board, in piece order
+    critters: dict[tuple[str | None, int | None], list[str]]  # (space, seat or None: all) -> critters, in piece order
+    control: dict[str | None, int]  # space -> the seat controlling it (the only army there; never the fountain)
 
 
 @functools.lru_cache(maxsize=8)
@@ -82,7 +84,7 @@ def _places(state: CrumbsState) -> _Places:
     places = state.__dict__.get("_spaces")
     if places is None:
         spaces: dict[str | None, list[str]] = {}
-        armies: dict[str | None, set[int]] = {}
+        critters: dict[tuple[str | None, int | None], list[str]] = {}
         placed = []
         for piece_id, piece in state.pieces.items():
             if piece.pose is not None:
@@ -90,9 +92,17 @@ def _places(state: CrumbsState) -> _Places:
                 placed.append(piece_id)
                 spaces.setdefault(space, []).append(piece_id)
                 if piece.kind == "critter":
-                    armies.setdefault(space, set()).add(piece.owner)
-        seats = {space: sorted(owners) for space, owners in armies.items()}
-        places = state.__dict__["_spaces"] = _Places(spaces, seats, placed)
+                    critters.setdefault((space, None), []).append(piece_id)
+                    critters.setdefault((space, piece.owner), []).append(piece_id)
+        seats: dict[str | None, list[int]] = {}
+        for space, seat in critters:
+            if seat is not None:
+                seats.setdefault(space, []).append(seat)
+        for owners in seats.values():
+            owners.sort()
+        fountain = state.board.fountain
+        control = {space: owners[0] for space, owners in seats.items() if len(owners) == 1 and space != fountain}
+        places = state.__dict__["_spaces"] = _Places(spaces, seats, placed, critters, control)
     return places
 
 
@@ -127,10 +137,7 @@ def on_board(state: CrumbsState, kind: str | None = None, owner: int | None = No
 
 def critters_in(state: CrumbsState, space: str, seat: int | None = None) -> list[str]:
     """Returns the critters in a space (of one seat, if given), in id order."""
-    pieces, here = state.pieces, _places(state).pieces.get(space, ())
-    if seat is None:
-        return [p for p in here if pieces[p].kind == "critter"]
-    return [p for p in here if pieces[p].owner == seat and pieces[p].kind == "critter"]
+    return list(_places(state).critters.get((space, seat), ()))
 
 
 def pool(state: CrumbsState, seat: int) -> list[str]:
@@ -151,20 +158,19 @@ def armies_in(state: CrumbsState, space: str) -> list[int]:
 
 def controller(state: CrumbsState, space: str) -> int | None:
     """Returns the seat controlling a space: the only army there; nobody controls the fountain."""
-    if space == state.board.fountain:
-        return None
-    armies = _places(state).armies.get(space, ())
-    return armies[0] if len(armies) == 1 else None
+    return _places(state).control.get(space)
 
 
 def controlled(state: CrumbsState, seat: int) -> list[str]:
     """Returns the spaces a seat controls."""
-    return [s for s in state.board.spaces if controller(state, s) == seat]
+    control = _places(state).control
+    return [s for s in state.board.spaces if control.get(s) == seat]
 
 
 def control_map(state: CrumbsState) -> dict[str, int | None]:
     """Returns every space's controller."""
-    return {space: controller(state, space) for space in state.board.spaces}
+    control = _places(state).control
+    return {space: control.get(space) for space in state.board.spaces}
 
 
 def dog_space(state: CrumbsState) -> str | None:

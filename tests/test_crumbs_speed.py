@@ -1,0 +1,59 @@
+"""The Hard level's imagined games made cheap (issue 33): every cache and shortcut on the search's hot path
+answers exactly what the plain rules answer, move by move over seeded games."""
+import random
+
+import pytest
+
+from games.crumbs import GAME, table
+from games.crumbs.bot import BOLD, WORTHS, ParkBot
+from games.crumbs.state import CrumbsState
+from physics import Pose, head_point
+
+
+def _positions(seed: int, sampled: bool = True, players: int = 2, limit: int = 400) -> list[CrumbsState]:
+    """Returns copies of every position of a game of bold park bots (drops sampled unless told otherwise)."""
+    state = GAME.new_state(players, {}, seed)
+    state.sampled_drops = sampled
+    bots = [ParkBot(BOLD) for _ in range(players)]
+    rng = random.Random(seed)
+    positions = []
+    while not state.is_over() and len(positions) < limit:
+        positions.append(state.clone())
+        seat = state.current_player()
+        legal = state.legal_actions()
+        action = rng.choice(legal) if rng.random() < 0.2 else bots[seat].choose(state, rng)
+        state.apply(action)
+    positions.append(state)
+    return positions
+
+
+def _space_of(state: CrumbsState, piece_id: str) -> str | None:
+    """Returns where a piece counts, worked out from its pose alone."""
+    piece = state.pieces[piece_id]
+    return None if piece.pose is None else state.board.space_at(head_point(piece.kind, Pose(*piece.pose)))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_cached_places_answer_what_the_poses_say(seed):
+    for state in _positions(seed)[::3]:
+        spaces = {p: _space_of(state, p) for p, piece in state.pieces.items() if piece.pose is not None}
+        for space in list(state.board.spaces) + [None]:
+            for seat in [None] + list(range(state.players)):
+                expected = [p for p, s in spaces.items() if s == space and state.pieces[p].kind == "critter"
+                            and (seat is None or state.pieces[p].owner == seat)]
+                assert table.critters_in(state, space, seat) == expected
+            seats = sorted({state.pieces[p].owner for p in table.critters_in(state, space)})
+            assert table.armies_in(state, space) == seats
+            owner = seats[0] if len(seats) == 1 and space != state.board.fountain else None
+            assert table.controller(state, space) == owner
+        for seat in range(state.players):
+            assert table.controlled(state, seat) == [s for s in state.board.spaces
+                                                     if table.controller(state, s) == seat]
+
+
+def test_the_bot_chooses_as_it_would_working_each_worth_out_afresh(monkeypatch):
+    positions = [p for seed in (4, 5) for p in _positions(seed)[::2] if not p.is_over()]
+    memo = [ParkBot(BOLD).choose(p, random.Random(n)) for n, p in enumerate(positions)]
+    assert all(WORTHS not in p.__dict__ for p in positions)  # nothing is left behind on the view
+    monkeypatch.setattr(ParkBot, "worth", lambda self, view, seat, space: ParkBot._worth(view, seat, space))
+    assert memo == [ParkBot(BOLD).choose(p, random.Random(n)) for n, p in enumerate(positions)]
