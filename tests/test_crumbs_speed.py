@@ -1,11 +1,13 @@
 """The Hard level's imagined games made cheap (issue 33): every cache and shortcut on the search's hot path
 answers exactly what the plain rules answer, move by move over seeded games."""
+import math
 import random
 
 import pytest
 
-from games.crumbs import GAME, table
+from games.crumbs import GAME, board, table
 from games.crumbs.bot import BOLD, WORTHS, ParkBot
+from games.crumbs.data import load_data
 from games.crumbs.state import CrumbsState
 from physics import Pose, head_point
 
@@ -57,3 +59,38 @@ def test_the_bot_chooses_as_it_would_working_each_worth_out_afresh(monkeypatch):
     assert all(WORTHS not in p.__dict__ for p in positions)  # nothing is left behind on the view
     monkeypatch.setattr(ParkBot, "worth", lambda self, view, seat, space: ParkBot._worth(view, seat, space))
     assert memo == [ParkBot(BOLD).choose(p, random.Random(n)) for n, p in enumerate(positions)]
+
+
+def _old_contains(polygon, point) -> bool:
+    """Returns board.contains as it was written before it was made cheap (the edge test first, whole)."""
+    def on_segment(a, b, p):
+        cross = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
+        if abs(cross) > board.EPSILON * max(1.0, math.dist(a, b)):
+            return False
+        return min(a[0], b[0]) - board.EPSILON <= p[0] <= max(a[0], b[0]) + board.EPSILON and \
+            min(a[1], b[1]) - board.EPSILON <= p[1] <= max(a[1], b[1]) + board.EPSILON
+    x, y = point
+    inside = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1]):
+        if on_segment((x1, y1), (x2, y2), point):
+            return True
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def test_a_point_is_in_a_space_or_pond_as_before():
+    rng = random.Random(7)
+    data = load_data()
+    polygons = [p for m in data.maps.values() for s in m.spaces for p in (s.polygon, *s.ponds)]
+    checked = 0
+    for polygon in polygons:
+        corners = list(polygon)
+        points = [(rng.uniform(-10, 1000), rng.uniform(-10, 800)) for _ in range(200)] + corners
+        for (x1, y1), (x2, y2) in zip(corners, corners[1:] + corners[:1]):  # on the edges and just off them
+            t = rng.random()
+            points += [(x1 + t * (x2 - x1), y1 + t * (y2 - y1)), (x1 + t * (x2 - x1) + 1e-7, y1 + t * (y2 - y1))]
+        for point in points:
+            assert board.contains(polygon, point) == _old_contains(polygon, point), (polygon, point)
+            checked += board.contains(polygon, point)
+    assert checked > len(polygons)  # many points inside, not only outside
