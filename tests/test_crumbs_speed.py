@@ -35,22 +35,53 @@ def _space_of(state: CrumbsState, piece_id: str) -> str | None:
     return None if piece.pose is None else state.board.space_at(head_point(piece.kind, Pose(*piece.pose)))
 
 
+def _check_places(state: CrumbsState) -> None:
+    """Asserts that every question of where pieces lie gets the answer the poses give."""
+    spaces = {p: _space_of(state, p) for p, piece in state.pieces.items() if piece.pose is not None}
+    for space in list(state.board.spaces) + [None]:
+        for seat in [None] + list(range(state.players)):
+            expected = [p for p, s in spaces.items() if s == space and state.pieces[p].kind == "critter"
+                        and (seat is None or state.pieces[p].owner == seat)]
+            assert table.critters_in(state, space, seat) == expected
+            assert table.has_critters(state, space, seat) == bool(expected)
+        if space is not None:  # (None: no filter)
+            assert table.on_board(state, space=space) == [p for p, s in spaces.items() if s == space]
+        seats = sorted({state.pieces[p].owner for p in table.critters_in(state, space)})
+        assert table.armies_in(state, space) == seats
+        owner = seats[0] if len(seats) == 1 and space != state.board.fountain else None
+        assert table.controller(state, space) == owner
+    for seat in range(state.players):
+        assert table.controlled(state, seat) == [s for s in state.board.spaces
+                                                 if table.controller(state, s) == seat]
+        assert table.pool(state, seat) == [p for p, piece in state.pieces.items()
+                                           if piece.kind == "critter" and piece.owner == seat and piece.pose is None]
+    for kind in ("critter", "dog", "crumb", "wet", "stockpile"):
+        assert table.supply(state, kind) == [p for p, piece in state.pieces.items()
+                                             if piece.kind == kind and piece.pose is None]
+        for owner in [None] + list(range(state.players)):
+            assert table.on_board(state, kind, owner) == [
+                p for p, piece in state.pieces.items() if piece.kind == kind and piece.pose is not None
+                and (owner is None or piece.owner == owner)]
+    assert table.on_board(state) == list(spaces)
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_cached_places_answer_what_the_poses_say(seed):
-    for state in _positions(seed)[::3]:
-        spaces = {p: _space_of(state, p) for p, piece in state.pieces.items() if piece.pose is not None}
-        for space in list(state.board.spaces) + [None]:
-            for seat in [None] + list(range(state.players)):
-                expected = [p for p, s in spaces.items() if s == space and state.pieces[p].kind == "critter"
-                            and (seat is None or state.pieces[p].owner == seat)]
-                assert table.critters_in(state, space, seat) == expected
-            seats = sorted({state.pieces[p].owner for p in table.critters_in(state, space)})
-            assert table.armies_in(state, space) == seats
-            owner = seats[0] if len(seats) == 1 and space != state.board.fountain else None
-            assert table.controller(state, space) == owner
-        for seat in range(state.players):
-            assert table.controlled(state, seat) == [s for s in state.board.spaces
-                                                     if table.controller(state, s) == seat]
+def test_the_places_kept_up_move_by_move_answer_what_the_poses_say(seed):
+    state = GAME.new_state(2, {}, seed)
+    state.sampled_drops = True
+    bot, rng, copies = ParkBot(BOLD), random.Random(seed), []
+    while not state.is_over():
+        _check_places(state)  # the live state: its places are changed in place by every pose
+        if rng.random() < 0.05:  # a copy shares them until either moves a piece
+            copies.append(state.clone())
+        action = rng.choice(state.legal_actions()) if rng.random() < 0.2 else bot.choose(state, rng)
+        state.apply(action)
+        for copy in copies[-3:]:
+            if not copy.is_over():
+                copy.apply(rng.choice(copy.legal_actions()))
+                _check_places(copy)
+    _check_places(state)
+    assert len(copies) > 3
 
 
 def test_the_bot_chooses_as_it_would_working_each_worth_out_afresh(monkeypatch):

@@ -217,7 +217,9 @@ class CrumbsState(FlowState):
         where = self.__dict__.get("_where")
         if where:
             other.__dict__["_where"] = dict(where)
-            other.__dict__["_spaces"] = self.__dict__.get("_spaces")  # rebuilt, never changed in place
+            places = other.__dict__["_spaces"] = self.__dict__.get("_spaces")
+            if places is not None:
+                places.owner = 0  # shared: neither copy changes it in place any more
         return other
 
     # --- a whole position ------------------------------------------------------------------------
