@@ -36,20 +36,13 @@ def contains(polygon: Polygon, point: Point) -> bool:
     x, y = point
     inside = False
     for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1]):
-        if _on_segment((x1, y1), (x2, y2), point):
+        # on the edge (within its box, its cheap half, and on its line): inside
+        if (min(x1, x2) - EPSILON <= x <= max(x1, x2) + EPSILON and min(y1, y2) - EPSILON <= y <= max(y1, y2) + EPSILON
+                and abs((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) <= EPSILON * max(1.0, math.dist((x1, y1), (x2, y2)))):
             return True
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             inside = not inside
     return inside
-
-
-def _on_segment(a: Point, b: Point, p: Point) -> bool:
-    """Returns whether p lies on segment ab."""
-    cross = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
-    if abs(cross) > EPSILON * max(1.0, math.dist(a, b)):
-        return False
-    return min(a[0], b[0]) - EPSILON <= p[0] <= max(a[0], b[0]) + EPSILON and \
-        min(a[1], b[1]) - EPSILON <= p[1] <= max(a[1], b[1]) + EPSILON
 
 
 def edge_distance(polygon: Polygon, point: Point) -> float:

@@ -2,6 +2,7 @@
 keeps crumbs for a spawn, sets the dog on the leader and uses its army's special action."""
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -42,12 +43,15 @@ class Habits:
     dog_lead: int = 5  # crumbs a rival must lead by before the bot pays to set the dog on them
 
 
+WORTHS = "_worths"  # a view's key, while a bot chooses on it: (seat, space) -> ParkBot.worth, and (seat, to,
+# critters, win bonus) -> ParkBot._gain
 NORMAL = Habits()
 BOLD = Habits(reserve=0, paid_gain=1.5, move_gain=0.2, crowding=0.8, win_bonus=2.5, dog_lead=2)  # the Hard
 # level's guide, found by trying each habit in turn in 2,000 paired games against Normal's: alone it wins 61% of
 # 3,000 fresh ones (docs/balance.md)
 
 
+@functools.lru_cache(maxsize=1024)
 def win_chance(mine: int, theirs: int, die: tuple[int, ...]) -> float:
     """Returns the chance that an attacker with base `mine` beats a defender with base `theirs` (ties win)."""
     wins = sum(1 for a in die for d in die if a + mine >= d + theirs)
@@ -61,6 +65,17 @@ class ParkBot(Bot):
         self.habits = habits
 
     def choose(self, view: CrumbsState, rng: random.Random) -> Action:
+        """Returns a legal action for the seat the view was made for (the worth of each space is worked out
+        once a choice: the view does not change while the bot thinks)."""
+        if WORTHS in view.__dict__:
+            return self._choose(view, rng)
+        view.__dict__[WORTHS] = {}
+        try:
+            return self._choose(view, rng)
+        finally:
+            del view.__dict__[WORTHS]
+
+    def _choose(self, view: CrumbsState, rng: random.Random) -> Action:
         """Returns a legal action for the seat the view was made for."""
         legal = view.legal_actions()
         if len(legal) == 1:
@@ -80,6 +95,17 @@ class ParkBot(Bot):
         """Returns how much a space is worth holding this round, in crumbs per crumb of an average space:
         what a crumb there brings this seat (its value, its army's bonuses, its ponds), times how many
         crumbs it catches for its size, plus the special crumbs already lying in it."""
+        memo = view.__dict__.get(WORTHS)
+        if memo is None:
+            return self._worth(view, seat, space)
+        found = memo.get((seat, space))
+        if found is None:
+            found = memo[seat, space] = self._worth(view, seat, space)
+        return found
+
+    @staticmethod
+    def _worth(view: CrumbsState, seat: int, space: str) -> float:
+        """Returns ParkBot.worth, worked out afresh."""
         board = view.board
         if space == board.fountain or space == table.dog_space(view):
             return 0.0
@@ -101,16 +127,25 @@ class ParkBot(Bot):
         best = None
         limit = view.data.numbers.move_limit if via == "move" else armies.number(view, seat, "dash_critters")
         die = view.data.numbers.scuffle_die
+        fountain = view.board.fountain
+        gains = view.__dict__.get(WORTHS)
+        gains = {} if gains is None else gains
         for source in [start] if start else list(view.board.spaces):
             mine = len(table.critters_in(view, source, seat))
             if not mine:
                 continue
-            keep = 0 if source == view.board.fountain or mine == 1 and self.worth(view, seat, source) == 0 else 1
+            here = self.worth(view, seat, source)
+            keep = 0 if source == fountain or mine == 1 and here == 0 else 1
             counts = [count] if count else range(1, min(limit, mine) + 1)
+            targets = turns.destinations(view, via, source)
             for n in counts:
-                left_behind = self.worth(view, seat, source) if mine - n < keep or mine == n else 0.0
-                for target in turns.destinations(view, via, source):
-                    gain = self._gain(view, seat, target, n, die) - left_behind
+                left_behind = here if mine - n < keep or mine == n else 0.0
+                for target in targets:
+                    key = (seat, target, n, self.habits.win_bonus)  # what _gain depends on, the view aside
+                    gain = gains.get(key)
+                    if gain is None:
+                        gain = gains[key] = self._gain(view, seat, target, n, die)
+                    gain -= left_behind
                     if best is None or gain > best[0]:
                         best = (gain, source, n, target)
         return best

@@ -53,6 +53,7 @@ def take_army(state: CrumbsState, seat: int, army_id: str) -> None:
     state.armies[seat] = army_id
     for i in range(state.data.armies[army_id].critters):
         state.pieces[f"{army_id}-{i + 1}"] = Piece("critter", seat)
+    table.forget_places(state)  # what lies where lists the pieces off the board too
 
 
 def begin(state: CrumbsState) -> list[Event]:

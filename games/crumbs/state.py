@@ -1,6 +1,7 @@
 """Crumbs: the state of one game, from choosing armies to the last feeding."""
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from typing import Any, Sequence
@@ -89,14 +90,14 @@ class CrumbsState(FlowState):
         self.modifiers, self.winning, self.decisions = {}, [], []
         rounds.deal(self)
 
-    @property
+    @functools.cached_property
     def data(self) -> CrumbsData:
-        """Returns the game data (shared, immutable)."""
+        """Returns the game data (shared, immutable; looked up once a copy, never saved)."""
         return load_data()
 
-    @property
+    @functools.cached_property
     def board(self) -> Board:
-        """Returns the park in play."""
+        """Returns the park in play (shared, immutable; looked up once a copy, never saved)."""
         return board_for(self.map_id)
 
     # --- the contract ---------------------------------------------------------------------------
@@ -216,7 +217,9 @@ class CrumbsState(FlowState):
         where = self.__dict__.get("_where")
         if where:
             other.__dict__["_where"] = dict(where)
-            other.__dict__["_spaces"] = self.__dict__.get("_spaces")  # rebuilt, never changed in place
+            places = other.__dict__["_spaces"] = self.__dict__.get("_spaces")
+            if places is not None:
+                places.owner = 0  # shared: neither copy changes it in place any more
         return other
 
     # --- a whole position ------------------------------------------------------------------------

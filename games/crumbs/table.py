@@ -2,16 +2,18 @@
 who controls each space, and where a placed piece may go.
 
 Reads and writes `pieces` (a pose changes only through `set_pose`). Two caches in the state's `__dict__`,
-rebuilt on demand and never saved: `_where` (piece -> space) and `_spaces` (a `_Places`). Changing a pose
-through `set_pose` keeps them valid; copies may share `_spaces`, which is replaced, never changed.
+built on demand and never saved: `_where` (piece -> space) and `_spaces` (a `_Places`). Changing a pose
+through `set_pose` keeps them valid (it updates its own `_Places` in place); copies may share `_spaces`, which
+then has no owner and is replaced, never changed.
 """
 from __future__ import annotations
 
+import bisect
 import functools
 import math
 import zlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal
 
 from games.core.record import Record
 from games.crumbs.board import Board
@@ -48,12 +50,85 @@ class Piece(Record):
         return {"kind": self.kind, "owner": self.owner, "pose": None if self.pose is None else list(self.pose)}
 
 
-class _Places(NamedTuple):
-    """What lies where, cached until a pose changes."""
+class _Places:
+    """What lies where: built from the poses, then kept up to date move by move by its owner (`set_pose`); a
+    copy of a state shares it with no owner, and the first pose either changes makes it build its own."""
 
-    pieces: dict[str | None, list[str]]  # space -> the pieces in it, in piece order
-    armies: dict[str | None, list[int]]  # space -> the seats with critters in it, in seat order
-    placed: list[str]  # every piece on the board, in piece order
+    __slots__ = ("pieces", "armies", "placed", "critters", "control", "kinds", "order", "owner")
+
+    def __init__(self, state: CrumbsState) -> None:
+        self.pieces: dict[str | None, list[str]] = {}  # space -> the pieces in it, in piece order
+        self.armies: dict[str | None, list[int]] = {}  # space -> the seats with critters in it, in seat order
+        self.placed: list[str] = []  # every piece on the board, in piece order
+        self.critters: dict[tuple[str | None, int | None], list[str]] = {}  # (space, seat or None: all) -> critters
+        self.control: dict[str | None, int] = {}  # space -> the seat controlling it (its only army; not the fountain)
+        self.kinds: dict[tuple[bool, str, int | None], list[str]] = {}  # (on the board?, kind, owner) -> pieces
+        self.order = {piece_id: n for n, piece_id in enumerate(state.pieces)}  # the piece order of every list
+        self.owner = id(state)  # the state that may change it in place (0: shared by copies, nobody)
+        for piece_id, piece in state.pieces.items():
+            self.kinds.setdefault((piece.pose is not None, piece.kind, piece.owner), []).append(piece_id)
+            if piece.pose is not None:
+                space = where(state, piece_id)
+                self.placed.append(piece_id)
+                self.pieces.setdefault(space, []).append(piece_id)
+                if piece.kind == "critter":
+                    self.critters.setdefault((space, None), []).append(piece_id)
+                    self.critters.setdefault((space, piece.owner), []).append(piece_id)
+        for space in self.pieces:
+            self._count(state, space)
+
+    def _count(self, state: CrumbsState, space: str | None) -> None:
+        """Works out who is in a space and who controls it, from its critters."""
+        seats = sorted(seat for seat in range(state.players) if (space, seat) in self.critters)
+        if seats:
+            self.armies[space] = seats
+        else:
+            self.armies.pop(space, None)
+        if len(seats) == 1 and space != state.board.fountain:
+            self.control[space] = seats[0]
+        else:
+            self.control.pop(space, None)
+
+    def move(self, state: CrumbsState, piece: Piece, piece_id: str, old: tuple[bool, str | None],
+             new: tuple[bool, str | None]) -> None:
+        """Moves a piece from (on the board?, space) `old` to `new` (its pose already changed)."""
+        kind, owner = piece.kind, piece.owner
+        self._take(self.kinds, (old[0], kind, owner), piece_id)
+        self._put(self.kinds, (new[0], kind, owner), piece_id)
+        lists: list[tuple[dict, object]] = [(self.pieces, None)]
+        if kind == "critter":
+            lists += [(self.critters, None), (self.critters, owner)]
+        if old[0]:
+            self.placed.remove(piece_id)
+            for table, seat in lists:
+                self._take(table, old[1] if table is self.pieces else (old[1], seat), piece_id)
+        if new[0]:
+            self._insert(self.placed, piece_id)
+            for table, seat in lists:
+                self._put(table, new[1] if table is self.pieces else (new[1], seat), piece_id)
+        if kind == "critter":
+            for space in {old[1], new[1]}:
+                self._count(state, space)
+
+    def _take(self, table: dict, key, piece_id: str) -> None:
+        """Takes a piece out of a list of a table, dropping the list once empty."""
+        found = table[key]
+        if len(found) == 1:
+            del table[key]
+        else:
+            found.remove(piece_id)
+
+    def _put(self, table: dict, key, piece_id: str) -> None:
+        """Puts a piece in a list of a table, in piece order."""
+        found = table.get(key)
+        if found is None:
+            table[key] = [piece_id]
+        else:
+            self._insert(found, piece_id)
+
+    def _insert(self, found: list[str], piece_id: str) -> None:
+        """Inserts a piece in a list in piece order."""
+        found.insert(bisect.bisect(found, self.order[piece_id], key=self.order.__getitem__), piece_id)
 
 
 @functools.lru_cache(maxsize=8)
@@ -78,26 +153,15 @@ def where(state: CrumbsState, piece_id: str) -> str | None:
 
 
 def _places(state: CrumbsState) -> _Places:
-    """Returns what lies where (cached until a pose changes)."""
+    """Returns what lies where (built when first asked, then kept up to date by `set_pose`)."""
     places = state.__dict__.get("_spaces")
     if places is None:
-        spaces: dict[str | None, list[str]] = {}
-        armies: dict[str | None, set[int]] = {}
-        placed = []
-        for piece_id, piece in state.pieces.items():
-            if piece.pose is not None:
-                space = where(state, piece_id)
-                placed.append(piece_id)
-                spaces.setdefault(space, []).append(piece_id)
-                if piece.kind == "critter":
-                    armies.setdefault(space, set()).add(piece.owner)
-        seats = {space: sorted(owners) for space, owners in armies.items()}
-        places = state.__dict__["_spaces"] = _Places(spaces, seats, placed)
+        places = state.__dict__["_spaces"] = _Places(state)
     return places
 
 
 def forget_places(state: CrumbsState) -> None:
-    """Drops the cached spaces after poses changed."""
+    """Drops the cached spaces after poses changed or pieces were added."""
     state.__dict__["_where"] = {}
     state.__dict__["_spaces"] = None
 
@@ -106,17 +170,24 @@ def set_pose(state: CrumbsState, piece_id: str, pose: tuple[float, float, float]
     """Puts a piece somewhere (None: back to its pool, the supply or the dog house)."""
     piece = state.pieces[piece_id]
     pose = None if pose is None else (float(pose[0]), float(pose[1]), float(pose[2]))
-    state.pieces[piece_id] = Piece(piece.kind, piece.owner, pose)
+    places = state.__dict__.get("_spaces")
+    if places is not None and places.owner != id(state):
+        places = state.__dict__["_spaces"] = None  # shared with a copy: built afresh when next asked
+    old = (piece.pose is not None, where(state, piece_id)) if places is not None else None
+    state.pieces[piece_id] = moved = Piece(piece.kind, piece.owner, pose)
     cache = state.__dict__.get("_where")
     if cache is not None:
         cache.pop(piece_id, None)
-    state.__dict__["_spaces"] = None
+    if places is not None and old is not None:
+        places.move(state, moved, piece_id, old, (pose is not None, where(state, piece_id)))
 
 
 def on_board(state: CrumbsState, kind: str | None = None, owner: int | None = None,
              space: str | None = None) -> list[str]:
     """Returns the ids of pieces on the board, filtered by kind, owner and space."""
     pieces, places = state.pieces, _places(state)
+    if space is None and kind and (kind != "critter" or owner is not None):  # the pieces of one kind (and owner)
+        return list(places.kinds.get((True, kind, owner), ()))
     ids = places.placed if space is None else places.pieces.get(space, ())
     if kind:
         ids = [p for p in ids if pieces[p].kind == kind]
@@ -127,21 +198,24 @@ def on_board(state: CrumbsState, kind: str | None = None, owner: int | None = No
 
 def critters_in(state: CrumbsState, space: str, seat: int | None = None) -> list[str]:
     """Returns the critters in a space (of one seat, if given), in id order."""
-    pieces, here = state.pieces, _places(state).pieces.get(space, ())
-    if seat is None:
-        return [p for p in here if pieces[p].kind == "critter"]
-    return [p for p in here if pieces[p].owner == seat and pieces[p].kind == "critter"]
+    return list(_places(state).critters.get((space, seat), ()))
+
+
+def has_critters(state: CrumbsState, space: str, seat: int | None = None) -> bool:
+    """Returns whether a space holds critters (of one seat, if given): `bool(critters_in(...))`, cheaper."""
+    return (space, seat) in _places(state).critters
 
 
 def pool(state: CrumbsState, seat: int) -> list[str]:
     """Returns a seat's critters not on the board."""
-    return [p for p, piece in state.pieces.items() if piece.kind == "critter" and piece.owner == seat
-            and piece.pose is None]
+    return list(_places(state).kinds.get((False, "critter", seat), ()))
 
 
 def supply(state: CrumbsState, kind: str) -> list[str]:
     """Returns the crumbs of a kind not on the board."""
-    return [p for p, piece in state.pieces.items() if piece.kind == kind and piece.pose is None]
+    if kind == "critter":  # every army's pool
+        return [p for p, piece in state.pieces.items() if piece.kind == kind and piece.pose is None]
+    return list(_places(state).kinds.get((False, kind, None), ()))
 
 
 def armies_in(state: CrumbsState, space: str) -> list[int]:
@@ -151,20 +225,19 @@ def armies_in(state: CrumbsState, space: str) -> list[int]:
 
 def controller(state: CrumbsState, space: str) -> int | None:
     """Returns the seat controlling a space: the only army there; nobody controls the fountain."""
-    if space == state.board.fountain:
-        return None
-    armies = _places(state).armies.get(space, ())
-    return armies[0] if len(armies) == 1 else None
+    return _places(state).control.get(space)
 
 
 def controlled(state: CrumbsState, seat: int) -> list[str]:
     """Returns the spaces a seat controls."""
-    return [s for s in state.board.spaces if controller(state, s) == seat]
+    control = _places(state).control
+    return [s for s in state.board.spaces if control.get(s) == seat]
 
 
 def control_map(state: CrumbsState) -> dict[str, int | None]:
     """Returns every space's controller."""
-    return {space: controller(state, space) for space in state.board.spaces}
+    control = _places(state).control
+    return {space: control.get(space) for space in state.board.spaces}
 
 
 def dog_space(state: CrumbsState) -> str | None:

@@ -7,6 +7,7 @@ pieces, the crumbs, the sheets and the round's modifiers; writes the pieces, the
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from games.core.actions import Action, Event
@@ -26,6 +27,7 @@ from games.crumbs.actions import (
     Spawn,
     Special,
 )
+from games.crumbs.board import Board
 from games.crumbs.decisions import (
     BURY,
     COUNT,
@@ -55,7 +57,7 @@ def turn_options(state: CrumbsState, decision: Decision) -> list[Action]:
     seat = decision.seat
     actions: list[Action] = []
     if state.free_moves > 0 or state.crumbs[seat] >= armies.cost(state, seat, "move"):
-        actions += [MoveFrom(s) for s in state.board.spaces if table.critters_in(state, s, seat)]
+        actions += [MoveFrom(s) for s in state.board.spaces if table.has_critters(state, s, seat)]
     if table.pool(state, seat) and state.crumbs[seat] >= armies.cost(state, seat, "spawn"):
         actions += [Spawn(s) for s in spawn_spaces(state, seat)]
     if state.crumbs[seat] >= armies.cost(state, seat, "dog_drop"):
@@ -135,7 +137,7 @@ def dash_from_options(state: CrumbsState, decision: Decision) -> list[Action]:
     """Returns the spaces a dash may start from."""
     seat = decision.seat
     return [PickSpace(s) for s in state.board.spaces
-            if table.critters_in(state, s, seat) and destinations(state, "dash", s)] + [Cancel()]
+            if table.has_critters(state, s, seat) and destinations(state, "dash", s)] + [Cancel()]
 
 
 def next_pigeon(state: CrumbsState, seat: int, space: str, picked: list[str]) -> str | None:
@@ -155,17 +157,23 @@ def move_limit(state: CrumbsState, seat: int, via: str) -> int:
 
 def spawn_spaces(state: CrumbsState, seat: int) -> list[str]:
     """Returns where a seat may spawn: spaces with its critters, and the fountain."""
-    return [s for s in state.board.spaces if s == state.board.fountain or table.critters_in(state, s, seat)]
+    fountain = state.board.fountain
+    return [s for s in state.board.spaces if s == fountain or table.has_critters(state, s, seat)]
 
 
 def destinations(state: CrumbsState, via: str, start: str) -> list[str]:
     """Returns where critters may go from `start`: adjacent spaces, or (a dash) two steps away."""
-    board = state.board
+    return list(_destinations(state.board, via == "move", start))
+
+
+@functools.lru_cache(maxsize=1024)
+def _destinations(board: Board, move: bool, start: str) -> tuple[str, ...]:
+    """Returns `destinations` on a park (worked out once: the park never changes)."""
     near = board.adjacent[start]
-    if via == "move":
-        return [s for s in board.spaces if s in near]
+    if move:
+        return tuple(s for s in board.spaces if s in near)
     two = {far for s in near for far in board.adjacent[s]} - set(near) - {start}
-    return [s for s in board.spaces if s in two]
+    return tuple(s for s in board.spaces if s in two)
 
 
 def fly_targets(state: CrumbsState, seat: int, picked: list[str]) -> list[str]:
@@ -195,7 +203,7 @@ def special_possible(state: CrumbsState, seat: int) -> bool:
         return bool(table.controlled(state, seat)) and bool(table.supply(state, "wet"))
     if "bury" in numbers:
         return bool(bury_spaces(state, seat)) and bool(table.supply(state, "stockpile"))
-    return any(table.critters_in(state, s, seat) and destinations(state, "dash", s) for s in state.board.spaces)
+    return any(table.has_critters(state, s, seat) and destinations(state, "dash", s) for s in state.board.spaces)
 
 
 # --- doing it -------------------------------------------------------------------------------------
