@@ -16,6 +16,7 @@ import random
 import statistics
 import time
 from dataclasses import dataclass, field
+from typing import cast
 
 from games.core.actions import Action
 from games.core.bots import Bot
@@ -195,27 +196,38 @@ class Search:
         return max(legal, key=credit)
 
     def _iterate(self, root: Node, world: State, rng: random.Random) -> None:
-        """Runs one iteration in one determinization: select, expand, roll out, back up."""
+        """Runs one iteration in one determinization: select, expand, roll out, back up. (Each action of a
+        node is looked up once: its child, or None while untried; the UCB is `Node.ucb`, written out.)"""
+        exploration, log, sqrt = self.exploration, math.log, math.sqrt
         path = [root]
         node = root
         while not world.is_over():
             actions = world.search_actions()
-            untried = [a for a in actions if a not in node.children]
-            seat = world.current_player()
-            if untried:
-                action = rng.choice(untried)
-                child = Node(action, seat)
-                node.children[action] = child
-                for a in actions:
-                    if a in node.children:
-                        node.children[a].available += 1
+            children = node.children
+            found = [children.get(a) for a in actions]
+            if None in found:
+                action = rng.choice([a for a, c in zip(actions, found) if c is None])
+                child = Node(action, world.current_player())
+                children[action] = child
+                for a, c in zip(actions, found):  # every action legal here is available, the new one too
+                    if c is not None:
+                        c.available += 1
+                    elif a is action or a == action:
+                        child.available += 1
                 world.apply(action)
                 path.append(child)
                 break
-            children = [node.children[a] for a in actions]
-            for child in children:
-                child.available += 1
-            node = max(children, key=lambda c: c.ucb(self.exploration))
+            tried = cast(list[Node], found)  # every action has its child
+            for tried_child in tried:
+                tried_child.available += 1
+            best, best_bound = tried[0], -math.inf
+            for tried_child in tried:  # the first of the highest bounds, as max() takes it
+                visits = tried_child.visits
+                bound = math.inf if visits == 0 else (
+                    tried_child.reward / visits + exploration * sqrt(log(max(1, tried_child.available)) / visits))
+                if bound > best_bound:
+                    best, best_bound = tried_child, bound
+            node = best
             world.apply(node.move)
             path.append(node)
         rewards = self._rollout(world, rng)

@@ -157,12 +157,16 @@ def _copy_expr(hint: Any, value: str, depth: int) -> str | None:
 
 
 def _rng_copy(rng: random.Random) -> random.Random:
-    """Returns an independent generator in the same state (made with a fixed seed first: seeding from the
-    system's entropy is a system call that holds the interpreter lock, and clones are made by the thousand
-    while the window is drawing)."""
-    other = random.Random(0)
+    """Returns an independent generator in the same state. Made unseeded and then set: seeding from the system's
+    entropy is a system call that holds the interpreter lock, and clones are made by the thousand while the
+    window is drawing; seeding with a fixed number costs a copy a third of its time (CPython 3.11 seeds in
+    `Random.__init__`, not in `__new__`: tests/test_core_no_system_seeding.py)."""
+    other = _new_rng(random.Random)
     other.setstate(rng.getstate())
     return other
+
+
+_new_rng = random.Random.__new__
 
 
 def _deep(value: Any) -> Any:

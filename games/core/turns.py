@@ -109,12 +109,14 @@ class TeamRotation(Record):
         """Ends `seat`'s turn: its team's next member moves next time, and the next team still in now."""
         members = self.teams[self.team]
         self.member[self.team] = (members.index(seat) + 1) % len(members)
-        count = len(self.teams)
+        teams = self.teams
+        count = len(teams)
         for step in range(1, count + 1):
             team = (self.team + self.direction * step) % count
-            if any(not out[s] for s in self.teams[team]):
-                self.team = team
-                return
+            for member in teams[team]:  # the first team with a player still in
+                if not out[member]:
+                    self.team = team
+                    return
 
     def team_of(self, seat: int) -> int:
         """Returns the index of the team `seat` plays for."""
