@@ -11,7 +11,7 @@ from typing import Any, Mapping, Sequence
 
 from games import registry
 from games.core.game import Game
-from games.simulate import Lineup, Tally, play_all, resolve_kind
+from games.simulate import DEFAULT_BOT_SEED, Lineup, Tally, play_all, resolve_kind
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 
@@ -27,10 +27,12 @@ class Contest:
     options: Mapping[str, Any]
     seed: int = 0
     iterations: int | None = None  # Hard's search budget a move; None: its usual time
+    bot_seed: int = DEFAULT_BOT_SEED  # the bots' own randomness (each game's: game_bot_seed), apart from the deals
 
 
 def setup(game_id: str, bots: str | Sequence[str], games: int, players: int | None = None,
-          options: Mapping[str, Any] | None = None, seed: int = 0, iterations: int | None = None) -> Contest:
+          options: Mapping[str, Any] | None = None, seed: int = 0, iterations: int | None = None,
+          bot_seed: int = DEFAULT_BOT_SEED) -> Contest:
     """Returns a checked contest; raises ValueError (or KeyError) with a one-line message on a bad choice."""
     game = registry.get(game_id)
     ids = tuple(i.strip() for i in (bots.split(",") if isinstance(bots, str) else bots))
@@ -43,7 +45,8 @@ def setup(game_id: str, bots: str | Sequence[str], games: int, players: int | No
         raise ValueError(f"--games must be at least 1, not {games}")
     if iterations is not None and iterations < 1:
         raise ValueError(f"--iterations must be at least 1, not {iterations}")
-    return Contest(game.id, ids, games, players, game.resolve_options(players, options or {}), seed, iterations)
+    return Contest(game.id, ids, games, players, game.resolve_options(players, options or {}), seed, iterations,
+                   bot_seed)
 
 
 def lineups(bots: Sequence[str], players: int, games: int, seed: int) -> list[Lineup]:
@@ -76,6 +79,7 @@ def summary(contest: Contest, tally: Tally, seconds: float) -> dict[str, Any]:
     fair = 1 / contest.players
     return {
         "game": contest.game, "games": tally.games, "players": contest.players, "seed": contest.seed,
+        "bot_seed": contest.bot_seed,
         "options": dict(contest.options), "seats": list(lineups(contest.bots, contest.players, 1, 0)[0][1]),
         "iterations": contest.iterations, "seconds": round(seconds, 1),
         "bots": {bot_id: {"label": resolve_kind(game, bot_id).label,
@@ -115,7 +119,8 @@ def write_report(out, figures: Mapping[str, Any]) -> None:
     budget = f", Hard at {figures['iterations']} iterations a move" if figures["iterations"] else ""
     out.write(f"{figures['games']} games of {game.title}, {figures['players']} players, seats "
               f"{', '.join(figures['seats'])} turned a seat each game{budget}, seeds {figures['seed']}.."
-              f"{figures['seed'] + figures['games'] - 1} ({figures['seconds']} s)\n  options: {chosen}\n")
+              f"{figures['seed'] + figures['games'] - 1}, bots' seed {figures['bot_seed']} ({figures['seconds']} s)\n"
+              f"  options: {chosen}\n")
     out.write("  win rate per seat played, 95% Wilson interval, a shared win counted 1/k:\n")
     for figure in figures["bots"].values():
         out.write(f"    {figure['label']:<14} {_percent(figure)}\n")
@@ -149,7 +154,7 @@ def run(contest: Contest, workers: int = 1, err=None, minutes: float | None = No
     tally = play_all(contest.game, contest.players, contest.options,
                      lineups(contest.bots, contest.players, contest.games, contest.seed), workers,
                      progress_bar(err, game.title, contest.games, started), contest.iterations,
-                     turns * contest.players, deadline)
+                     turns * contest.players, deadline, contest.bot_seed)
     err.write("\n")
     figures = summary(contest, tally, time.perf_counter() - started)
     figures["cpu_seconds"] = round(_cpu() - cpu, 1)

@@ -11,15 +11,17 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from games import registry
-from games.core.bots import decision_rng
+from games.core.bots import decision_rng, game_bot_seed
 from games.core.game import Game
 from games.core.levels import HARD, search_kind
 from games.core.state import State
 
+DEFAULT_BOT_SEED = 0  # the bots' own seed of a headless run unless --bot-seed says another (runs are reproducible)
+
 
 def play_out(state: State, bots: list, seed: int, limit: int = 100_000, events: list | None = None) -> int:
-    """Plays `state` to the end with one bot per seat, each seeing only its view; returns the actions
-    taken (and collects the events in `events` if given)."""
+    """Plays `state` to the end with one bot per seat, each seeing only its view and drawing its randomness from
+    `seed` (the bots' seed: decision_rng); returns the actions taken (and collects the events in `events`)."""
     for ply in range(limit):
         seat = state.current_player()
         if seat is None:
@@ -95,14 +97,16 @@ Lineup = tuple[int, tuple[str, ...]]  # a game to play: its seed and the bot id 
 
 
 def play_games(game_id: str, players: int, options: Mapping[str, Any], lineups: Sequence[Lineup],
-               iterations: int | None = None) -> Tally:
-    """Plays one game per (seed, bot ids) and returns their tally; `iterations` fixes Hard's search budget."""
+               iterations: int | None = None, bot_seed: int = DEFAULT_BOT_SEED) -> Tally:
+    """Plays one game per (seed, bot ids) and returns their tally; `iterations` fixes Hard's search budget; the
+    bots of each game draw from game_bot_seed(bot_seed, its seed), not from the seed that deals it."""
     game = registry.get(game_id)
     tally = Tally()
     for seed, bot_ids in lineups:
         kinds = [resolve_kind(game, bot_id, iterations) for bot_id in bot_ids]
         state, events = game.new_state(players, options, seed), []
-        tally.lengths.append(play_out(state, [kind.make() for kind in kinds], seed, events=events))
+        tally.lengths.append(play_out(state, [kind.make() for kind in kinds], game_bot_seed(bot_seed, seed),
+                                      events=events))
         winners = state.winners()
         share = 1 / len(winners) if winners else 0.0
         tally.games += 1
@@ -127,9 +131,9 @@ def play_games(game_id: str, players: int, options: Mapping[str, Any], lineups: 
 
 
 def play_batch(game_id: str, players: int, options: Mapping[str, Any], bot_ids: Sequence[str],
-               seeds: Sequence[int]) -> Tally:
+               seeds: Sequence[int], bot_seed: int = DEFAULT_BOT_SEED) -> Tally:
     """Plays one game per seed with the same bots in the same seats and returns their tally."""
-    return play_games(game_id, players, options, [(seed, tuple(bot_ids)) for seed in seeds])
+    return play_games(game_id, players, options, [(seed, tuple(bot_ids)) for seed in seeds], bot_seed=bot_seed)
 
 
 def resolve_kind(game: Game, bot_id: str, iterations: int | None = None):
@@ -145,12 +149,13 @@ def _batch(args: tuple) -> Tally:
 
 
 def play_all(game_id: str, players: int, options: Mapping[str, Any], lineups: Sequence[Lineup], workers: int = 1,
-             progress=None, iterations: int | None = None, chunk: int = 25, deadline: float | None = None) -> Tally:
+             progress=None, iterations: int | None = None, chunk: int = 25, deadline: float | None = None,
+             bot_seed: int = DEFAULT_BOT_SEED) -> Tally:
     """Plays the lineups in batches of `chunk`, in `workers` processes when more than one, calling
     `progress(tally)` after each batch; starts no batch after `deadline` (a time.perf_counter() value), but
     always plays the first, and returns the tally of the batches played."""
     tally = Tally()
-    jobs = [(game_id, players, options, lineups[start:start + chunk], iterations)
+    jobs = [(game_id, players, options, lineups[start:start + chunk], iterations, bot_seed)
             for start in range(0, len(lineups), chunk)]
     late = lambda: deadline is not None and time.perf_counter() >= deadline  # noqa: E731
     if workers > 1 and len(jobs) > 1:
@@ -170,7 +175,8 @@ def play_all(game_id: str, players: int, options: Mapping[str, Any], lineups: Se
 
 
 def simulate(game_id: str, games: int, players: int | None, seed: int, bots: str | Sequence[str] | None,
-             out=None, options: Mapping[str, Any] | None = None, workers: int = 1) -> int:
+             out=None, options: Mapping[str, Any] | None = None, workers: int = 1,
+             bot_seed: int = DEFAULT_BOT_SEED) -> int:
     """Plays `games` bot games and prints win rates by seat, side, bot and first seat, game length and
     score spread (to `out`, standard output by default); returns 0."""
     out = out or sys.stdout
@@ -182,9 +188,9 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, bots: str
     started = time.perf_counter()
     lineups = [(seed + n, ids) for n in range(games)]
     tally = play_all(game_id, players, options, lineups, workers,
-                     lambda done: _progress(out, game, done.games, games, started))
+                     lambda done: _progress(out, game, done.games, games, started), bot_seed=bot_seed)
     out.write("\n")
-    report(out, game, tally, players, options, kinds, seed)
+    report(out, game, tally, players, options, kinds, seed, bot_seed)
     return 0
 
 
@@ -204,13 +210,15 @@ def _rate(wins: float, games: int, fair: float) -> str:
             f"(fair {100 * fair:.1f}%, {100 * (rate - fair):+.1f} points)")
 
 
-def report(out, game: Game, tally: Tally, players: int, options: Mapping[str, Any], kinds: list, seed: int) -> None:
+def report(out, game: Game, tally: Tally, players: int, options: Mapping[str, Any], kinds: list, seed: int,
+           bot_seed: int = DEFAULT_BOT_SEED) -> None:
     """Prints the statistics of a finished run."""
     games, fair = tally.games, 1 / players
     bots = kinds[0].label if len({k.id for k in kinds}) == 1 else ", ".join(k.label for k in kinds)
     where = "in every seat" if len({k.id for k in kinds}) == 1 else "by seat"
     chosen = ", ".join(f"{o.id}={options[o.id]}" for o in game.options if o.id in options and o.applies(options))
-    out.write(f"{games} games of {game.title}, {players} players, {bots} {where}, seeds {seed}..{seed + games - 1}\n")
+    out.write(f"{games} games of {game.title}, {players} players, {bots} {where}, seeds {seed}..{seed + games - 1}, "
+              f"bots' seed {bot_seed}\n")
     out.write(f"  options: {chosen}\n")
     for seat in range(players):
         out.write(f"  seat {seat + 1}: wins {100 * tally.seat_wins[seat] / games:5.1f}%\n")

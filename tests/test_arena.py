@@ -95,3 +95,16 @@ def test_a_time_limit_stops_after_whole_turns_of_the_seats(capsys):
     assert 0 < figures["games"] < 400 and figures["games"] % 2 == 0
     assert figures["bots"]["normal"]["games"] == figures["bots"]["random"]["games"] == figures["games"]
     assert figures["cpu_seconds"] > 0
+
+
+def test_the_arena_plays_the_same_games_again_with_its_own_bots_seed_and_records_it(capsys):
+    def figures(*extra):
+        assert main(["--arena", "scrimish", "--bots", "easy,random", "--games", "6", "--seed", "2", "--json",
+                     *extra]) == 0
+        return json.loads(capsys.readouterr().out)
+    default, again, other = figures(), figures("--bot-seed", "0"), figures("--bot-seed", "77")
+    assert default["bot_seed"] == 0 and other["bot_seed"] == 77
+    assert (default["bots"], default["length"]) == (again["bots"], again["length"])
+    assert (other["bots"], other["length"]) != (default["bots"], default["length"])  # same deals, other bots' luck
+    assert main(["--arena", "scrimish", "--bots", "easy,random", "--games", "2", "--bot-seed", "77"]) == 0
+    assert "bots' seed 77" in capsys.readouterr().out
