@@ -5,7 +5,7 @@ import json
 import pytest
 
 from games import registry
-from games.core.bots import BOT_SEEDS, decision_rng, game_bot_seed
+from games.core.bots import BOT_SEEDS, FIXED_BOT_SEED, decision_rng, game_bot_seed
 from games.core.errors import SaveError
 from games.core.match import Match, Seat
 from games.simulate import play_games
@@ -33,7 +33,8 @@ def test_the_bots_generator_follows_the_bot_seed_not_the_deals_seed():
     assert drawn != [old_way.random() for _ in range(4)]
 
 
-def test_a_match_without_a_bot_seed_draws_a_fresh_one_whatever_its_deal():
+def test_a_match_without_a_bot_seed_draws_a_fresh_one_whatever_its_deal(monkeypatch):
+    monkeypatch.delenv(FIXED_BOT_SEED, raising=False)  # (the suite fixes it: tests/conftest.py)
     game = registry.get("scrimish")
     drawn = {Match(game, seats(), seed=3).bot_seed for _ in range(5)}
     assert len(drawn) == 5 and all(0 <= seed < BOT_SEEDS for seed in drawn)
@@ -52,7 +53,17 @@ def test_a_save_keeps_the_bot_seed_and_the_bots_play_on_as_before(tmp_path):
     assert draws[0] == draws[1]
 
 
-def test_an_old_save_without_a_bot_seed_loads_with_a_fresh_one(tmp_path):
+def test_the_environment_may_fix_every_new_matchs_bot_seed(monkeypatch):
+    game = registry.get("scrimish")
+    monkeypatch.setenv(FIXED_BOT_SEED, "31")
+    assert Match(game, seats(), seed=3).bot_seed == 31 == Match(game, seats(), seed=4).bot_seed
+    for unusable in ("", "-1", "x", str(BOT_SEEDS)):
+        monkeypatch.setenv(FIXED_BOT_SEED, unusable)
+        assert len({Match(game, seats(), seed=3).bot_seed for _ in range(3)}) == 3
+
+
+def test_an_old_save_without_a_bot_seed_loads_with_a_fresh_one(tmp_path, monkeypatch):
+    monkeypatch.delenv(FIXED_BOT_SEED, raising=False)
     game = registry.get("scrimish")
     match = Match(game, seats(), seed=5, bot_seed=42)
     match.apply(match.state.legal_actions()[0])

@@ -1,6 +1,7 @@
 """Computer players. A bot sees only `state.view(seat)` and answers with one legal action."""
 from __future__ import annotations
 
+import os
 import random
 import secrets
 from dataclasses import dataclass
@@ -61,8 +62,16 @@ def decision_rng(seed: int, seat: int, ply: int) -> random.Random:
     return random.Random(f"bot:{seed}:{seat}:{ply}")
 
 
+FIXED_BOT_SEED = "KITCHEN_TABLE_BOT_SEED"  # an environment variable: every new match's bots' seed (tests, debugging)
+
+
 def fresh_bot_seed() -> int:
-    """Returns a new bots' seed drawn from the system's secure source (never from the deal's seed)."""
+    """Returns a new bots' seed drawn from the system's secure source (never from the deal's seed); where the
+    environment variable KITCHEN_TABLE_BOT_SEED holds a whole number, that number (the test suite sets it, so
+    that its bot games play the same every run; a person reproducing a bot game may too)."""
+    fixed = os.environ.get(FIXED_BOT_SEED, "").strip()
+    if fixed.isdigit() and int(fixed) < BOT_SEEDS:
+        return int(fixed)
     return secrets.randbelow(BOT_SEEDS)
 
 
