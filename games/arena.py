@@ -11,7 +11,8 @@ from typing import Any, Mapping, Sequence
 
 from games import registry
 from games.core.game import Game
-from games.simulate import Lineup, Tally, play_all, resolve_kind
+from games.core.levels import HARD, levels
+from games.simulate import DEFAULT_BOT_SEED, Lineup, Tally, play_all, resolve_kind
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 
@@ -27,10 +28,27 @@ class Contest:
     options: Mapping[str, Any]
     seed: int = 0
     iterations: int | None = None  # Hard's search budget a move; None: its usual time
+    bot_seed: int = DEFAULT_BOT_SEED  # the bots' own randomness (each game's: game_bot_seed), apart from the deals
+    seconds: float | None = None  # without `iterations`: Hard's time a move (None: its level's, as the app plays)
+    clock: str = "cpu"  # what that time counts: "cpu", the CPU time of the process playing, or "wall"
+
+    def budget(self) -> str:
+        """Returns Hard's budget a move in words, for the report ("" when Hard does not play)."""
+        if HARD not in self.bots:
+            return ""
+        if self.iterations:
+            return f"Hard at {self.iterations} iterations a move"
+        seconds = self.seconds or levels()[HARD].seconds
+        whose = "" if self.seconds else " (its level's)"
+        if self.clock == "wall":
+            return f"Hard at {seconds:g} s a move{whose} by the wall clock, as the app plays"
+        return (f"Hard at {seconds:g} s a move{whose} counted in CPU time of the process playing it, "
+                f"so other load on the machine does not weaken it")
 
 
 def setup(game_id: str, bots: str | Sequence[str], games: int, players: int | None = None,
-          options: Mapping[str, Any] | None = None, seed: int = 0, iterations: int | None = None) -> Contest:
+          options: Mapping[str, Any] | None = None, seed: int = 0, iterations: int | None = None,
+          bot_seed: int = DEFAULT_BOT_SEED, seconds: float | None = None, clock: str = "cpu") -> Contest:
     """Returns a checked contest; raises ValueError (or KeyError) with a one-line message on a bad choice."""
     game = registry.get(game_id)
     ids = tuple(i.strip() for i in (bots.split(",") if isinstance(bots, str) else bots))
@@ -43,7 +61,14 @@ def setup(game_id: str, bots: str | Sequence[str], games: int, players: int | No
         raise ValueError(f"--games must be at least 1, not {games}")
     if iterations is not None and iterations < 1:
         raise ValueError(f"--iterations must be at least 1, not {iterations}")
-    return Contest(game.id, ids, games, players, game.resolve_options(players, options or {}), seed, iterations)
+    if seconds is not None and not 0.01 <= seconds <= 30:
+        raise ValueError(f"--seconds must be from 0.01 to 30, not {seconds:g}")
+    if iterations is not None and seconds is not None:
+        raise ValueError("--iterations and --seconds are two budgets for Hard: give one")
+    if clock not in ("cpu", "wall"):
+        raise ValueError(f"the clock is cpu or wall, not {clock!r}")
+    return Contest(game.id, ids, games, players, game.resolve_options(players, options or {}), seed, iterations,
+                   bot_seed, seconds, clock)
 
 
 def lineups(bots: Sequence[str], players: int, games: int, seed: int) -> list[Lineup]:
@@ -76,10 +101,14 @@ def summary(contest: Contest, tally: Tally, seconds: float) -> dict[str, Any]:
     fair = 1 / contest.players
     return {
         "game": contest.game, "games": tally.games, "players": contest.players, "seed": contest.seed,
+        "bot_seed": contest.bot_seed,
         "options": dict(contest.options), "seats": list(lineups(contest.bots, contest.players, 1, 0)[0][1]),
         "iterations": contest.iterations, "seconds": round(seconds, 1),
+        "hard_seconds": None if contest.iterations else contest.seconds or levels()[HARD].seconds,
+        "clock": None if contest.iterations else contest.clock, "budget": contest.budget(),
+        "cpu_seconds_per_game": round(tally.cpu_seconds / tally.games, 3) if tally.games else None,
         "bots": {bot_id: {"label": resolve_kind(game, bot_id).label,
-                          **rate(tally.bot_wins[bot_id], tally.bot_games[bot_id], fair)}
+                          **rate(tally.bot_wins[bot_id], tally.bot_games[bot_id], fair), **_thinking(tally, bot_id)}
                  for bot_id in dict.fromkeys(contest.bots)},
         "first_seat": {"who": game.first_seat_label if game.first_seat_event else "seat 1",
                        **rate(*_first(game, tally), fair)},
@@ -89,6 +118,17 @@ def summary(contest: Contest, tally: Tally, seconds: float) -> dict[str, Any]:
                    "min": min(tally.lengths), "max": max(tally.lengths)},
         "score_spread": {"mean": round(statistics.mean(tally.spreads), 2), "max": max(tally.spreads)},
     }
+
+
+def _thinking(tally: Tally, bot_id: str) -> dict[str, Any]:
+    """Returns what a bot's decisions cost: CPU seconds in all, and for a search bot the decisions it searched,
+    their CPU seconds and imagined games on average (a decision with one move is not searched)."""
+    figures: dict[str, Any] = {"cpu_seconds": round(tally.bot_cpu[bot_id], 2)}
+    searched = tally.bot_searched[bot_id]
+    if searched:
+        figures.update(searched=searched, cpu_per_search=round(tally.bot_cpu[bot_id] / searched, 3),
+                       iterations_per_search=round(tally.bot_iterations[bot_id] / searched, 1))
+    return figures
 
 
 def _first(game: Game, tally: Tally) -> tuple[float, int]:
@@ -112,13 +152,20 @@ def write_report(out, figures: Mapping[str, Any]) -> None:
     game = registry.get(figures["game"])
     options = figures["options"]
     chosen = ", ".join(f"{o.id}={options[o.id]}" for o in game.options if o.id in options and o.applies(options))
-    budget = f", Hard at {figures['iterations']} iterations a move" if figures["iterations"] else ""
+    budget = f", {figures['budget']}" if figures.get("budget") else ""
     out.write(f"{figures['games']} games of {game.title}, {figures['players']} players, seats "
               f"{', '.join(figures['seats'])} turned a seat each game{budget}, seeds {figures['seed']}.."
-              f"{figures['seed'] + figures['games'] - 1} ({figures['seconds']} s)\n  options: {chosen}\n")
+              f"{figures['seed'] + figures['games'] - 1}, bots' seed {figures['bot_seed']} ({figures['seconds']} s)\n"
+              f"  options: {chosen}\n")
     out.write("  win rate per seat played, 95% Wilson interval, a shared win counted 1/k:\n")
     for figure in figures["bots"].values():
         out.write(f"    {figure['label']:<14} {_percent(figure)}\n")
+    for figure in figures["bots"].values():
+        if figure.get("searched"):
+            out.write(f"  {figure['label']} searched {figure['searched']} decisions: {figure['cpu_per_search']} CPU s "
+                      f"and {figure['iterations_per_search']:g} imagined games each on average\n")
+    if figures.get("cpu_seconds_per_game") is not None:
+        out.write(f"  CPU time: {figures['cpu_seconds_per_game']} s a game (all seats)\n")
     out.write(f"  first player ({figures['first_seat']['who']}): {_percent(figures['first_seat'])}\n")
     for side, figure in figures["sides"].items():
         out.write(f"  {side:<16} {_percent(figure)}\n")
@@ -149,7 +196,7 @@ def run(contest: Contest, workers: int = 1, err=None, minutes: float | None = No
     tally = play_all(contest.game, contest.players, contest.options,
                      lineups(contest.bots, contest.players, contest.games, contest.seed), workers,
                      progress_bar(err, game.title, contest.games, started), contest.iterations,
-                     turns * contest.players, deadline)
+                     turns * contest.players, deadline, contest.bot_seed, contest.seconds, contest.clock == "cpu")
     err.write("\n")
     figures = summary(contest, tally, time.perf_counter() - started)
     figures["cpu_seconds"] = round(_cpu() - cpu, 1)

@@ -1,25 +1,33 @@
 """Headless bot-versus-bot games with statistics for people tuning the card data."""
 from __future__ import annotations
 
+import contextlib
+import functools
 import math
 import multiprocessing
+import random
 import statistics
 import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from types import SimpleNamespace
+from typing import Any, Iterator, Mapping, Sequence
 
 from games import registry
-from games.core.bots import decision_rng
+from games.core import ismcts
+from games.core.actions import Action
+from games.core.bots import Bot, BotKind, decision_rng, game_bot_seed
 from games.core.game import Game
 from games.core.levels import HARD, search_kind
 from games.core.state import State
 
+DEFAULT_BOT_SEED = 0  # the bots' own seed of a headless run unless --bot-seed says another (runs are reproducible)
+
 
 def play_out(state: State, bots: list, seed: int, limit: int = 100_000, events: list | None = None) -> int:
-    """Plays `state` to the end with one bot per seat, each seeing only its view; returns the actions
-    taken (and collects the events in `events` if given)."""
+    """Plays `state` to the end with one bot per seat, each seeing only its view and drawing its randomness from
+    `seed` (the bots' seed: decision_rng); returns the actions taken (and collects the events in `events`)."""
     for ply in range(limit):
         seat = state.current_player()
         if seat is None:
@@ -71,14 +79,20 @@ class Tally:
     lengths: list = field(default_factory=list)
     spreads: list = field(default_factory=list)
     figures: dict = field(default_factory=dict)  # the game's own statistics, each a list of per-game values
+    cpu_seconds: float = 0.0  # CPU time of the process(es) that played these games
+    bot_cpu: Counter = field(default_factory=Counter)  # CPU seconds each bot id spent deciding
+    bot_searched: Counter = field(default_factory=Counter)  # decisions a search bot searched (more than one move)
+    bot_iterations: Counter = field(default_factory=Counter)  # imagined games of those searches
 
     def add(self, other: "Tally") -> None:
         """Adds another batch's counts to this one."""
         self.games += other.games
-        for name in ("seat_wins", "side_wins", "side_games", "bot_wins", "bot_games"):
+        for name in ("seat_wins", "side_wins", "side_games", "bot_wins", "bot_games", "bot_cpu", "bot_searched",
+                     "bot_iterations"):
             getattr(self, name).update(getattr(other, name))
         self.first_wins += other.first_wins
         self.first_games += other.first_games
+        self.cpu_seconds += other.cpu_seconds
         self.lengths += other.lengths
         self.spreads += other.spreads
         for name, values in other.figures.items():
@@ -94,15 +108,70 @@ def _first_seat(game: Game, events: list) -> int | None:
 Lineup = tuple[int, tuple[str, ...]]  # a game to play: its seed and the bot id of each seat
 
 
+class Metered(Bot):
+    """Plays as `inner` does and counts what that cost: CPU seconds, and for a search bot the decisions it searched
+    and their imagined games (SearchBot.last_iterations)."""
+
+    def __init__(self, inner: Bot) -> None:
+        self.inner = inner
+        self.cpu = 0.0
+        self.searched = 0
+        self.iterations = 0
+
+    def choose(self, view: State, rng: random.Random) -> Action:
+        """Returns the inner bot's choice."""
+        started = time.process_time()
+        action = self.inner.choose(view, rng)
+        self.cpu += time.process_time() - started
+        done = getattr(self.inner, "last_iterations", 0)
+        self.searched += done > 0
+        self.iterations += done
+        return action
+
+
+def timed_by_cpu(bot: Bot) -> Bot:
+    """Returns `bot` with its search's time budget counted in CPU time of this process (time.process_time), not
+    wall time: a worker that shares its core with other load then thinks as long as on a quiet machine."""
+    search = getattr(bot, "search", None)
+    if search is not None:
+        search.clock = time.process_time  # the search's clock (Search.clock where it has one)
+    return bot
+
+
+@contextlib.contextmanager
+def search_clock(cpu: bool) -> Iterator[None]:
+    """Within it (with `cpu`), a search that reads the time module's perf_counter reads this process's CPU time
+    (for a Search without its own `clock`); restores the time module after."""
+    if not cpu:
+        yield
+        return
+    kept = ismcts.time
+    ismcts.time = SimpleNamespace(perf_counter=time.process_time)  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        ismcts.time = kept  # type: ignore[assignment]
+
+
 def play_games(game_id: str, players: int, options: Mapping[str, Any], lineups: Sequence[Lineup],
-               iterations: int | None = None) -> Tally:
-    """Plays one game per (seed, bot ids) and returns their tally; `iterations` fixes Hard's search budget."""
+               iterations: int | None = None, bot_seed: int = DEFAULT_BOT_SEED, seconds: float | None = None,
+               cpu_clock: bool = False) -> Tally:
+    """Plays one game per (seed, bot ids) and returns their tally; `iterations` fixes Hard's search budget, else
+    it thinks `seconds` a move (None: the level's), by this process's CPU time with `cpu_clock`, else by wall time
+    as the app does; the bots of each game draw from game_bot_seed(bot_seed, its seed), not from its deal's."""
     game = registry.get(game_id)
     tally = Tally()
+    started = time.process_time()
     for seed, bot_ids in lineups:
-        kinds = [resolve_kind(game, bot_id, iterations) for bot_id in bot_ids]
+        kinds = [resolve_kind(game, bot_id, iterations, seconds) for bot_id in bot_ids]
         state, events = game.new_state(players, options, seed), []
-        tally.lengths.append(play_out(state, [kind.make() for kind in kinds], seed, events=events))
+        bots = [Metered(timed_by_cpu(kind.make()) if cpu_clock else kind.make()) for kind in kinds]
+        with search_clock(cpu_clock):
+            tally.lengths.append(play_out(state, bots, game_bot_seed(bot_seed, seed), events=events))
+        for kind, bot in zip(kinds, bots):
+            tally.bot_cpu[kind.id] += bot.cpu
+            tally.bot_searched[kind.id] += bot.searched
+            tally.bot_iterations[kind.id] += bot.iterations
         winners = state.winners()
         share = 1 / len(winners) if winners else 0.0
         tally.games += 1
@@ -123,20 +192,32 @@ def play_games(game_id: str, players: int, options: Mapping[str, Any], lineups: 
         if first is not None:
             tally.first_games += 1
             tally.first_wins += share * (first in winners)
+    tally.cpu_seconds = time.process_time() - started
     return tally
 
 
 def play_batch(game_id: str, players: int, options: Mapping[str, Any], bot_ids: Sequence[str],
-               seeds: Sequence[int]) -> Tally:
+               seeds: Sequence[int], bot_seed: int = DEFAULT_BOT_SEED) -> Tally:
     """Plays one game per seed with the same bots in the same seats and returns their tally."""
-    return play_games(game_id, players, options, [(seed, tuple(bot_ids)) for seed in seeds])
+    return play_games(game_id, players, options, [(seed, tuple(bot_ids)) for seed in seeds], bot_seed=bot_seed)
 
 
-def resolve_kind(game: Game, bot_id: str, iterations: int | None = None):
-    """Returns the BotKind `bot_id` names; Hard searches `iterations` a move instead of for a time if given."""
+def resolve_kind(game: Game, bot_id: str, iterations: int | None = None, seconds: float | None = None) -> BotKind:
+    """Returns the BotKind `bot_id` names; Hard searches `iterations` a move instead of for a time if given, else
+    `seconds` a move instead of its level's if given."""
     if bot_id == HARD and iterations:
         return search_kind(game, iterations)
-    return game.bot_kind(bot_id)
+    kind = game.bot_kind(bot_id)
+    if bot_id == HARD and seconds:
+        return BotKind(kind.id, kind.label, functools.partial(_for_seconds, kind.make, seconds), kind.blurb)
+    return kind
+
+
+def _for_seconds(make, seconds: float) -> Bot:
+    """Returns the bot `make` makes with its search's time a move set to `seconds`."""
+    bot = make()
+    bot.search.seconds = seconds
+    return bot
 
 
 def _batch(args: tuple) -> Tally:
@@ -145,12 +226,13 @@ def _batch(args: tuple) -> Tally:
 
 
 def play_all(game_id: str, players: int, options: Mapping[str, Any], lineups: Sequence[Lineup], workers: int = 1,
-             progress=None, iterations: int | None = None, chunk: int = 25, deadline: float | None = None) -> Tally:
+             progress=None, iterations: int | None = None, chunk: int = 25, deadline: float | None = None,
+             bot_seed: int = DEFAULT_BOT_SEED, seconds: float | None = None, cpu_clock: bool = False) -> Tally:
     """Plays the lineups in batches of `chunk`, in `workers` processes when more than one, calling
     `progress(tally)` after each batch; starts no batch after `deadline` (a time.perf_counter() value), but
     always plays the first, and returns the tally of the batches played."""
     tally = Tally()
-    jobs = [(game_id, players, options, lineups[start:start + chunk], iterations)
+    jobs = [(game_id, players, options, lineups[start:start + chunk], iterations, bot_seed, seconds, cpu_clock)
             for start in range(0, len(lineups), chunk)]
     late = lambda: deadline is not None and time.perf_counter() >= deadline  # noqa: E731
     if workers > 1 and len(jobs) > 1:
@@ -170,7 +252,8 @@ def play_all(game_id: str, players: int, options: Mapping[str, Any], lineups: Se
 
 
 def simulate(game_id: str, games: int, players: int | None, seed: int, bots: str | Sequence[str] | None,
-             out=None, options: Mapping[str, Any] | None = None, workers: int = 1) -> int:
+             out=None, options: Mapping[str, Any] | None = None, workers: int = 1,
+             bot_seed: int = DEFAULT_BOT_SEED) -> int:
     """Plays `games` bot games and prints win rates by seat, side, bot and first seat, game length and
     score spread (to `out`, standard output by default); returns 0."""
     out = out or sys.stdout
@@ -182,9 +265,9 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, bots: str
     started = time.perf_counter()
     lineups = [(seed + n, ids) for n in range(games)]
     tally = play_all(game_id, players, options, lineups, workers,
-                     lambda done: _progress(out, game, done.games, games, started))
+                     lambda done: _progress(out, game, done.games, games, started), bot_seed=bot_seed)
     out.write("\n")
-    report(out, game, tally, players, options, kinds, seed)
+    report(out, game, tally, players, options, kinds, seed, bot_seed)
     return 0
 
 
@@ -204,13 +287,15 @@ def _rate(wins: float, games: int, fair: float) -> str:
             f"(fair {100 * fair:.1f}%, {100 * (rate - fair):+.1f} points)")
 
 
-def report(out, game: Game, tally: Tally, players: int, options: Mapping[str, Any], kinds: list, seed: int) -> None:
+def report(out, game: Game, tally: Tally, players: int, options: Mapping[str, Any], kinds: list, seed: int,
+           bot_seed: int = DEFAULT_BOT_SEED) -> None:
     """Prints the statistics of a finished run."""
     games, fair = tally.games, 1 / players
     bots = kinds[0].label if len({k.id for k in kinds}) == 1 else ", ".join(k.label for k in kinds)
     where = "in every seat" if len({k.id for k in kinds}) == 1 else "by seat"
     chosen = ", ".join(f"{o.id}={options[o.id]}" for o in game.options if o.id in options and o.applies(options))
-    out.write(f"{games} games of {game.title}, {players} players, {bots} {where}, seeds {seed}..{seed + games - 1}\n")
+    out.write(f"{games} games of {game.title}, {players} players, {bots} {where}, seeds {seed}..{seed + games - 1}, "
+              f"bots' seed {bot_seed}\n")
     out.write(f"  options: {chosen}\n")
     for seat in range(players):
         out.write(f"  seat {seat + 1}: wins {100 * tally.seat_wins[seat] / games:5.1f}%\n")

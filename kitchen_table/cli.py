@@ -81,6 +81,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                                                         "win rates with 95%% intervals (--bots hard,normal)")
     parser.add_argument("--iterations", type=whole(1), help="with --arena: Hard searches this many iterations a move "
                                                        "instead of about a second (reproducible)")
+    parser.add_argument("--seconds", type=float, help="with --arena: Hard thinks this long a move instead of its "
+                        "level's time (counted in CPU time of the process playing it, unless --wall-clock)")
+    parser.add_argument("--wall-clock", action="store_true", help="with --arena: Hard's time a move is wall time, as "
+                        "the app plays (default: CPU time of the process playing, so other load does not weaken it)")
+    parser.add_argument("--bot-seed", type=whole(0, SEEDS - 1), help="with --simulate or --arena: the bots' own "
+                        "random seed, apart from the games' --seed (default: 0, so a run plays the same games again)")
     parser.add_argument("--minutes", type=float, help="with --arena: start no new games after this many minutes "
                                                      "(the games played so far are reported)")
     parser.add_argument("--json", action="store_true", help="with --arena: print one JSON object instead")
@@ -124,7 +130,7 @@ def run_simulation(args: argparse.Namespace) -> int:
         game = registry.get(args.simulate)
         options = parse_options(game, args.option)
         return simulate(game.id, args.games, args.players, args.seed or 0, args.bots or args.bot, options=options,
-                        workers=max(1, min(8, args.workers)))
+                        workers=max(1, min(8, args.workers)), bot_seed=args.bot_seed or 0)
     except (KeyError, ValueError) as error:
         raise SystemExit(f"--simulate: {error.args[0] if error.args else error}") from None
 
@@ -140,7 +146,8 @@ def run_arena(args: argparse.Namespace) -> int:
     try:
         game = registry.get(args.arena)
         contest = arena.setup(game.id, args.bots or "normal", args.games, args.players,
-                              parse_options(game, args.option), args.seed or 0, args.iterations)
+                              parse_options(game, args.option), args.seed or 0, args.iterations, args.bot_seed or 0,
+                              args.seconds, "wall" if args.wall_clock else "cpu")
     except (KeyError, ValueError) as error:
         raise SystemExit(f"--arena: {error.args[0] if error.args else error}") from None
     figures = arena.run(contest, max(1, min(8, args.workers)), minutes=args.minutes)

@@ -71,8 +71,11 @@ def test_hard_with_an_iteration_budget_plays_the_same_games_again():
     from games.arena import run
     contest = setup("scrimish", "hard,random", 2, iterations=30, seed=4)
     first, second = run(contest, err=open("/dev/null", "w")), run(contest, err=open("/dev/null", "w"))
-    assert first["bots"] == second["bots"] and first["length"] == second["length"]
-    assert first["iterations"] == 30
+    def played(figures):  # what the games came to (CPU times differ from run to run)
+        return {bot: (f["win_rate"], f["ci95"], f["games"], f.get("searched"), f.get("iterations_per_search"))
+                for bot, f in figures["bots"].items()}
+    assert played(first) == played(second) and first["length"] == second["length"]
+    assert first["iterations"] == 30 and first["bots"]["hard"]["iterations_per_search"] == 30
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -95,3 +98,18 @@ def test_a_time_limit_stops_after_whole_turns_of_the_seats(capsys):
     assert 0 < figures["games"] < 400 and figures["games"] % 2 == 0
     assert figures["bots"]["normal"]["games"] == figures["bots"]["random"]["games"] == figures["games"]
     assert figures["cpu_seconds"] > 0
+
+
+def test_the_arena_plays_the_same_games_again_with_its_own_bots_seed_and_records_it(capsys):
+    def figures(*extra):
+        assert main(["--arena", "scrimish", "--bots", "easy,random", "--games", "6", "--seed", "2", "--json",
+                     *extra]) == 0
+        return json.loads(capsys.readouterr().out)
+    default, again, other = figures(), figures("--bot-seed", "0"), figures("--bot-seed", "77")
+    assert default["bot_seed"] == 0 and other["bot_seed"] == 77
+    def played(figures):  # what the games came to (CPU times differ from run to run)
+        return [(f["win_rate"], f["games"]) for f in figures["bots"].values()], figures["length"]
+    assert played(default) == played(again)
+    assert played(other) != played(default)  # the same deals, other bots' luck
+    assert main(["--arena", "scrimish", "--bots", "easy,random", "--games", "2", "--bot-seed", "77"]) == 0
+    assert "bots' seed 77" in capsys.readouterr().out

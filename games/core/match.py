@@ -10,7 +10,7 @@ from typing import Any, Callable
 from games import registry
 from games.core.actions import Action, Event
 from games.core.aids import Aids
-from games.core.bots import decision_rng
+from games.core.bots import BOT_SEEDS, decision_rng, fresh_bot_seed
 from games.core.data_folder import cant_save
 from games.core.errors import IllegalAction, SaveError
 from games.core.game import Game
@@ -52,14 +52,16 @@ class Match:
     """Wraps a state with seats, history, undo and saves. The only writer of the state at the table."""
 
     def __init__(self, game: Game, seats: list[Seat], options: dict[str, Any] | None = None,
-                 seed: int = 0, autosave: Path | None = None, aids: Aids | None = None) -> None:
+                 seed: int = 0, autosave: Path | None = None, aids: Aids | None = None,
+                 bot_seed: int | None = None) -> None:
         self.game = game
         self.seats = list(seats)
         for number, seat in enumerate(self.seats, 1):  # a match that can be made can be saved and loaded
             problem = name_problem(seat.name)
             if problem:
                 raise ValueError(f"The name of seat {number} is not allowed. {problem}")
-        self.seed = seed
+        self.seed = seed  # deals the cards (the rules' randomness)
+        self.bot_seed = bot_seed if bot_seed is not None else fresh_bot_seed()  # the bots' randomness, drawn apart
         self.state = game.new_state(len(seats), options, seed)
         self.options = dict(self.state.options)
         self.history: list[Step] = []
@@ -108,7 +110,7 @@ class Match:
         seat = self.bot_seat()
         if seat is None:
             raise ValueError("no bot is to move")
-        return self.bots[seat], self.state.view(seat), decision_rng(self.seed, seat, len(self.history))
+        return self.bots[seat], self.state.view(seat), decision_rng(self.bot_seed, seat, len(self.history))
 
     def play_bot(self) -> list[Event]:
         """Lets the bot to move decide and plays its action."""
@@ -147,6 +149,7 @@ class Match:
             "players": len(self.seats),
             "options": self.options,
             "seed": self.seed,
+            "bot_seed": self.bot_seed,
             "seats": [asdict(seat) for seat in self.seats],
             "aids": self.aids.to_dict(),
             "history": [step.action.to_dict() for step in self.history],
@@ -208,7 +211,7 @@ class Match:
         try:
             seats = [Seat(s["name"], s["colour"], s.get("bot")) for s in data["seats"]]
             match = cls(game, seats, data["options"], data["seed"], autosave=None,
-                        aids=Aids.from_dict(data.get("aids"), len(seats)))
+                        aids=Aids.from_dict(data.get("aids"), len(seats)), bot_seed=saved_bot_seed(data))
             for done, raw in enumerate(moves):
                 if progress is not None:
                     progress(done, len(moves))
@@ -227,6 +230,13 @@ class Match:
             progress(len(moves), len(moves))
         match.autosave_path = autosave
         return match
+
+
+def saved_bot_seed(data: dict[str, Any]) -> int | None:
+    """Returns the bots' seed a save holds; None (a fresh one is drawn) for a save written before bots had their
+    own seed. read_save refused a save whose bot_seed is there but not a whole number below BOT_SEEDS."""
+    value = data.get("bot_seed")
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < BOT_SEEDS else None
 
 
 FLOW_VERSION = (1, 1)  # kitchen-table 1.1 runs every game on the declared flow (games/core/flow.py)

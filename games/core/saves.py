@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from games.core.bots import BOT_SEEDS
 from games.core.errors import SaveError
 from games.core.names import name_problem
 from games.core.record import read_plain
@@ -156,6 +157,9 @@ def read_save(path: Path) -> dict[str, Any]:
                       ("seats", list), ("history", list), ("state", dict)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise SaveError(f"{name} is damaged: its '{key}' is missing or wrong.")
+    bot_seed = data.get("bot_seed", 0)  # saves before the bots had their own seed have none
+    if not isinstance(bot_seed, int) or isinstance(bot_seed, bool) or not 0 <= bot_seed < BOT_SEEDS:
+        raise SaveError(f"{name} is damaged: its 'bot_seed' is wrong.")
     if len(data["history"]) > MAX_MOVES:
         raise SaveError(f"{name} is damaged: it holds more moves than any game takes.")
     if len(data["seats"]) != data["players"]:
