@@ -102,3 +102,36 @@ def test_the_fair_bot_chooses_from_a_full_position_as_from_plain_copies():
         bot_module._branch, bot_module._world = saved
     assert fast == slow
     assert len(states) == 40
+
+
+def test_the_fast_copy_copies_every_declared_field():
+    """A field added to the position or one of its records must be added to games/scrappers/copying.py."""
+    from games.core.decisions import Decision
+    from games.core.record import declared_fields
+    from games.core.turns import EachOnce, UntilAllPass
+    from games.core.zones import Pile
+    from games.scrappers.belt import Belt
+    from games.scrappers.copying import COPIED
+    from games.scrappers.records import Activation, Bodger, TurnLog, Tussle
+    from games.scrappers.state import ScrappersState
+
+    classes = (ScrappersState, Decision, Pile, Belt, Bodger, Activation, TurnLog, Tussle, EachOnce, UntilAllPass)
+    assert {cls.__name__: tuple(declared_fields(cls)) for cls in classes} == COPIED
+
+
+def test_the_fast_copy_equals_the_kits_clone_and_shares_nothing_that_changes():
+    from games.scrappers.copying import copy_state
+
+    checked = 0
+    for state in positions(seeds=range(8), every=2):
+        before = state.to_dict()
+        copy = copy_state(state, state.clone().rng)
+        assert copy.to_dict() == before
+        rng = random.Random(checked)
+        for _ in range(10):  # play the copy on: the original stays as it was
+            if copy.is_over():
+                break
+            copy.apply(rng.choice(copy.search_actions()))
+        assert state.to_dict() == before
+        checked += 1
+    assert checked > 300

@@ -12,6 +12,7 @@ from games.core.actions import Action
 from games.core.bots import Bot
 from games.core.ismcts import standing
 from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
+from games.scrappers.copying import copy_state
 from games.scrappers.evaluate import (
     BIG_STAKE,
     CHEAP_STAKE,
@@ -259,14 +260,13 @@ def _world(view, rng: random.Random):
 
 
 def _branch(state):
-    """Returns `state.clone()` for the fair bot's search, the generator copied only once it is used."""
+    """Returns `state.clone()` for the fair bot's search (games.scrappers.copying), the generator copied only
+    once it is used."""
     rng = state.rng
-    state.rng = None
-    try:
-        child = state.clone()
-    finally:
-        state.rng = rng
-    child.rng = rng.copy() if isinstance(rng, _LazyRandom) else _LazyRandom(state=rng.getstate())
+    child = copy_state(state, rng.copy() if isinstance(rng, _LazyRandom) else _LazyRandom(state=rng.getstate()))
+    legal = state.__dict__.get("_legal")
+    if legal is not None:
+        child._legal = legal
     return child
 
 
