@@ -67,6 +67,19 @@ def plays(state: ScrappersState, seat: int) -> list[Action]:
     return found
 
 
+def can_play(state: ScrappersState, seat: int) -> bool:
+    """Returns whether `plays(state, seat)` offers anything (without making the actions)."""
+    log = state.turn_log
+    if len(log.activated) >= sum(b.owner == seat for b in state.bodgers):
+        return False
+    cards, keelie = state.data.cards, log.keelie_cards < state.data.rules.keelie_cards_per_turn
+    for card in state.hands[seat].cards:
+        deck = cards[card].deck
+        if deck == "standard" or deck == GUPPY or (deck == KEELIE and keelie):
+            return True
+    return False
+
+
 def passed(state: ScrappersState) -> list[bool]:
     """Returns, per seat, whether its token shows the pass side (the view draws it)."""
     if state.turn is None:
@@ -158,7 +171,7 @@ def end_activation(state: ScrappersState) -> list[Event]:
     """Ends an activation: in a two-player game the other bodger may go next, else the turn ends."""
     seat = state.activation.seat
     state.activation = None
-    if plays(state, seat):
+    if can_play(state, seat):
         state.ask("turn", seat, "{seat}: activate your other bodger, or end your turn")
         return []
     return end_turn(state)
@@ -185,21 +198,35 @@ def resolves(state: ScrappersState, button: Button, active: str) -> bool:
         return state.belt.can_forward()
     if button.do == "reverse":
         return state.belt.can_reverse()
-    return bool(targets(state, button, active))
+    return any(can_affect(state, button, c) for c in candidates(state, button, active))
+
+
+def candidates(state: ScrappersState, button: Button, active: str) -> list[str]:
+    """Returns the bodgers `button` may affect by its colour (before asking whether anything would happen)."""
+    if button.do == "guppy" or button.colour == "black":
+        return [GUPPY if button.do == "guppy" else active]
+    if button.colour == "red":
+        return btn.bodgers_next_to(state.data.board, state.places(), active)
+    seat = state.activation.seat
+    return [b.id for b in state.bodgers if b.id not in (active, GUPPY) and b.owner != seat]
+
+
+def can_affect(state: ScrappersState, button: Button, bodger: str) -> bool:
+    """Returns whether `outcomes(state, button, bodger)` offers anything (without making the actions)."""
+    board, places = state.data.board, state.places()
+    if button.do == "guppy":
+        return bool(btn.guppy_targets(board, button.symbol, places.get(GUPPY)))
+    if button.do in MOVERS:
+        return bool(MOVERS[button.do](board, btn.blocked_for(places, bodger), places[bodger]))
+    return bool(btn.bodgers_next_to(board, places, bodger)) or \
+        bool(btn.part_switches(board, state.belt.slots, places[bodger]))
 
 
 def targets(state: ScrappersState, button: Button, active: str) -> list[str]:
     """Returns the bodgers `button` can affect with some result: black your own, red one next to
     yours, blue "anyone else's" (another player's, or Keelie; never your own other bodger; never
     Guppy, except that Guppy buttons move only him)."""
-    if button.do == "guppy" or button.colour == "black":
-        candidates = [GUPPY if button.do == "guppy" else active]
-    elif button.colour == "red":
-        candidates = btn.bodgers_next_to(state.data.board, state.places(), active)
-    else:
-        seat = state.activation.seat
-        candidates = [b.id for b in state.bodgers if b.id not in (active, GUPPY) and b.owner != seat]
-    return [c for c in candidates if outcomes(state, button, c)]
+    return [c for c in candidates(state, button, active) if can_affect(state, button, c)]
 
 
 def outcomes(state: ScrappersState, button: Button, bodger: str) -> list[Action]:
@@ -318,7 +345,7 @@ def turn(state: ScrappersState, step: dict[str, Any]) -> list[Event]:
         state.turn = state.turn_log = None
         return begin_pulling(state)
     state.turn_log = TurnLog(seat)
-    if plays(state, seat):
+    if can_play(state, seat):
         state.ask("turn", seat, "{seat}: play an action card, or pass")
         return []
     state.turn.pass_turn()

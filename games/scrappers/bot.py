@@ -12,6 +12,7 @@ from games.core.actions import Action
 from games.core.bots import Bot
 from games.core.ismcts import standing
 from games.scrappers.actions import Commit, CommitDone, DiscardCard, DrawUp, PlaceOn, TakeBack
+from games.scrappers.copying import copy_state
 from games.scrappers.evaluate import (
     BIG_STAKE,
     CHEAP_STAKE,
@@ -65,12 +66,12 @@ class FairBot(Bot):
     # --- the action phase: search the rest of this activation ---------------------------------
     def _search(self, view, me: int, rng: random.Random) -> Action:
         """Returns the option whose best continuation within this activation evaluates highest."""
-        world = view.determinize(rng)
+        world = _world(view, rng)
         options = world.search_actions()
         share = max(1, self.nodes // len(options))
         scored = []
         for action in options:
-            child = world.clone()
+            child = _branch(world)
             child.apply(action)
             scored.append((self._value(child, me, [share]) + rng.uniform(0, 1e-3), action))
         return max(scored, key=lambda pair: pair[0])[1]
@@ -82,7 +83,7 @@ class FairBot(Bot):
         budget[0] -= 1
         best = None
         for action in state.search_actions():
-            child = state.clone()
+            child = _branch(state)
             child.apply(action)
             value = self._value(child, me, budget)
             best = value if best is None else max(best, value)
@@ -214,6 +215,59 @@ class FairBot(Bot):
             weak = [a for a in view.legal_actions() if isinstance(a, DiscardCard) and self._weak(view, a.card)]
             return None if weak else "every card in your hand has tussle symbols or a DRAW button"
         return None
+
+
+class _LazyRandom:
+    """A random generator made only when a position first draws from it: most positions of the fair bot's
+    search never do, and copying a generator costs half a position's copy. It stands for the generator
+    `random.Random(seed)`, or one in the state `state` (random.Random.getstate()); a copy of an unused one
+    shares that start."""
+
+    __slots__ = ("_seed", "_state", "_real")
+
+    def __init__(self, seed: int | None = None, state: tuple | None = None) -> None:
+        self._seed, self._state, self._real = seed, state, None
+
+    def _make(self) -> random.Random:
+        real = self._real
+        if real is None:
+            if self._state is None:
+                real = random.Random(self._seed)
+            else:
+                real = random.Random(0)  # a fixed seed first: no system entropy
+                real.setstate(self._state)
+            self._real = real
+        return real
+
+    def __getattr__(self, name: str):
+        return getattr(self._make(), name)
+
+    def copy(self) -> _LazyRandom:
+        """Returns an independent generator in the same state, still unmade if this one is."""
+        if self._real is not None:
+            return _LazyRandom(state=self._real.getstate())
+        return _LazyRandom(self._seed, self._state)
+
+
+def _world(view, rng: random.Random):
+    """Returns `view.determinize(rng)` (the same draws from `rng`); from a full state (an imagined game's),
+    its generator is made only if the search draws from it."""
+    if view.viewer is not None:
+        return view.determinize(rng)
+    world = _branch(view)
+    world.rng = _LazyRandom(rng.getrandbits(64))
+    return world
+
+
+def _branch(state):
+    """Returns `state.clone()` for the fair bot's search (games.scrappers.copying), the generator copied only
+    once it is used."""
+    rng = state.rng
+    child = copy_state(state, rng.copy() if isinstance(rng, _LazyRandom) else _LazyRandom(state=rng.getstate()))
+    legal = state.__dict__.get("_legal")
+    if legal is not None:
+        child._legal = legal
+    return child
 
 
 def _kind(card: str) -> str:
