@@ -3,7 +3,9 @@ grows toward leaves (with a fruit or two early for a bigger hand) and plays its 
 sensibly. It decides from its own view only."""
 from __future__ import annotations
 
+import functools
 import random
+from dataclasses import dataclass
 from typing import Callable
 
 from games.core.actions import Action
@@ -22,7 +24,7 @@ from games.stumped.actions import (
     StartGame,
     TakeMarket,
 )
-from games.stumped.cards import BASICS, Card
+from games.stumped.cards import BASICS, Card, Effect, Rules
 from games.stumped.records import ACT, BUY, GAIN, GROW, MULCH, RECYCLE, SETUP, STEAL, TAKE, WILT
 from games.stumped.state import StumpedState
 
@@ -69,17 +71,14 @@ class GardenerBot(Bot):
         """Returns the next card to play: action cards, then basics into the roots, then energy."""
         plays = [a for a in legal if isinstance(a, PlayAction)]
         if plays:
-            return max(plays, key=lambda a: (self._play_order(view.rules.card(a.card)), rng.random()))
+            order = _table(view.rules).play_order
+            return max(plays, key=lambda a: (order[a.card], rng.random()))
         plant = self._plant(view)
         if plant is not None:
             return plant
         energy = [a for a in legal if isinstance(a, PlayEnergy)]
         return energy[0] if energy else EndActions()
 
-    def _play_order(self, card: Card) -> float:
-        """Returns how early to play an action card: extra actions first, then draws, then the rest."""
-        dos = {effect.do for effect in card.effects}
-        return 3.0 * ("actions" in dos) + 2.0 * ("draw" in dos) + 1.0
 
     def _plant(self, view: StumpedState) -> Action | None:
         """Returns a basic to plant: one that completes a set, or one the roots are short of as long as
@@ -91,7 +90,8 @@ class GardenerBot(Bot):
         for kind in BASICS:
             if held[kind] and roots[kind] < sets:
                 return Plant(kind)
-        energy = sum(view.rules.card(card).energy for card in hand) + view.turn.energy
+        energies = _table(view.rules).energies
+        energy = sum(energies[card] for card in hand) + view.turn.energy
         wanted = self._wanted_cost(view, energy)
         for kind in sorted(BASICS, key=lambda k: (roots[k], k == "dirt")):
             if held[kind] and roots[kind] <= min(roots.values()) and energy - 1 >= wanted:
@@ -101,13 +101,14 @@ class GardenerBot(Bot):
     def _wanted_cost(self, view: StumpedState, energy: int) -> int:
         """Returns the cost of the most useful card `energy` could buy (0 if none is worth buying)."""
         rules, best, cost = view.rules, MIN_WORTH, 0
-        cards = [card for card in view.market.slots if card is not None] + list(rules.pile_ids)
+        costs, worth, slots = _table(rules).costs, self._worths(view), view.market.slots
+        cards = [card for card in slots if card is not None] + list(rules.pile_ids)
         for card in cards:
-            price = rules.card(card).cost
-            if price <= energy and (card in view.market.slots or view.piles.left(card)):
-                worth = self.worth(view, card)
-                if worth > best:
-                    best, cost = worth, price
+            price = costs[card]
+            if price <= energy and (card in slots or view.piles.left(card)):
+                value = worth(card)
+                if value > best:
+                    best, cost = value, price
         return cost
 
     # --- the market ---------------------------------------------------------------------------------
@@ -116,30 +117,33 @@ class GardenerBot(Bot):
         buys = [a for a in legal if isinstance(a, Buy)]
         if not buys:
             return EndTurn()
-        best = max(buys, key=lambda a: (self.worth(view, a.card), rng.random()))
-        return best if self.worth(view, best.card) > MIN_WORTH else EndTurn()
+        worth = self._worths(view)
+        best = max(buys, key=lambda a: (worth(a.card), rng.random()))
+        return best if worth(best.card) > MIN_WORTH else EndTurn()
 
     def worth(self, view: StumpedState, card_id: str) -> float:
         """Returns how much owning one more of a card helps this bot now."""
-        seat, card = view.current_player(), view.rules.card(card_id)
-        owned = view.owned[seat]
-        if card.type == "basic":
-            have = owned.get(card_id, 0)
-            most = max(owned.get(kind, 0) for kind in BASICS)
-            return 2.0 + 2.5 * max(0, most - have) + (1.0 if card_id != "dirt" else -1.0)
-        if card.type == "energy":
-            return 1.5 + 1.5 * card.energy
-        actions = sum(count for kind, count in owned.items() if view.rules.card(kind).type == "action")
-        crowd = 1.5 * max(0, actions - 3)
-        return sum(self._effect_worth(view, effect) for effect in card.effects) - crowd
+        return self._worths(view)(card_id)
 
-    def _effect_worth(self, view: StumpedState, effect) -> float:
-        """Returns what one effect is worth."""
-        if effect.do == "gain":
-            return GAIN_WORTH[effect.to] * (0.6 if effect.kind == "dirt" else 1.0)
-        if effect.do == "take_market":
-            return EFFECT_WORTH["take_market"] * effect.amount
-        return EFFECT_WORTH[effect.do] * effect.amount
+    def _worths(self, view: StumpedState) -> Callable[[str], float]:
+        """Returns `worth` for the seat to move in `view` as it stands, its per-seat figures worked out once
+        (a rollout asks it of every card in the market at every decision)."""
+        table = _table(view.rules)
+        owned = view.owned[view.current_player()]
+        actions = sum(count for kind, count in owned.items() if kind in table.action_set)
+        crowd = 1.5 * max(0, actions - 3)
+        most = max(owned.get(kind, 0) for kind in BASICS)
+        types, effects, energies = table.types, table.effects, table.energies
+
+        def worth(card_id: str) -> float:
+            kind = types[card_id]
+            if kind == "basic":
+                have = owned.get(card_id, 0)
+                return 2.0 + 2.5 * max(0, most - have) + (1.0 if card_id != "dirt" else -1.0)
+            if kind == "energy":
+                return 1.5 + 1.5 * energies[card_id]
+            return effects[card_id] - crowd
+        return worth
 
     # --- card effects -------------------------------------------------------------------------------
     def _mulch(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
@@ -163,7 +167,10 @@ class GardenerBot(Bot):
     def _take(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
         """Takes the most useful free market card."""
         options = [a for a in legal if isinstance(a, TakeMarket)]
-        return max(options, key=lambda a: self.worth(view, a.card)) if options else Skip()
+        if not options:
+            return Skip()
+        worth = self._worths(view)
+        return max(options, key=lambda a: worth(a.card))
 
     def _hit_roots(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
         """Takes from (or wilts in) the roots of the player nearest to winning, where it breaks a set."""
@@ -211,3 +218,40 @@ _CHOICES: dict[str, Callable] = {
     STEAL: GardenerBot._hit_roots, WILT: GardenerBot._hit_roots, "clear_market": lambda bot, view, legal, rng: Skip(),
 }
 
+
+def play_order(card: Card) -> float:
+    """Returns how early to play an action card: extra actions first, then draws, then the rest."""
+    dos = {effect.do for effect in card.effects}
+    return 3.0 * ("actions" in dos) + 2.0 * ("draw" in dos) + 1.0
+
+
+def effect_worth(effect: Effect) -> float:
+    """Returns what one effect of an action card is worth to the bot."""
+    if effect.do == "gain":
+        return GAIN_WORTH[effect.to] * (0.6 if effect.kind == "dirt" else 1.0)
+    if effect.do == "take_market":
+        return EFFECT_WORTH["take_market"] * effect.amount
+    return EFFECT_WORTH[effect.do] * effect.amount
+
+
+@dataclass(frozen=True)
+class _Table:
+    """What the bot reads of each card, by card id, worked out once per rules (the bot's hot path)."""
+
+    types: dict[str, str]
+    costs: dict[str, int]
+    energies: dict[str, int]
+    effects: dict[str, float]  # the summed worth of an action card's effects (0 for the others)
+    play_order: dict[str, float]
+    action_set: frozenset[str]
+
+
+@functools.lru_cache(maxsize=4)
+def _table(rules: Rules) -> _Table:
+    """Returns the bot's per-card figures for `rules`."""
+    cards = list(rules.catalog)
+    return _Table({card.id: card.type for card in cards}, {card.id: card.cost for card in cards},
+                  {card.id: card.energy for card in cards},
+                  {card.id: sum(effect_worth(effect) for effect in card.effects) for card in cards},
+                  {card.id: play_order(card) for card in cards},
+                  frozenset(card.id for card in cards if card.type == "action"))

@@ -186,7 +186,18 @@ class Rules:
 
     def card(self, card: str) -> Card:
         """Returns the definition of a card id."""
-        return self.catalog[card]
+        found = self.catalog.cards.get(card)  # a plain card id: one lookup (imagined games ask at every move)
+        return found if found is not None else self.catalog[card]
+
+    @functools.cached_property
+    def types(self) -> dict[str, str]:
+        """Returns each card id's type (basic, energy, action)."""
+        return {card.id: card.type for card in self.catalog}
+
+    @functools.cached_property
+    def costs(self) -> dict[str, int]:
+        """Returns each card id's cost."""
+        return {card.id: card.cost for card in self.catalog}
 
     def name(self, card: str) -> str:
         """Returns the printed name of a card id."""

@@ -130,5 +130,4 @@ def put(state: StumpedState, seat: int, card: str, to: str) -> None:
 
 def distinct(state: StumpedState, cards: list[str]) -> list[str]:
     """Returns the distinct card ids among `cards`, in catalog order."""
-    present = set(cards)
-    return [card for card in state.rules.catalog.cards if card in present]
+    return sorted(set(cards), key=state.rules.order.__getitem__)

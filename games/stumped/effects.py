@@ -14,7 +14,7 @@ from games.core.decisions import Decision
 from games.stumped import deal
 from games.stumped.actions import ClearMarket, Gain, Mulch, Recycle, Skip, StealRoot, TakeMarket, WiltRoot
 from games.stumped.cards import BASICS, Effect
-from games.stumped.records import CLEAR, FLOW, GAIN, MULCH, RECYCLE, STEAL, TAKE, WILT
+from games.stumped.records import CLEAR, FLOW, GAIN, MULCH, RECYCLE, STEAL, TAKE, WILT, offer
 
 if TYPE_CHECKING:
     from games.stumped.state import StumpedState
@@ -40,9 +40,11 @@ def resolve_next(state: StumpedState) -> list[Event]:
 def _ask(state: StumpedState, kind: str, **data: Any) -> list[Event]:
     """Asks the player whose turn it is to choose, if it has any option besides Done."""
     decision = state.ask(kind, state.turn.seat, PROMPTS[kind], **data)
-    if not [a for a in FLOW.options_of(state, decision) if not isinstance(a, Skip)]:
+    options = FLOW.options_of(state, decision)
+    if not [a for a in options if not isinstance(a, Skip)]:
         state.decisions.remove(decision)
-    return []
+        return []
+    return offer(state, options)
 
 
 # --- effects that need no choice --------------------------------------------------------------------
@@ -132,8 +134,11 @@ _EFFECTS: dict[str, Callable[[Any, Effect], list[Event]]] = {
 def _count_down(state: StumpedState, decision: Decision) -> None:
     """Counts one choice off an 'up to N' decision; keeps it open while some are left and there is a choice."""
     decision.data["left"] -= 1
-    if decision.data["left"] and len(FLOW.options_of(state, decision)) > 1:
-        state.keep(decision)
+    if decision.data["left"]:
+        options = FLOW.options_of(state, decision)
+        if len(options) > 1:
+            state.keep(decision)
+            offer(state, options)
 
 
 # --- the choices: options and answers ----------------------------------------------------------------

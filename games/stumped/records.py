@@ -3,7 +3,9 @@ answers them (FLOW: each decision kind's options and answer are registered on it
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from games.core.actions import Action, Event
 from games.core.flow import Flow
 from games.core.record import Record
 
@@ -27,3 +29,11 @@ class Turn(Record):
     buys_left: int = 0
     growth: int = 0  # growth still to spend on the tree, at once
     energy_played: bool = False  # once energy is played, no more action cards (our ruling)
+
+
+def offer(state: Any, options: list[Action]) -> list[Event]:
+    """Keeps the options just worked out for the decision now on top as the state's legal actions (the kit's
+    cache, cleared by the next apply), where nothing changes before that decision is answered; returns no
+    events. Imagined games would otherwise work every decision's options out twice."""
+    state._legal = tuple(options)
+    return []

@@ -192,7 +192,8 @@ class StumpedState(FlowState):
 
     def _owned_list(self, seat: int) -> list[str]:
         """Returns every card `seat` owns as a list, in catalog order."""
-        return [card for card in self.rules.catalog.cards for _ in range(self.owned[seat].get(card, 0))]
+        owned = self.owned[seat]
+        return [card for card in sorted(owned, key=self.rules.order.__getitem__) for _ in range(owned[card])]
 
     # --- invariants ---------------------------------------------------------------------------------
     def check(self) -> None:

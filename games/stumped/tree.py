@@ -110,9 +110,11 @@ def room_for_leaves(leaves: int, free: list[tuple[str, str, str]], sides_per_bra
     return room
 
 
-def room_after(tree: Tree, shapes: Mapping[str, Shape], kind: str, hole_kind: str, branches_left: int) -> int:
-    """Returns `room_for_leaves` after growing `kind` in a free hole of `hole_kind` (no copy of the tree made)."""
-    free = [hole for hole in tree.free_holes(shapes)]
+def room_after(tree: Tree, shapes: Mapping[str, Shape], kind: str, hole_kind: str, branches_left: int,
+               holes: list[tuple[str, str, str]] | None = None) -> int:
+    """Returns `room_for_leaves` after growing `kind` in a free hole of `hole_kind` (no copy of the tree made);
+    `holes`: the tree's free holes if the caller has them already."""
+    free = list(tree.free_holes(shapes) if holes is None else holes)
     free.remove(next(hole for hole in free if hole[2] == hole_kind))
     if kind == "branch":
         free += [("new", hole.id, hole.kind) for hole in shapes["branch"].holes]

@@ -33,7 +33,7 @@ from games.stumped.actions import (
     StartGame,
 )
 from games.stumped.cards import BASICS, SEGMENTS
-from games.stumped.records import ACT, BUY, FLOW, GROW, SETUP, Turn
+from games.stumped.records import ACT, BUY, FLOW, GROW, SETUP, Turn, offer
 from games.stumped.tree import GROWS_IN, room_after
 
 if TYPE_CHECKING:
@@ -128,8 +128,10 @@ def turn_goes_on(state: StumpedState, step: dict[str, Any]) -> list[Event]:
     turn = state.turn
     if turn.growth:
         goes_on(state)
-        if grow_options(state, None):
+        options = grow_options(state, None)
+        if options:
             state.ask(GROW, turn.seat, PROMPTS[GROW])
+            offer(state, options)
             return []
         events = [Event("growth_lost", f"{{{turn.seat}}} cannot spend {turn.growth} growth: it is lost.",
                         {"seat": turn.seat, "growth": turn.growth})]
@@ -149,12 +151,14 @@ def _phase_goes_on(state: StumpedState) -> list[Event]:
     """Leaves the phase's decision (on top) open while the phase offers more than moving on; else ends it."""
     decision = state.decisions[-1]
     if decision.kind == ACT:
-        if len(act_options(state, decision)) > 1:
-            return []
+        options = act_options(state, decision)
+        if len(options) > 1:
+            return offer(state, options)
         state.decisions.pop()
         return end_actions(state)
-    if len(buy_options(state, decision)) > 1:
-        return []
+    options = buy_options(state, decision)
+    if len(options) > 1:
+        return offer(state, options)
     state.decisions.pop()
     return end_market(state)
 
@@ -210,12 +214,13 @@ def grow_options(state: StumpedState, decision: Decision | None) -> list[Action]
     shapes, win = state.rules.shapes, state.tree_kind.win_leaves
     room = {}  # (kind, hole kind) -> does growing it there keep room for the winning leaves?
     options: list[Action] = []
-    for parent, hole, hole_kind in tree.free_holes(shapes):
+    holes = tree.free_holes(shapes)
+    for parent, hole, hole_kind in holes:
         for kind in kinds:
             if hole_kind not in GROWS_IN[kind]:
                 continue
             if kind in ("branch", "fruit") and (kind, hole_kind) not in room:
-                room[kind, hole_kind] = room_after(tree, shapes, kind, hole_kind, left.left("branch")) >= win
+                room[kind, hole_kind] = room_after(tree, shapes, kind, hole_kind, left.left("branch"), holes) >= win
             if room.get((kind, hole_kind), True):
                 options.append(Grow(kind, parent, hole))
     return options
@@ -247,10 +252,11 @@ def grow(state: StumpedState, decision: Decision, action: Action) -> list[Event]
 def act_options(state: StumpedState, decision: Decision) -> list[Action]:
     """Action phase: action cards first (up to the limit), basics into the roots, energy; or move on."""
     turn, options = state.turn, []
+    types, playing = state.rules.types, turn.actions_left and not turn.energy_played
     for card in deal.distinct(state, state.hands[turn.seat].cards):
-        kind = state.rules.card(card).type
+        kind = types[card]
         if kind == "action":
-            if turn.actions_left and not turn.energy_played:
+            if playing:
                 options.append(PlayAction(card))
             continue
         if kind == "basic":
@@ -293,12 +299,14 @@ def buy_options(state: StumpedState, decision: Decision) -> list[Action]:
     """Market phase: any market card or pile card the energy pays for, while buys are left; or stop."""
     turn, options = state.turn, []
     if turn.buys_left:
+        rules, energy, piles = state.rules, turn.energy, state.piles.counts
+        costs = rules.costs
         for slot, card in enumerate(state.market.slots):
-            if card is not None and state.rules.card(card).cost <= turn.energy:
-                options.append(Buy(card, slot, state.rules.card(card).cost))
-        for card in state.rules.pile_ids:
-            cost = state.rules.card(card).cost
-            if state.piles.left(card) and cost <= turn.energy:
+            if card is not None and costs[card] <= energy:
+                options.append(Buy(card, slot, costs[card]))
+        for card in rules.pile_ids:
+            cost = costs[card]
+            if piles.get(card, 0) and cost <= energy:
                 options.append(Buy(card, PILE, cost))
     return options + [EndTurn()]
 
