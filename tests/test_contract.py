@@ -375,6 +375,31 @@ def test_undo_never_crosses_randomness_a_reveal_or_another_turn(game, tmp_path):
     assert undos > 0 or offered == 0, "undo was offered but never taken"
 
 
+@pytest.mark.parametrize("game", BY_GAME)
+@pytest.mark.parametrize("seed", [7, 8])
+def test_an_action_undo_may_take_back_showed_its_player_nothing_hidden(game, seed):
+    """Undo is offered only after an action whose outcome the player could have foreseen: played in any world
+    their view allows, it leaves them the same view (else a draw or a face-down part would show them hidden cards,
+    and an undo would let them look and take it back)."""
+    players = game.player_counts()[-1]
+    match = Match(game, [Seat(NAMES[i], "orange") for i in range(players)], {}, seed)
+    rng = random.Random(seed)
+    for _ in range(300):
+        if match.state.is_over():
+            break
+        seat = match.state.current_player()
+        action = rng.choice(match.state.legal_actions())
+        view = match.state.view(seat)
+        match.apply(action)
+        if not match.can_undo():
+            continue
+        seen = match.state.view(seat).to_dict()
+        for _ in range(3):
+            world = view.determinize(rng)
+            world.apply(action)
+            assert world.view(seat).to_dict() == seen, f"{action.label}: undo offered after it showed hidden things"
+
+
 # --- actions and events as plain data ---------------------------------------------------------------
 @pytest.mark.parametrize("game", BY_GAME)
 def test_actions_and_events_are_plain_data_with_readable_text(game):

@@ -290,7 +290,8 @@ def move(state: ScrappersState, action: MoveTo) -> list[Event]:
     events = [Event("move", f"{state.data.name(who.id)} {verb} to {action.name}.", data)]
     if who.id == GUPPY:
         moved = state.belt.guppy(state.data.board.faces(action.space), state.rng)
-        events.append(Event("conveyor", "Guppy plays with the conveyor.", {"how": "guppy", **moved}))
+        events.append(Event("conveyor", "Guppy plays with the conveyor.", {"how": "guppy", **moved},
+                            reveals="turned_up" in moved))
     return events + button_done(state)
 
 
@@ -324,7 +325,7 @@ def plain_button(state: ScrappersState, do: str) -> list[Event]:
         data = {"seat": seat, "card": card, "random": True}
         return [Event("discard", f"{{{seat}}} discards {state.card_name(card)} at random.", data, reveals=True)]
     moved = state.belt.forward(state.rng) if do == "forward" else state.belt.reverse()
-    return [Event("conveyor", f"The conveyor runs {do}.", {"how": do, **moved})]
+    return [Event("conveyor", f"The conveyor runs {do}.", {"how": do, **moved}, reveals="turned_up" in moved)]
 
 
 def button_done(state: ScrappersState) -> list[Event]:

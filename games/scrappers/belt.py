@@ -3,7 +3,8 @@
 Slot 0 is the conveyor space next to the hopper, the last slot the one next to the bin. The hopper
 is a face-down pile whose top `known` cards everyone saw (REVERSE puts parts back on it); the bin
 is face up. When a part must be drawn from an empty hopper, the bin is shuffled to make a new one.
-Every method returns plain data for the event that tells the table what moved.
+Every method returns plain data for the event that tells the table what moved; `turned_up` counts the
+face-down parts it showed (such an event reveals: no undo goes back over it).
 """
 from __future__ import annotations
 
@@ -41,6 +42,8 @@ class Belt(Record):
             moved["reshuffled"] = moved.get("reshuffled", 0) + len(self.hopper.cards)
         if not self.hopper.cards:
             return None
+        if not self.known:
+            moved["turned_up"] = moved.get("turned_up", 0) + 1  # a face-down part: its event reveals
         self.known = max(0, self.known - 1)
         return self.hopper.cards.pop()
 

@@ -77,7 +77,7 @@ def draw_cards(state: ScrappersState, seat: int, count: int) -> list[Event]:
     secret = Secret((seat,), f"You draw {', '.join(state.card_name(c) for c in cards)}.",
                     {"seat": seat, "count": len(cards), "cards": cards})
     return events + [Event("draw", f"{{{seat}}} draws {len(cards)} card{plural}.",
-                           {"seat": seat, "count": len(cards)}, secret=secret)]
+                           {"seat": seat, "count": len(cards)}, reveals=True, secret=secret)]
 
 
 def gain_part(state: ScrappersState, seat: int, part: str) -> list[Event]:
@@ -114,5 +114,6 @@ def maintain(state: ScrappersState, decision: Decision, action: Action) -> list[
         return events
     state.maintaining = None
     moved = state.belt.maintain(state.rng)
-    events.append(Event("conveyor", "The foreman runs the conveyor.", {"how": "maintenance", **moved}))
+    events.append(Event("conveyor", "The foreman runs the conveyor.", {"how": "maintenance", **moved},
+                        reveals="turned_up" in moved))
     return events + begin_actions(state)
