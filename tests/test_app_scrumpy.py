@@ -81,9 +81,10 @@ def test_three_players_two_people_and_a_bot_play_a_whole_game_with_the_mouse(tmp
 def test_three_players_two_people_and_a_bot_play_the_first_hundred_clicks_with_the_mouse(tmp_path):
     """The whole game's checks on its first 100 clicks (the whole game is slow; the solo game below plays to the
     end by default): each person sees only their own cards, light hand-offs, the shots, every main kind of action."""
-    driver = Driver(tmp_path, "scrumpy-3p-start", speed=25, seed=8)
+    driver = Driver(tmp_path, "scrumpy-3p-start", speed=25, seed=9)
     seats = [Seat("Ann", "orange"), Seat("Ben", "sky"), Seat("Fair bot", "green", "fair")]
-    match = Match(GAME, seats, {}, 8, autosave=tmp_path / "autosave.json")
+    match = Match(GAME, seats, {}, 9, autosave=tmp_path / "autosave.json")  # a deal whose first 100 clicks
+    # meet every main kind (with the suite's bot seed, tests/conftest.py; deal 8 achieves no goal that soon)
     start_play(driver.app, match)
     seen = play_with_the_mouse(driver, match, FairBot(), SHOTS, clicks=100)
     assert seen["clicks"] == 100 and not match.state.is_over()
