@@ -28,10 +28,10 @@ def _files(folder: Path, pattern: str = "*") -> list[Path]:
 
 def fingerprint() -> str:
     """Returns the key of the data check's answer: a hash of the contents of every data file the games and the
-    table read (where the loaders read now), and of each code file's and cover's name, size and time."""
+    table read (the data folder the loaders read now, which holds every registered game's folder: no game is
+    imported to find it), and of each code file's and cover's name, size and time."""
     digest = hashlib.blake2b(digest_size=16)
-    folders = dict.fromkeys([Path(config.DATA_ROOT)] + [Path(game.data_dir()) for game in registry.all()])
-    for folder in folders:
+    for folder in (Path(config.DATA_ROOT),):
         digest.update(f"data {folder}\0".encode())
         for path in _files(folder):
             try:
@@ -48,12 +48,27 @@ def fingerprint() -> str:
     return digest.hexdigest()
 
 
+class Tile(NamedTuple):
+    """What the menu's tile of a game shows of it (kept with the check, so a menu drawn from a kept answer imports
+    no game)."""
+
+    id: str
+    title: str
+    blurb: str
+
+
 class Checked(NamedTuple):
-    """What the menu shows of every game's data: its problem (None: it loads) and, for a game that loads, its
-    numbers of players (which may need its data read: Crumbs' options come from its maps)."""
+    """What the menu shows of every game's data: its problem (None: it loads), for a game that loads its numbers
+    of players (which may need its data read: Crumbs' options come from its maps), and each game's tile."""
 
     problems: dict[str, str | None]
     counts: dict[str, list[int]]
+    tiles: list[Tile]
+
+
+def tiles() -> list[Tile]:
+    """Returns every registered game's tile, in menu order (importing every game)."""
+    return [Tile(game.id, game.title, game.blurb) for game in registry.all()]
 
 
 def kept(data_dir: Path, key: str) -> Checked | None:
@@ -65,8 +80,8 @@ def kept(data_dir: Path, key: str) -> Checked | None:
         return None
     if not isinstance(found, dict) or found.get("key") != key:
         return None
-    problems, counts, ids = found.get("problems"), found.get("counts"), set(registry.ids())
-    if not isinstance(problems, dict) or not isinstance(counts, dict) or set(problems) != ids:
+    problems, counts, ids = found.get("problems"), found.get("counts"), registry.ids()
+    if not isinstance(problems, dict) or not isinstance(counts, dict) or set(problems) != set(ids):
         return None
     if not all(p is None or isinstance(p, str) for p in problems.values()):
         return None
@@ -74,7 +89,12 @@ def kept(data_dir: Path, key: str) -> Checked | None:
         return None
     if not all(isinstance(c, list) and c and all(type(n) is int for n in c) for c in counts.values()):
         return None
-    return Checked(dict(problems), dict(counts))
+    shown = found.get("tiles")
+    if not isinstance(shown, list) or [tile[0] if isinstance(tile, list) else None for tile in shown] != list(ids):
+        return None
+    if not all(len(tile) == len(Tile._fields) and all(isinstance(text, str) for text in tile) for tile in shown):
+        return None
+    return Checked(dict(problems), dict(counts), [Tile(*tile) for tile in shown])
 
 
 def check(data_dir: Path, key: str | None = None) -> Checked:
@@ -83,8 +103,10 @@ def check(data_dir: Path, key: str | None = None) -> Checked:
     key = key or fingerprint()
     problems = {game.id: data_problem(game) for game in registry.all()}
     counts = {game.id: game.player_counts() for game in registry.all() if problems[game.id] is None}
+    shown = tiles()
     try:
-        write_atomic(Path(data_dir) / CHECKS_FILE, {"key": key, "problems": problems, "counts": counts})
+        write_atomic(Path(data_dir) / CHECKS_FILE, {"key": key, "problems": problems, "counts": counts,
+                                                    "tiles": [list(tile) for tile in shown]})
     except OSError:
         pass
-    return Checked(problems, counts)
+    return Checked(problems, counts, shown)

@@ -1,7 +1,12 @@
 """The menu's first frame comes before any game's data is checked: the check (every game's opening state) is
 kept in the data folder under the data's key and made again, after the first frame, only when the data changed;
 a broken file still greys out its game. The menu's pictures are kept rasterized, the same pixels as rasterized."""
+import json
+import os
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
@@ -113,6 +118,43 @@ def test_an_odd_kept_file_is_checked_again(tmp_path):
     assert data_checks.kept(tmp_path, key) is None
     checked = data_checks.check(tmp_path, key)
     assert data_checks.kept(tmp_path, key) == checked and data_checks.kept(tmp_path, key + "x") is None
+    assert checked.tiles == [(game.id, game.title, game.blurb) for game in registry.all()]
+    found = json.loads((tmp_path / data_checks.CHECKS_FILE).read_text())
+    for tiles in (None, found["tiles"][1:], found["tiles"][::-1], [[*tile, "extra"] for tile in found["tiles"]],
+                  [[tile[0], 5, tile[2]] for tile in found["tiles"]]):
+        (tmp_path / data_checks.CHECKS_FILE).write_text(json.dumps({**found, "tiles": tiles}))
+        assert data_checks.kept(tmp_path, key) is None, tiles
+
+
+def test_the_key_covers_every_game_s_data_folder():
+    """The key hashes the data folder, not each game's (finding those would import every game): each lies in it."""
+    assert all(game.data_dir().resolve().is_relative_to(DATA_ROOT.resolve()) for game in registry.all())
+
+
+FIRST_START = """
+import sys; sys.path.insert(0, {root!r})
+from pathlib import Path
+from graphics.app import App, Settings
+from graphics.scenes.menu import MenuScene
+app = App(Settings(data_dir=Path({data!r})))
+app.reset(MenuScene(app))
+app.frame(0.0)
+print(" ".join(sorted(name for name in sys.modules if name.split(".")[:2] in [["games", id] for id in {ids!r}])))
+print(" ".join(tile.label for tile in app.scene.tiles))
+app.frame(0.0)  # a fresh folder's check, kept
+"""
+
+
+def test_a_menu_drawn_from_a_kept_check_imports_no_game(tmp_path):
+    """The first frame on a kept check shows every tile without importing any game's rules (a tenth of a second
+    of a start); a first start on a fresh folder imports them to check them."""
+    code = FIRST_START.format(root=str(Path(__file__).resolve().parents[1]), data=str(tmp_path), ids=registry.ids())
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+            for _ in range(2)]
+    (fresh_modules, fresh_tiles), (kept_modules, kept_tiles) = [run.stdout.splitlines()[-2:] for run in runs]
+    assert fresh_modules and not kept_modules.strip()
+    assert fresh_tiles == kept_tiles == " ".join(game.title for game in registry.all())
 
 
 def test_a_kept_picture_has_the_pixels_rasterized_and_follows_its_svg(tmp_path):

@@ -33,11 +33,12 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         layout = table_layout()
-        self.games = registry.all()
         # A broken game cannot be started. The check makes every game's opening state: kept in the data folder
-        # under its data's key, it is made after the first frame only when the data or code changed (update).
+        # under its data's key (with the tiles, so a kept answer imports no game), it is made after the first
+        # frame only when the data or code changed (update).
         self.data_key = data_checks.fingerprint()
         kept = data_checks.kept(app.settings.data_dir, self.data_key)
+        self.games = kept.tiles if kept else data_checks.tiles()
         self.problems: dict[str, str | None] = kept.problems if kept else {game.id: None for game in self.games}
         self.counts: dict[str, list[int]] = kept.counts if kept else {}  # of each game that loads
         self.unchecked = kept is None
@@ -80,7 +81,7 @@ class MenuScene(Scene):
         if data["game"] not in registry.ids():
             return None
         if self.problems.get(data["game"]):
-            self.refusal = one_line(f"{registry.get(data['game']).title}'s data is broken, so the autosave cannot be "
+            self.refusal = one_line(f"{self._title(data['game'])}'s data is broken, so the autosave cannot be "
                                     f"continued: {self.problems[data['game']]}")
             return None
         verdict = self.app.save_worker.verdict_now(autosave)
@@ -89,7 +90,11 @@ class MenuScene(Scene):
         elif not verdict.ok or verdict.over:
             self.refusal = None if verdict.ok else verdict.line
             return None
-        return f"{registry.get(data['game']).title}, {players_text(data['players'])}"
+        return f"{self._title(data['game'])}, {players_text(data['players'])}"
+
+    def _title(self, game_id: str) -> str:
+        """Returns the title of the game `game_id` as its tile shows it."""
+        return next(game.title for game in self.games if game.id == game_id)
 
     def picture(self) -> object:
         return self.buttons[0].enabled, tuple(self.problems.values()), self.unchecked
@@ -98,7 +103,7 @@ class MenuScene(Scene):
         """Checks every game's data now (and keeps the answer): greys out a broken game, and Continue if the
         autosave is of one."""
         self.unchecked = False
-        self.problems, self.counts = data_checks.check(self.app.settings.data_dir, self.data_key)
+        self.problems, self.counts, self.games = data_checks.check(self.app.settings.data_dir, self.data_key)
         for tile in self.tiles:
             tile.enabled = self.problems[tile.value] is None
         if self.buttons[0].enabled:
