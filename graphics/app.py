@@ -187,7 +187,7 @@ class App:
             self.settings.speed = now.speed_factor
         for scene in self.stack:
             scene.preferred(before)
-        self._drawn = None
+        self.draw_next()
         self.save_preferences()
 
     def save_preferences(self) -> None:
@@ -323,6 +323,10 @@ class App:
         if self._shot_scene is not self.scene:
             self._shot_scene = self.scene
             self.screenshot(self.scene.name)
+
+    def draw_next(self) -> None:
+        """Makes the next frame draw and present the picture even if nothing in it changed."""
+        self._drawn = None
 
     def picture(self) -> tuple:
         """Returns what decides the picture now: the visible scenes and what each says it shows, the

@@ -34,6 +34,20 @@ def test_an_idle_menu_is_drawn_once(tmp_path):
     driver.close()
 
 
+def test_draw_next_draws_the_next_frame_once_even_if_nothing_changed(tmp_path):
+    """What benchmarks/run.py times a drawn frame with: one draw and present a frame, never two."""
+    driver = Driver(tmp_path, None)
+    driver.app.goto("menu")
+    driver.frames(3)
+    drawn = driver.app.frames_drawn
+    for _ in range(5):
+        driver.app.draw_next()
+        driver.frames(1)
+    driver.frames(5)
+    assert driver.app.frames_drawn == drawn + 5
+    driver.close()
+
+
 def test_a_human_turn_redraws_only_for_the_slow_glow(tmp_path):
     driver = Driver(tmp_path, None, speed=40)
     match = Match(SCRIMISH, [Seat("Ann", "orange"), Seat("Bot", "sky", "casual")], {}, 3)
