@@ -15,6 +15,7 @@ through deal.py and the game ends through judge.py.
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from games.core.actions import Action, Event
@@ -32,7 +33,7 @@ from games.stumped.actions import (
     PlayEnergy,
     StartGame,
 )
-from games.stumped.cards import BASICS, SEGMENTS
+from games.stumped.cards import BASICS, SEGMENTS, Rules
 from games.stumped.records import ACT, BUY, FLOW, GROW, SETUP, Turn, offer
 from games.stumped.tree import GROWS_IN, room_after
 
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from games.stumped.state import StumpedState
 
 TURN = "turn"  # the op of the one step
+END_ACTIONS = EndActions()
 PROMPTS = {GROW: "{seat}: click a glowing hole to grow your tree", ACT: "{seat}: play your cards",
            BUY: "{seat}: buy cards"}
 
@@ -252,17 +254,25 @@ def grow(state: StumpedState, decision: Decision, action: Action) -> list[Event]
 def act_options(state: StumpedState, decision: Decision) -> list[Action]:
     """Action phase: action cards first (up to the limit), basics into the roots, energy; or move on."""
     turn, options = state.turn, []
-    types, playing = state.rules.types, turn.actions_left and not turn.energy_played
+    table, playing = _card_plays(state.rules), bool(turn.actions_left and not turn.energy_played)
     for card in deal.distinct(state, state.hands[turn.seat].cards):
-        kind = types[card]
-        if kind == "action":
-            if playing:
-                options.append(PlayAction(card))
-            continue
-        if kind == "basic":
-            options.append(Plant(card))
-        options.append(PlayEnergy(card))
-    return options + [EndActions()]
+        options += table[card][playing]
+    options.append(END_ACTIONS)
+    return options
+
+
+@functools.lru_cache(maxsize=4)
+def _card_plays(rules: Rules) -> dict[str, tuple[tuple[Action, ...], tuple[Action, ...]]]:
+    """Returns, per card id, the Action phase's options for one in the hand: once no more action cards may be
+    played, and while they may (the same action objects every time: they are immutable)."""
+    plays: dict[str, tuple[tuple[Action, ...], tuple[Action, ...]]] = {}
+    for card in rules.catalog:
+        if card.type == "action":
+            plays[card.id] = ((), (PlayAction(card.id),))
+        else:
+            own = (Plant(card.id), PlayEnergy(card.id)) if card.type == "basic" else (PlayEnergy(card.id),)
+            plays[card.id] = (own, own)
+    return plays
 
 
 @FLOW.answer(ACT)
