@@ -70,6 +70,30 @@ def test_the_gardener_bot_rates_every_card_as_first_written():
     assert checked > 1000
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_imagined_game_plays_exactly_as_a_plain_one_without_its_log(players):
+    """A search's world (readied by the profile's `world`: imagined) leaves the log out and nothing else."""
+    quiet_events = loud_events = moves = 0
+    for seed in range(4):
+        plain = GAME.new_state(players, {"action_cards": "all"}, seed)
+        for _ in range(30):  # to mid-game: the gardener's moves
+            plain.apply(GardenerBot().choose(plain, random.Random(seed)))
+        world = plain.clone()
+        GAME.search.world(world)
+        assert world.imagined and not plain.imagined and world.clone().imagined
+        assert not world.view(0).imagined and not world.view(0).determinize(random.Random(1)).imagined
+        rng = random.Random(seed)
+        while not plain.is_over():
+            action = rng.choice(plain.legal_actions()) if rng.random() < 0.3 else GardenerBot().choose(plain, rng)
+            loud_events += len(plain.apply(action))
+            quiet_events += len(world.apply(action))
+            assert world.to_dict() == plain.to_dict()
+            assert world.legal_actions() == plain.legal_actions()
+            moves += 1
+        assert world.winners() == plain.winners()
+    assert moves > 500 and quiet_events < loud_events / 10
+
+
 def _root_statistics(players: int, count: int, iterations: int = 200) -> list:
     """Returns the Hard level's move and root statistics (move, imagined games, average reward) at a fixed budget
     from the benchmark's mid-game views, seeded as the benchmark seeds them."""

@@ -102,7 +102,8 @@ def start_turn(state: StumpedState, seat: int) -> list[Event]:
     """Starts `seat`'s turn: the Growth phase (not on a player's first turn), then the Action phase."""
     numbers = state.rules.numbers
     state.turn = Turn(seat, "growth", numbers.action_plays, 0, numbers.buys, 0, False)
-    events = [Event("turn", f"Round {state.round}: {{{seat}}}'s turn.", {"seat": seat, "round": state.round})]
+    events = [] if state.imagined else [
+        Event("turn", f"Round {state.round}: {{{seat}}}'s turn.", {"seat": seat, "round": state.round})]
     if state.turns_taken[seat]:
         events += _harvest_sets(state, seat)
     goes_on(state)
@@ -119,6 +120,8 @@ def _harvest_sets(state: StumpedState, seat: int) -> list[Event]:
         roots[kind] -= sets
     state.discards[seat].put([kind for _ in range(sets) for kind in BASICS])
     state.turn.growth = sets * state.rules.numbers.growth_per_set
+    if state.imagined:
+        return []
     text = f"{{{seat}}} harvests {sets} set{'s' if sets > 1 else ''} from the roots: +{state.turn.growth} growth."
     return [Event("harvest", text, {"seat": seat, "sets": sets, "growth": state.turn.growth})]
 
@@ -169,6 +172,8 @@ def end_actions(state: StumpedState) -> list[Event]:
     """Ends the Action phase: on to the Market phase."""
     state.turn.phase = "market"
     goes_on(state)
+    if state.imagined:
+        return []
     return [Event("market", f"{{{state.turn.seat}}} goes to the market with {state.turn.energy} energy.",
                   {"seat": state.turn.seat, "energy": state.turn.energy})]
 
@@ -194,6 +199,8 @@ def _renewal(state: StumpedState, seat: int) -> list[Event]:
     gone = state.played + state.rules.in_order(state.hands[seat].cards)  # a hand's order is nobody's business
     state.discards[seat].put(gone)
     state.played, state.hands[seat].cards, state.known_in_hand[seat] = [], [], []
+    if state.imagined:
+        return deal.draw(state, seat, hand_limit(state, seat))
     names = ", ".join(state.rules.name(card) for card in gone) or "nothing"
     events = [Event("discard", f"{{{seat}}} discards {names}.", {"seat": seat, "cards": gone})]
     return events + deal.draw(state, seat, hand_limit(state, seat))
@@ -238,6 +245,8 @@ def grow(state: StumpedState, decision: Decision, action: Action) -> list[Event]
     state.segments[seat].take(action.segment)
     state.grew_this_round = True
     state.turn.growth -= state.rules.numbers.grow_costs[action.segment]
+    if state.imagined:
+        return judge.win(state, seat) if tree.leaves >= state.tree_kind.win_leaves else []
     data = {"seat": seat, "segment": segment.name, "kind": segment.kind, "parent": segment.parent,
             "hole": segment.hole, "x": segment.x, "y": segment.y, "angle": segment.angle}
     text = f"{{{seat}}} grows {action.what()}"
@@ -288,18 +297,24 @@ def act(state: StumpedState, decision: Decision, action: Action) -> list[Event]:
         state.turn.energy += card.energy
         state.turn.energy_played = True
         state.keep(decision)
+        if state.imagined:
+            return _phase_goes_on(state)
         text = f"{{{seat}}} plays {card.name} for {card.energy} energy ({state.turn.energy} in all)."
         return [Event("energy", text, {"seat": seat, "card": action.card, "energy": card.energy})] + \
             _phase_goes_on(state)
     if isinstance(action, Plant):
         state.roots[seat][action.card] += 1
         state.keep(decision)
+        if state.imagined:
+            return _phase_goes_on(state)
         text = f"{{{seat}}} plants a {state.rules.name(action.card)} in their roots."
         return [Event("plant", text, {"seat": seat, "card": action.card})] + _phase_goes_on(state)
     state.played.append(action.card)  # an action card
     state.turn.actions_left -= 1
     state.queue += [(action.card, index) for index in range(len(card.effects))]
     goes_on(state)
+    if state.imagined:
+        return []
     return [Event("play", f"{{{seat}}} plays {card.name}: {card.text}", {"seat": seat, "card": action.card})]
 
 
@@ -336,6 +351,11 @@ def buy(state: StumpedState, decision: Decision, action: Action) -> list[Event]:
         state.market.take(action.slot)
     state.discards[seat].put([action.card])
     state.owned[seat][action.card] = state.owned[seat].get(action.card, 0) + 1
+    if state.imagined:
+        if action.slot != PILE:
+            deal.refill_market(state)
+        state.keep(decision)
+        return _phase_goes_on(state)
     data = {"seat": seat, "card": action.card, "slot": action.slot, "cost": action.cost}
     events = [Event("buy", f"{{{seat}}} buys {state.rules.name(action.card)} for {action.cost} energy.", data)]
     if action.slot != PILE:
