@@ -70,8 +70,8 @@ class FairBot(Bot):
         options = world.search_actions()
         share = max(1, self.nodes // len(options))
         scored = []
-        for action in options:
-            child = _branch(world)
+        for index, action in enumerate(options, 1):
+            child = _branch(world) if index < len(options) else world  # the last plays on the world itself
             child.apply(action)
             scored.append((self._value(child, me, [share]) + rng.uniform(0, 1e-3), action))
         return max(scored, key=lambda pair: pair[0])[1]
@@ -82,8 +82,9 @@ class FairBot(Bot):
             return self.evaluate(state, me)
         budget[0] -= 1
         best = None
-        for action in state.search_actions():
-            child = _branch(state)
+        actions = state.search_actions()
+        for index, action in enumerate(actions, 1):
+            child = _branch(state) if index < len(actions) else state  # the last plays on: the caller is done with it
             child.apply(action)
             value = self._value(child, me, budget)
             best = value if best is None else max(best, value)

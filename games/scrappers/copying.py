@@ -71,6 +71,9 @@ def copy_state(state: Any, rng: Any) -> Any:
         activation=None if activation is None else _record(activation, Activation),
         pull_order=s["pull_order"][:], pull_index=s["pull_index"], settled=s["settled"][:], tussle=new_tussle,
         ended=s["ended"], pulled=s["pulled"][:], tussles_won=s["tussles_won"][:])
+    data = s.get("data")  # the game data the position read (ScrappersState.data): shared, immutable
+    if data is not None:
+        copy.__dict__["data"] = data
     return copy
 
 

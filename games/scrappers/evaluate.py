@@ -30,6 +30,7 @@ def rival_weight(players: int) -> float:
     return 1.0 / (players - 1)
 
 
+@functools.lru_cache(maxsize=65536)
 def potential(data: GameData, parts: tuple[str, ...]) -> float:
     """Returns how far a set of parts is toward a contraption (WIN when one is complete)."""
     return _potential(data, tuple(sorted(parts)))
@@ -51,7 +52,12 @@ def _potential(data: GameData, parts: tuple[str, ...]) -> float:
 
 def part_value(data: GameData, holdings: list[str], part: str) -> float:
     """Returns how much a part adds to a player's parts."""
-    return potential(data, tuple(holdings) + (part,)) - potential(data, tuple(holdings))
+    return _part_value(data, tuple(holdings), part)
+
+
+@functools.lru_cache(maxsize=65536)
+def _part_value(data: GameData, holdings: tuple[str, ...], part: str) -> float:
+    return potential(data, holdings + (part,)) - potential(data, holdings)
 
 
 @functools.lru_cache(maxsize=8)
