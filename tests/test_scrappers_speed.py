@@ -54,8 +54,9 @@ def test_a_branch_plays_on_exactly_as_a_clone():
                     break
                 assert branch.search_actions() == clone.search_actions()
                 action = rng.choice(clone.search_actions())
-                assert branch.apply(action) == clone.apply(action)
-            assert plain(branch) == clone.to_dict()
+                branch.apply(action)  # imagined: its events are left out (below)
+                clone.apply(action)
+            assert plain(branch) == clone.to_dict() and branch.imagined
             checked += 1
     assert state.rng.getstate() == state.clone().rng.getstate()  # the original's generator untouched
     assert checked > 200
@@ -137,6 +138,41 @@ def test_the_fast_copy_equals_the_kits_clone_and_shares_nothing_that_changes():
         assert state.to_dict() == before
         checked += 1
     assert checked > 300
+
+
+def test_an_imagined_game_plays_exactly_as_a_plain_one_without_its_log():
+    """A search's world (readied by the profile's `world`: imagined) leaves the log out and nothing else."""
+    quiet_events = loud_events = moves = 0
+    for state in positions(seeds=range(6), every=40):
+        plain_game, world = state.clone(), state.clone()
+        GAME.search.world(world)
+        assert world.imagined and not plain_game.imagined and world.clone().imagined
+        seat = world.current_player()
+        assert not world.view(seat).imagined and not world.view(seat).determinize(random.Random(1)).imagined
+        rng = random.Random(moves)
+        for _ in range(60):
+            if plain_game.is_over():
+                break
+            action = rng.choice(plain_game.search_actions())
+            loud_events += len(plain_game.apply(action))
+            quiet_events += len(world.apply(action))
+            assert world.to_dict() == plain_game.to_dict()
+            assert world.legal_actions() == plain_game.legal_actions()
+            moves += 1
+    assert moves > 500 and quiet_events < loud_events / 2
+
+
+def test_card_and_part_instances_are_found_as_the_plain_catalog_finds_them():
+    from games.core.cards import Catalog
+    from games.scrappers.data import Instances
+
+    data = GAME.new_state(2, {}, 0).data
+    for catalog in (data.cards, data.parts):
+        assert isinstance(catalog, Instances)
+        plain_catalog = Catalog(tuple(catalog), catalog.where)
+        names = catalog.instances() + list(catalog.cards) + [card + "#99" for card in catalog.cards]
+        assert [catalog[name] for name in names] == [plain_catalog[name] for name in names]
+        assert len(names) > 40
 
 
 def _root_statistics(players: int, count: int, iterations: int = 200) -> list:

@@ -251,23 +251,26 @@ class _LazyRandom:
 
 
 def _world(view, rng: random.Random):
-    """Returns `view.determinize(rng)` (the same draws from `rng`); from a full state (an imagined game's),
+    """Returns `view.determinize(rng)` (the same draws from `rng`), imagined; from a full state (an imagined game's),
     its generator is made only if the search draws from it."""
     if view.viewer is not None:
-        return view.determinize(rng)
+        world = view.determinize(rng)
+        world.imagine()  # the bot's own: nobody reads its events
+        return world
     world = _branch(view)
     world.rng = _LazyRandom(rng.getrandbits(64))
     return world
 
 
 def _branch(state):
-    """Returns `state.clone()` for the fair bot's search (games.scrappers.copying), the generator copied only
-    once it is used."""
+    """Returns `state.clone()` for the fair bot's search (games.scrappers.copying), imagined, the generator copied
+    only once it is used."""
     rng = state.rng
     child = copy_state(state, rng.copy() if isinstance(rng, _LazyRandom) else _LazyRandom(state=rng.getstate()))
     legal = state.__dict__.get("_legal")
     if legal is not None:
         child._legal = legal
+    child.imagine()  # nobody reads the events of the bot's copies
     return child
 
 
