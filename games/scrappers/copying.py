@@ -20,15 +20,14 @@ _new = object.__new__
 def _pile(pile: Pile) -> Pile:
     copy = _new(Pile)
     values = pile.__dict__
-    copy.__dict__.update(cards=values["cards"][:], face=values["face"], owner=values["owner"])
+    copy.__dict__ = {"cards": values["cards"][:], "face": values["face"], "owner": values["owner"]}
     return copy
 
 
 def _record(record: Any, cls: type, lists: tuple[str, ...] = ()) -> Any:
     """Returns a copy of a record whose fields are scalars but `lists` (lists of scalars)."""
     copy = _new(cls)
-    values = copy.__dict__
-    values.update(record.__dict__)
+    copy.__dict__ = values = record.__dict__.copy()
     for name in lists:
         values[name] = values[name][:]
     return copy
