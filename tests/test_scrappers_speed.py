@@ -2,6 +2,8 @@
 position without its random generator until it is used, and gets the same positions, draws and choices."""
 import random
 
+import pytest
+
 from games.core.bots import RandomBot
 from games.scrappers import GAME
 from games.scrappers.bot import FairBot, _branch, _LazyRandom, _world
@@ -52,8 +54,9 @@ def test_a_branch_plays_on_exactly_as_a_clone():
                     break
                 assert branch.search_actions() == clone.search_actions()
                 action = rng.choice(clone.search_actions())
-                assert branch.apply(action) == clone.apply(action)
-            assert plain(branch) == clone.to_dict()
+                branch.apply(action)  # imagined: its events are left out (below)
+                clone.apply(action)
+            assert plain(branch) == clone.to_dict() and branch.imagined
             checked += 1
     assert state.rng.getstate() == state.clone().rng.getstate()  # the original's generator untouched
     assert checked > 200
@@ -135,3 +138,94 @@ def test_the_fast_copy_equals_the_kits_clone_and_shares_nothing_that_changes():
         assert state.to_dict() == before
         checked += 1
     assert checked > 300
+
+
+def test_an_imagined_game_plays_exactly_as_a_plain_one_without_its_log():
+    """A search's world (readied by the profile's `world`: imagined) leaves the log out and nothing else."""
+    quiet_events = loud_events = moves = 0
+    for state in positions(seeds=range(6), every=40):
+        plain_game, world = state.clone(), state.clone()
+        GAME.search.world(world)
+        assert world.imagined and not plain_game.imagined and world.clone().imagined
+        seat = world.current_player()
+        assert not world.view(seat).imagined and not world.view(seat).determinize(random.Random(1)).imagined
+        rng = random.Random(moves)
+        for _ in range(60):
+            if plain_game.is_over():
+                break
+            action = rng.choice(plain_game.search_actions())
+            loud_events += len(plain_game.apply(action))
+            quiet_events += len(world.apply(action))
+            assert world.to_dict() == plain_game.to_dict()
+            assert world.legal_actions() == plain_game.legal_actions()
+            moves += 1
+    assert moves > 500 and quiet_events < loud_events / 2
+
+
+def test_card_and_part_instances_are_found_as_the_plain_catalog_finds_them():
+    from games.core.cards import Catalog
+    from games.scrappers.data import Instances
+
+    data = GAME.new_state(2, {}, 0).data
+    for catalog in (data.cards, data.parts):
+        assert isinstance(catalog, Instances)
+        plain_catalog = Catalog(tuple(catalog), catalog.where)
+        names = catalog.instances() + list(catalog.cards) + [card + "#99" for card in catalog.cards]
+        assert [catalog[name] for name in names] == [plain_catalog[name] for name in names]
+        assert len(names) > 40
+
+
+def _root_statistics(players: int, count: int, iterations: int = 200) -> list:
+    """Returns the Hard level's move and root statistics (move, imagined games, average reward) at a fixed budget
+    from the benchmark's mid-game views, seeded as the benchmark seeds them."""
+    from benchmarks.search import midgame_views
+    from games.core.ismcts import Search
+    from games.core.levels import search_kind
+
+    found = []
+    for n, view in enumerate(midgame_views(GAME.id, players, count)):
+        action, root = search_kind(GAME, iterations).make().search.run(view, random.Random(n))
+        found.append((repr(action), [(repr(a), visits, reward) for a, visits, reward in Search.root_statistics(root)]))
+    return found
+
+
+@pytest.mark.parametrize("players,count", [(2, 4), (4, 3)])
+def test_hard_searches_exactly_as_before_the_speed_ups(players, count):
+    """The speed-ups change how fast the search runs, never what it finds: the same moves, visits and rewards."""
+    assert _root_statistics(players, count) == BEFORE[players]
+
+
+# recorded from main's code at e05f414 before any speed-up: players -> per view (move, root statistics)
+BEFORE = {2: [("MoveTo(space=2, name='top 3')",
+      [("MoveTo(space=12, name='bottom 1')", 109, 0.18403808258651522),
+       ("MoveTo(space=2, name='top 3')", 91, 0.1698642278869068)]),
+     ("Press(row=0, choice=0, button='DASH (black)')",
+      [('Stop()', 100, 0.8343557278392558),
+       ("Press(row=0, choice=0, button='DASH (black)')", 100, 0.8343318369460306)]),
+     ('Pass()',
+      [('Pass()', 39, 0.5908029241140362),
+       ("PlayCard(card='belt_yank#2', bodger='ridge', name='Belt Yank', bodger_name='Ridge')", 30,
+        0.5510267431024476),
+       ("PlayCard(card='shuffle_along#3', bodger='izzy', name='Shuffle Along', bodger_name='Izzy')", 29,
+        0.5445320707806205),
+       ("PlayCard(card='belt_yank#2', bodger='izzy', name='Belt Yank', bodger_name='Izzy')", 29,
+        0.5459604685644128),
+       ("PlayCard(card='elbow_jab#1', bodger='izzy', name='Elbow Jab', bodger_name='Izzy')", 26, 0.524823498779881),
+       ("PlayCard(card='shuffle_along#3', bodger='ridge', name='Shuffle Along', bodger_name='Ridge')", 25,
+        0.5234088885685474),
+       ("PlayCard(card='elbow_jab#1', bodger='ridge', name='Elbow Jab', bodger_name='Ridge')", 22,
+        0.501643628373241)]),
+     ("MoveTo(space=4, name='top 5')",
+      [("MoveTo(space=6, name='bin end')", 104, 0.42923077550406435),
+       ("MoveTo(space=4, name='top 5')", 96, 0.4226102006080541)])],
+ 4: [("MoveTo(space=9, name='bottom 4')",
+      [("MoveTo(space=9, name='bottom 4')", 170, 0.6720045071861767),
+       ("MoveTo(space=13, name='hopper end')", 30, 0.48045323543358426)]),
+     ("SwitchPlaces(bodger='izzy', name='Izzy')",
+      [("SwitchParts(slot=1, name='orange plug on conveyor space 2')", 66, 0.27187364854253154),
+       ("SwitchParts(slot=3, name='purple plug on conveyor space 4')", 49, 0.24136733278650532),
+       ("SwitchPlaces(bodger='izzy', name='Izzy')", 47, 0.23545884551847499),
+       ("SwitchPlaces(bodger='puck', name='Puck')", 38, 0.2086039109205833)]),
+     ("Press(row=0, choice=0, button='FORWARD')",
+      [("Press(row=0, choice=0, button='FORWARD')", 121, 0.17970872322616044),
+       ('Stop()', 79, 0.1452997127310852)])]}

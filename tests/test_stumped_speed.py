@@ -68,3 +68,80 @@ def test_the_gardener_bot_rates_every_card_as_first_written():
             assert bot.worth(state, card) == _reference_worth(state, card)  # exactly: the same sums in the same order
             checked += 1
     assert checked > 1000
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_imagined_game_plays_exactly_as_a_plain_one_without_its_log(players):
+    """A search's world (readied by the profile's `world`: imagined) leaves the log out and nothing else."""
+    quiet_events = loud_events = moves = 0
+    for seed in range(4):
+        plain = GAME.new_state(players, {"action_cards": "all"}, seed)
+        for _ in range(30):  # to mid-game: the gardener's moves
+            plain.apply(GardenerBot().choose(plain, random.Random(seed)))
+        world = plain.clone()
+        GAME.search.world(world)
+        assert world.imagined and not plain.imagined and world.clone().imagined
+        assert not world.view(0).imagined and not world.view(0).determinize(random.Random(1)).imagined
+        rng = random.Random(seed)
+        while not plain.is_over():
+            action = rng.choice(plain.legal_actions()) if rng.random() < 0.3 else GardenerBot().choose(plain, rng)
+            loud_events += len(plain.apply(action))
+            quiet_events += len(world.apply(action))
+            assert world.to_dict() == plain.to_dict()
+            assert world.legal_actions() == plain.legal_actions()
+            moves += 1
+        assert world.winners() == plain.winners()
+    assert moves > 500 and quiet_events < loud_events / 10
+
+
+def _root_statistics(players: int, count: int, iterations: int = 200) -> list:
+    """Returns the Hard level's move and root statistics (move, imagined games, average reward) at a fixed budget
+    from the benchmark's mid-game views, seeded as the benchmark seeds them."""
+    from benchmarks.search import midgame_views
+    from games.core.ismcts import Search
+    from games.core.levels import search_kind
+
+    found = []
+    for n, view in enumerate(midgame_views(GAME.id, players, count)):
+        action, root = search_kind(GAME, iterations).make().search.run(view, random.Random(n))
+        found.append((repr(action), [(repr(a), visits, reward) for a, visits, reward in Search.root_statistics(root)]))
+    return found
+
+
+@pytest.mark.parametrize("players,count", [(2, 4), (4, 3)])
+def test_hard_searches_exactly_as_before_the_speed_ups(players, count):
+    """The speed-ups change how fast the search runs, never what it finds: the same moves, visits and rewards."""
+    assert _root_statistics(players, count) == BEFORE[players]
+
+
+# recorded from main's code at e05f414 before any speed-up: players -> per view (move, root statistics)
+BEFORE = {2: [('EndActions()',
+      [('EndActions()', 181, 0.5414364640883977), ("PlayEnergy(card='fancy_fertilizer')", 19, 0.2631578947368421)]),
+     ("Grow(segment='leaf', parent='branch 1', hole='side 1')",
+      [("Grow(segment='branch', parent='branch 2', hole='end')", 44, 0.7954545454545454),
+       ("Grow(segment='branch', parent='branch 1', hole='side 1')", 25, 0.68),
+       ("Grow(segment='branch', parent='branch 2', hole='side 2')", 24, 0.6666666666666666),
+       ("Grow(segment='leaf', parent='branch 2', hole='side 1')", 21, 0.6666666666666666),
+       ("Grow(segment='leaf', parent='branch 1', hole='side 1')", 20, 0.65),
+       ("Grow(segment='branch', parent='trunk', hole='right')", 20, 0.65),
+       ("Grow(segment='branch', parent='branch 2', hole='side 1')", 19, 0.631578947368421),
+       ("Grow(segment='branch', parent='branch 2', hole='side 3')", 12, 0.5),
+       ("Grow(segment='leaf', parent='branch 2', hole='side 3')", 9, 0.4444444444444444),
+       ("Grow(segment='leaf', parent='branch 2', hole='side 2')", 6, 0.3333333333333333)]),
+     ("PlayAction(card='garden_hoe')",
+      [('EndActions()', 56, 0.017857142857142856), ("PlayEnergy(card='impressive_irrigation')", 48, 0.0),
+       ("PlayEnergy(card='fancy_fertilizer')", 48, 0.0), ("PlayAction(card='garden_hoe')", 48, 0.0)]),
+     ("PlayAction(card='gardening_gloves')",
+      [("Plant(card='sun')", 29, 0.0), ('EndActions()', 29, 0.0), ("Plant(card='dirt')", 29, 0.0),
+       ("PlayAction(card='gardening_gloves')", 29, 0.0), ("PlayEnergy(card='sun')", 28, 0.0),
+       ("PlayEnergy(card='dirt')", 28, 0.0), ("PlayEnergy(card='fancy_fertilizer')", 28, 0.0)])],
+ 4: [("PlayEnergy(card='fancy_fertilizer')",
+      [("PlayEnergy(card='fancy_fertilizer')", 120, 0.175), ('EndActions()', 80, 0.1125)]),
+     ("Plant(card='water')",
+      [("Plant(card='water')", 69, 0.2463768115942029), ("Plant(card='dirt')", 51, 0.21568627450980393),
+       ("PlayEnergy(card='water')", 22, 0.09090909090909091),
+       ("PlayEnergy(card='impressive_irrigation')", 22, 0.09090909090909091),
+       ("PlayEnergy(card='dirt')", 18, 0.05555555555555555), ('EndActions()', 18, 0.05555555555555555)]),
+     ("PlayAction(card='garden_hoe')",
+      [("PlayAction(card='garden_hoe')", 40, 0.0), ("PlayEnergy(card='impressive_irrigation')", 40, 0.0),
+       ('EndActions()', 40, 0.0), ("Plant(card='dirt')", 40, 0.0), ("PlayEnergy(card='dirt')", 40, 0.0)])]}

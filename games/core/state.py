@@ -26,6 +26,7 @@ class State(Record):
     options: Mapping[str, Any]  # read-only once made: copies share it
     rng: random.Random | None  # None in a view: a view must not predict the future
     viewer: int | None  # None: the full state; SPECTATOR or a seat: a view made for it
+    imagined: ClassVar[bool] = False  # True on a search's imagined game (`imagine`): nobody reads its events
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int) -> None:
         self.players = players
@@ -64,8 +65,14 @@ class State(Record):
         actions = [action for action in self._legal_tuple() if not action.back_out]
         return actions or self.legal_actions()
 
+    def imagine(self) -> None:
+        """Marks this position as an imagined game's (a search's world, readied by the game's
+        `SearchProfile.world`): nobody reads what its moves return, so a game may leave the events and their
+        log text out where `imagined` is set (the position itself plays exactly the same). Clones stay imagined."""
+        self.imagined = True  # type: ignore[misc]  # the class says False for every other position
+
     def apply(self, action: Action) -> list[Event]:
-        """Plays `action` for the seat to move and returns what happened.
+        """Plays `action` for the seat to move and returns what happened (perhaps less of it in an imagined game).
 
         Raises IllegalAction, leaving the state unchanged, if the action is not legal now.
         """
@@ -182,6 +189,8 @@ class State(Record):
         legal = self.__dict__.get("_legal")
         if legal is not None:
             other._legal = legal
+        if self.imagined:
+            other.imagine()
         return other
 
     def to_dict(self) -> dict[str, Any]:

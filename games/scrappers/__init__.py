@@ -58,6 +58,7 @@ GAME = Game(
     search=SearchProfile(
         # the Hard level's imagined games: a quick fair bot on full states
         Simulation(policy=FairBot(ROLLOUT_NODES).choose, depth=ROLLOUT_DEPTH, value=standings),
+        world=ScrappersState.imagine,  # played without their log: nobody reads an imagined game's events
         # Hard starts from the fair bot that reads each tussle
         guide=Guide("canny", GUIDE_SHARE, SECRET_DECISIONS)),
     longest_game=5000,  # the most moves a save may hold: see data/scrappers/rulings.md, "Saves"

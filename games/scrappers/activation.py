@@ -105,6 +105,8 @@ def play(state: ScrappersState, seat: int, action: PlayCard) -> list[Event]:
     state.turn_log.activated.append(action.bodger)
     if state.data.cards[action.card].deck == KEELIE:
         state.turn_log.keelie_cards += 1
+    if state.imagined:
+        return next_row(state)
     data = {"seat": seat, "card": action.card, "bodger": action.bodger}
     event = Event("play", f"{{{seat}}} plays {action.name} for {action.bodger_name}.", data, reveals=True)
     return [event] + next_row(state)
@@ -136,8 +138,8 @@ def finish_card(state: ScrappersState) -> list[Event]:
     activation, card = state.activation, state.in_play
     state.discard.put([card])
     state.in_play = activation.card = None
-    events = [Event("card_done", f"{state.card_name(card)} goes to the discard pile.",
-                    {"seat": activation.seat, "card": card})]
+    events = [] if state.imagined else [Event("card_done", f"{state.card_name(card)} goes to the discard pile.",
+                                                {"seat": activation.seat, "card": card})]
     if state.data.cards[card].deck == KEELIE:
         events += draw_cards(state, activation.seat, state.data.rules.keelie_card_draw)
     if activation.bodger == GUPPY:
@@ -248,8 +250,8 @@ def outcomes(state: ScrappersState, button: Button, bodger: str) -> list[Action]
 def press(state: ScrappersState, button: Button) -> list[Event]:
     """Presses a button that can resolve: plain buttons act at once, others ask for a target."""
     activation = state.activation
-    data = {"seat": activation.seat, "button": button.do, "colour": button.colour, "part": activation.part}
-    events = [Event("press", f"{{{activation.seat}}} presses {button.label}.", data)]
+    events = [] if state.imagined else [Event("press", f"{{{activation.seat}}} presses {button.label}.", {
+        "seat": activation.seat, "button": button.do, "colour": button.colour, "part": activation.part})]
     if button.do in PLAIN_BUTTONS:
         return events + plain_button(state, button.do) + button_done(state)
     bodgers = targets(state, button, activation.bodger)
@@ -285,20 +287,28 @@ def move(state: ScrappersState, action: MoveTo) -> list[Event]:
     who = state.bodger(state.activation.target)
     start, who.space = who.space, action.space
     how = current_button(state).do
-    data = {"bodger": who.id, "from": start, "to": action.space, "how": how}
-    verb = "goes" if how == GUPPY else f"{how}s" if how != "dash" else "dashes"
-    events = [Event("move", f"{state.data.name(who.id)} {verb} to {action.name}.", data)]
+    events = [] if state.imagined else [_moved(state, who.id, start, action, how)]
     if who.id == GUPPY:
         moved = state.belt.guppy(state.data.board.faces(action.space), state.rng)
-        events.append(Event("conveyor", "Guppy plays with the conveyor.", {"how": "guppy", **moved},
-                            reveals="turned_up" in moved))
+        if not state.imagined:
+            events.append(Event("conveyor", "Guppy plays with the conveyor.", {"how": "guppy", **moved},
+                                reveals="turned_up" in moved))
     return events + button_done(state)
+
+
+def _moved(state: ScrappersState, bodger: str, start: int, action: MoveTo, how: str) -> Event:
+    """Returns the event of a bodger's move."""
+    verb = "goes" if how == GUPPY else f"{how}s" if how != "dash" else "dashes"
+    data = {"bodger": bodger, "from": start, "to": action.space, "how": how}
+    return Event("move", f"{state.data.name(bodger)} {verb} to {action.name}.", data)
 
 
 def switch_places(state: ScrappersState, action: SwitchPlaces) -> list[Event]:
     """Switch: the affected bodger and a bodger next to it change places."""
     one, two = state.bodger(state.activation.target), state.bodger(action.bodger)
     one.space, two.space = two.space, one.space
+    if state.imagined:
+        return button_done(state)
     data = {"bodgers": [one.id, two.id], "spaces": [one.space, two.space]}
     text = f"{state.data.name(one.id)} and {state.data.name(two.id)} switch places."
     return [Event("swap", text, data)] + button_done(state)
@@ -309,6 +319,8 @@ def switch_parts(state: ScrappersState, action: SwitchParts) -> list[Event]:
     slots = state.belt.slots
     front = state.data.board.faces(state.bodger(state.activation.target).space)
     slots[front], slots[action.slot] = slots[action.slot], slots[front]
+    if state.imagined:
+        return button_done(state)
     data = {"slots": [front, action.slot], "parts": [slots[front], slots[action.slot]]}
     return [Event("switch_parts", f"The {state.part_name(slots[action.slot])} and the "
                   f"{state.part_name(slots[front])} switch places.", data)] + button_done(state)
@@ -322,9 +334,13 @@ def plain_button(state: ScrappersState, do: str) -> list[Event]:
     if do == "discard":
         card = state.rng.choice(state.hands[seat].cards)
         state.discard.put([state.hands[seat].remove(card)])
+        if state.imagined:
+            return []
         data = {"seat": seat, "card": card, "random": True}
         return [Event("discard", f"{{{seat}}} discards {state.card_name(card)} at random.", data, reveals=True)]
     moved = state.belt.forward(state.rng) if do == "forward" else state.belt.reverse()
+    if state.imagined:
+        return []
     return [Event("conveyor", f"The conveyor runs {do}.", {"how": do, **moved}, reveals="turned_up" in moved)]
 
 

@@ -70,8 +70,8 @@ class FairBot(Bot):
         options = world.search_actions()
         share = max(1, self.nodes // len(options))
         scored = []
-        for action in options:
-            child = _branch(world)
+        for index, action in enumerate(options, 1):
+            child = _branch(world) if index < len(options) else world  # the last plays on the world itself
             child.apply(action)
             scored.append((self._value(child, me, [share]) + rng.uniform(0, 1e-3), action))
         return max(scored, key=lambda pair: pair[0])[1]
@@ -82,8 +82,9 @@ class FairBot(Bot):
             return self.evaluate(state, me)
         budget[0] -= 1
         best = None
-        for action in state.search_actions():
-            child = _branch(state)
+        actions = state.search_actions()
+        for index, action in enumerate(actions, 1):
+            child = _branch(state) if index < len(actions) else state  # the last plays on: the caller is done with it
             child.apply(action)
             value = self._value(child, me, budget)
             best = value if best is None else max(best, value)
@@ -250,23 +251,26 @@ class _LazyRandom:
 
 
 def _world(view, rng: random.Random):
-    """Returns `view.determinize(rng)` (the same draws from `rng`); from a full state (an imagined game's),
+    """Returns `view.determinize(rng)` (the same draws from `rng`), imagined; from a full state (an imagined game's),
     its generator is made only if the search draws from it."""
     if view.viewer is not None:
-        return view.determinize(rng)
+        world = view.determinize(rng)
+        world.imagine()  # the bot's own: nobody reads its events
+        return world
     world = _branch(view)
     world.rng = _LazyRandom(rng.getrandbits(64))
     return world
 
 
 def _branch(state):
-    """Returns `state.clone()` for the fair bot's search (games.scrappers.copying), the generator copied only
-    once it is used."""
+    """Returns `state.clone()` for the fair bot's search (games.scrappers.copying), imagined, the generator copied
+    only once it is used."""
     rng = state.rng
     child = copy_state(state, rng.copy() if isinstance(rng, _LazyRandom) else _LazyRandom(state=rng.getstate()))
     legal = state.__dict__.get("_legal")
     if legal is not None:
         child._legal = legal
+    child.imagine()  # nobody reads the events of the bot's copies
     return child
 
 

@@ -20,15 +20,14 @@ _new = object.__new__
 def _pile(pile: Pile) -> Pile:
     copy = _new(Pile)
     values = pile.__dict__
-    copy.__dict__.update(cards=values["cards"][:], face=values["face"], owner=values["owner"])
+    copy.__dict__ = {"cards": values["cards"][:], "face": values["face"], "owner": values["owner"]}
     return copy
 
 
 def _record(record: Any, cls: type, lists: tuple[str, ...] = ()) -> Any:
     """Returns a copy of a record whose fields are scalars but `lists` (lists of scalars)."""
     copy = _new(cls)
-    values = copy.__dict__
-    values.update(record.__dict__)
+    copy.__dict__ = values = record.__dict__.copy()
     for name in lists:
         values[name] = values[name][:]
     return copy
@@ -71,6 +70,9 @@ def copy_state(state: Any, rng: Any) -> Any:
         activation=None if activation is None else _record(activation, Activation),
         pull_order=s["pull_order"][:], pull_index=s["pull_index"], settled=s["settled"][:], tussle=new_tussle,
         ended=s["ended"], pulled=s["pulled"][:], tussles_won=s["tussles_won"][:])
+    data = s.get("data")  # the game data the position read (ScrappersState.data): shared, immutable
+    if data is not None:
+        copy.__dict__["data"] = data
     return copy
 
 

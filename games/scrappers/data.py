@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from games.core.cards import Catalog
+from games.core.cards import C, Catalog, kind_of
 from games.core.data import load_one
 from games.core.errors import DataError
 from games.core.game import DATA_ROOT
@@ -147,6 +147,21 @@ class GameData:
         return self.tokens[bodger].name
 
 
+class Instances(Catalog[C]):
+    """A catalog that finds the definition of a card instance id ("gear#3") in one lookup, as of a card id:
+    the rules and the bots look cards up by instance id at every step of the bots' searches."""
+
+    def __init__(self, catalog: Catalog[C]) -> None:
+        super().__init__(tuple(catalog), catalog.where)
+        self.by_instance = {instance: self.cards[kind_of(instance)] for instance in self.instances()}
+        self.by_instance.update(self.cards)
+
+    def __getitem__(self, card: str) -> C:
+        """Returns the definition of a card id or of a card instance id."""
+        found = self.by_instance.get(card)
+        return super().__getitem__(card) if found is None else found
+
+
 @functools.lru_cache(maxsize=4)
 def load_data(folder: Path = DATA) -> GameData:
     """Returns the game data in `folder`, checked for counts and cross-references."""
@@ -157,7 +172,7 @@ def load_data(folder: Path = DATA) -> GameData:
     _check_rules(rules, folder / "rules.yaml")
     _check_cards(cards, board, rules, folder / "actions.yaml")
     _check_parts(parts, rules, folder / "parts.yaml")
-    return GameData(board, rules, cards, parts)
+    return GameData(board, rules, Instances(cards), Instances(parts))
 
 
 def _check_rules(rules: Rules, path: Path) -> None:

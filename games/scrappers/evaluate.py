@@ -30,6 +30,7 @@ def rival_weight(players: int) -> float:
     return 1.0 / (players - 1)
 
 
+@functools.lru_cache(maxsize=65536)
 def potential(data: GameData, parts: tuple[str, ...]) -> float:
     """Returns how far a set of parts is toward a contraption (WIN when one is complete)."""
     return _potential(data, tuple(sorted(parts)))
@@ -51,7 +52,12 @@ def _potential(data: GameData, parts: tuple[str, ...]) -> float:
 
 def part_value(data: GameData, holdings: list[str], part: str) -> float:
     """Returns how much a part adds to a player's parts."""
-    return potential(data, tuple(holdings) + (part,)) - potential(data, tuple(holdings))
+    return _part_value(data, tuple(holdings), part)
+
+
+@functools.lru_cache(maxsize=65536)
+def _part_value(data: GameData, holdings: tuple[str, ...], part: str) -> float:
+    return potential(data, holdings + (part,)) - potential(data, holdings)
 
 
 @functools.lru_cache(maxsize=8)
@@ -63,7 +69,15 @@ def mean_symbols(data: GameData) -> float:
 
 def card_worth(data: GameData, card: str) -> float:
     """Returns what a card in hand is worth: a button to use and symbols for tussles."""
-    return symbols_worth(data.cards[card].symbols)
+    worth = _card_worths(data).get(card)
+    return symbols_worth(data.cards[card].symbols) if worth is None else worth
+
+
+@functools.lru_cache(maxsize=8)
+def _card_worths(data: GameData) -> dict[str, float]:
+    """Returns `card_worth` of every card id and card instance id, worked out once per game data (a bot's
+    search rates the hand in every position it weighs)."""
+    return {card: symbols_worth(data.cards[card].symbols) for card in data.cards.instances() + list(data.cards.cards)}
 
 
 def symbols_worth(symbols: int) -> float:
@@ -137,6 +151,7 @@ def evaluate(state, me: int, chances: Chances = None) -> float:
     data, gains = state.data, expected_gains(state, me, chances)
     worth = [potential(data, tuple(held)) + gain for held, gain in zip(state.holdings, gains)]
     rivals = sum(w for seat, w in enumerate(worth) if seat != me)
-    hand = sum(card_worth(data, c) for c in state.hands[me].cards if c is not None)
+    worths = _card_worths(data)
+    hand = sum([worths.get(c) or card_worth(data, c) for c in state.hands[me].cards if c is not None])
     return worth[me] - rival_weight(state.players) * rivals + hand
 

@@ -7,6 +7,7 @@ seat may see, the invariants) and why.py (why a place does not glow). The turn f
 is games.scrappers.flow.FLOW."""
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any, Sequence
 
@@ -90,9 +91,10 @@ class ScrappersState(FlowState):
         self.pulled, self.tussles_won = [0] * players, [0] * players
         setup.next_placement(self)
 
-    @property
+    @functools.cached_property
     def data(self) -> GameData:
-        """Returns the game data (shared, immutable)."""
+        """Returns the game data (shared, immutable; kept on the position once read, and by its bots' copies:
+        the rules read it at every step)."""
         return load_data()
 
     # --- lookups (the rule modules, the views and the bots use them) ---------------------------

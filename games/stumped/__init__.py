@@ -42,6 +42,7 @@ GAME = Game(
     bots=(BotKind("gardener", "Gardener bot", GardenerBot), RANDOM),
     search=SearchProfile(
         Simulation(policy=GardenerBot().choose),  # the Hard level's imagined games: the gardener's moves
+        world=StumpedState.imagine,  # played without their log: nobody reads an imagined game's events
         # leaving out pairs is the table's taste, not a thing to search
         guide=Guide(decisions=frozenset({SETUP}))),
     view="graphics.views.stumped:StumpedView",

@@ -46,7 +46,13 @@ class GardenerBot(Bot):
         decision = view.pending_decision()
         choose = _CHOICES.get(decision.kind)
         action = choose(self, view, legal, rng) if choose else None
-        return action if action in legal else legal[-1]
+        for option in legal:  # the option itself (most choices are one), so that apply finds it at once
+            if option is action:
+                return option
+        for option in legal:
+            if option == action:
+                return option
+        return legal[-1]
 
     # --- growth -------------------------------------------------------------------------------------
     def _grow(self, view: StumpedState, legal: list[Action], rng: random.Random) -> Action:
@@ -90,13 +96,15 @@ class GardenerBot(Bot):
         for kind in BASICS:
             if held[kind] and roots[kind] < sets:
                 return Plant(kind)
+        fewest = min(roots.values())
+        short = [kind for kind in BASICS if held[kind] and roots[kind] <= fewest]
+        if not short:
+            return None
         energies = _table(view.rules).energies
         energy = sum(energies[card] for card in hand) + view.turn.energy
-        wanted = self._wanted_cost(view, energy)
-        for kind in sorted(BASICS, key=lambda k: (roots[k], k == "dirt")):
-            if held[kind] and roots[kind] <= min(roots.values()) and energy - 1 >= wanted:
-                return Plant(kind)
-        return None
+        if energy - 1 < self._wanted_cost(view, energy):
+            return None
+        return Plant(min(short, key=lambda k: (roots[k], k == "dirt")))
 
     def _wanted_cost(self, view: StumpedState, energy: int) -> int:
         """Returns the cost of the most useful card `energy` could buy (0 if none is worth buying)."""

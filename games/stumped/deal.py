@@ -76,13 +76,16 @@ def draw(state: StumpedState, seat: int, count: int) -> list[Event]:
                 break
             deck.cards, discard.cards = discard.cards, []
             deck.shuffle(state.rng)
-            events.append(Event("reshuffle", f"{{{seat}}} shuffles their discard pile into a new deck "
-                                f"({len(deck)} cards).", {"seat": seat, "count": len(deck)}))
+            if not state.imagined:
+                events.append(Event("reshuffle", f"{{{seat}}} shuffles their discard pile into a new deck "
+                                    f"({len(deck)} cards).", {"seat": seat, "count": len(deck)}))
         card = deck.cards.pop()
         hand.cards.append(card)
         drawn.append(card)
     if not deck.cards:
         state.known_in_hand[seat] = list(hand.cards)
+    if state.imagined:
+        return events
     public = {"seat": seat, "count": len(drawn)}
     names = ", ".join(state.rules.name(card) for card in drawn)
     secret = Secret((seat,), f"{{{seat}}} draws {names or 'nothing'}.", {**public, "cards": drawn})
@@ -100,13 +103,15 @@ def refill_market(state: StumpedState) -> list[Event]:
             count = len(state.market_discard)
             state.action_deck.cards, state.market_discard.cards = state.market_discard.cards, []
             state.action_deck.shuffle(state.rng)
-            events.append(Event("market_reshuffle", f"The discarded market cards ({count}) are shuffled into "
-                                "a new action deck.", {"count": count}))
+            if not state.imagined:
+                events.append(Event("market_reshuffle", f"The discarded market cards ({count}) are shuffled into "
+                                    "a new action deck.", {"count": count}))
         if not state.action_deck.cards:
             break
         card = state.market.slots[slot] = state.action_deck.cards.pop()
-        events.append(Event("refill", f"{state.rules.name(card)} comes into the market.",
-                            {"slot": slot, "card": card}, reveals=True))
+        if not state.imagined:
+            events.append(Event("refill", f"{state.rules.name(card)} comes into the market.",
+                                {"slot": slot, "card": card}, reveals=True))
     return events
 
 

@@ -71,9 +71,10 @@ class StumpedState(FlowState):
             self.run()
 
     # --- data ---------------------------------------------------------------------------------------
-    @property
+    @functools.cached_property
     def rules(self) -> Rules:
-        """Returns the cards, numbers and tree shapes (shared, immutable)."""
+        """Returns the cards, numbers and tree shapes (shared, immutable; kept on the position once read, not
+        copied: an imagined game reads them at every step)."""
         return load_rules()
 
     @property

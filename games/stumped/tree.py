@@ -51,7 +51,7 @@ class Tree(Record):
 
     def count(self, kind: str) -> int:
         """Returns how many segments of a kind have grown."""
-        return sum(1 for segment in self.segments if segment.kind == kind)
+        return [segment.kind for segment in self.segments].count(kind)
 
     @property
     def leaves(self) -> int:

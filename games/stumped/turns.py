@@ -15,6 +15,7 @@ through deal.py and the game ends through judge.py.
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from games.core.actions import Action, Event
@@ -32,7 +33,7 @@ from games.stumped.actions import (
     PlayEnergy,
     StartGame,
 )
-from games.stumped.cards import BASICS, SEGMENTS
+from games.stumped.cards import BASICS, SEGMENTS, Rules
 from games.stumped.records import ACT, BUY, FLOW, GROW, SETUP, Turn, offer
 from games.stumped.tree import GROWS_IN, room_after
 
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from games.stumped.state import StumpedState
 
 TURN = "turn"  # the op of the one step
+END_ACTIONS = EndActions()
 PROMPTS = {GROW: "{seat}: click a glowing hole to grow your tree", ACT: "{seat}: play your cards",
            BUY: "{seat}: buy cards"}
 
@@ -100,7 +102,8 @@ def start_turn(state: StumpedState, seat: int) -> list[Event]:
     """Starts `seat`'s turn: the Growth phase (not on a player's first turn), then the Action phase."""
     numbers = state.rules.numbers
     state.turn = Turn(seat, "growth", numbers.action_plays, 0, numbers.buys, 0, False)
-    events = [Event("turn", f"Round {state.round}: {{{seat}}}'s turn.", {"seat": seat, "round": state.round})]
+    events = [] if state.imagined else [
+        Event("turn", f"Round {state.round}: {{{seat}}}'s turn.", {"seat": seat, "round": state.round})]
     if state.turns_taken[seat]:
         events += _harvest_sets(state, seat)
     goes_on(state)
@@ -117,6 +120,8 @@ def _harvest_sets(state: StumpedState, seat: int) -> list[Event]:
         roots[kind] -= sets
     state.discards[seat].put([kind for _ in range(sets) for kind in BASICS])
     state.turn.growth = sets * state.rules.numbers.growth_per_set
+    if state.imagined:
+        return []
     text = f"{{{seat}}} harvests {sets} set{'s' if sets > 1 else ''} from the roots: +{state.turn.growth} growth."
     return [Event("harvest", text, {"seat": seat, "sets": sets, "growth": state.turn.growth})]
 
@@ -167,6 +172,8 @@ def end_actions(state: StumpedState) -> list[Event]:
     """Ends the Action phase: on to the Market phase."""
     state.turn.phase = "market"
     goes_on(state)
+    if state.imagined:
+        return []
     return [Event("market", f"{{{state.turn.seat}}} goes to the market with {state.turn.energy} energy.",
                   {"seat": state.turn.seat, "energy": state.turn.energy})]
 
@@ -192,6 +199,8 @@ def _renewal(state: StumpedState, seat: int) -> list[Event]:
     gone = state.played + state.rules.in_order(state.hands[seat].cards)  # a hand's order is nobody's business
     state.discards[seat].put(gone)
     state.played, state.hands[seat].cards, state.known_in_hand[seat] = [], [], []
+    if state.imagined:
+        return deal.draw(state, seat, hand_limit(state, seat))
     names = ", ".join(state.rules.name(card) for card in gone) or "nothing"
     events = [Event("discard", f"{{{seat}}} discards {names}.", {"seat": seat, "cards": gone})]
     return events + deal.draw(state, seat, hand_limit(state, seat))
@@ -236,6 +245,8 @@ def grow(state: StumpedState, decision: Decision, action: Action) -> list[Event]
     state.segments[seat].take(action.segment)
     state.grew_this_round = True
     state.turn.growth -= state.rules.numbers.grow_costs[action.segment]
+    if state.imagined:
+        return judge.win(state, seat) if tree.leaves >= state.tree_kind.win_leaves else []
     data = {"seat": seat, "segment": segment.name, "kind": segment.kind, "parent": segment.parent,
             "hole": segment.hole, "x": segment.x, "y": segment.y, "angle": segment.angle}
     text = f"{{{seat}}} grows {action.what()}"
@@ -252,17 +263,25 @@ def grow(state: StumpedState, decision: Decision, action: Action) -> list[Event]
 def act_options(state: StumpedState, decision: Decision) -> list[Action]:
     """Action phase: action cards first (up to the limit), basics into the roots, energy; or move on."""
     turn, options = state.turn, []
-    types, playing = state.rules.types, turn.actions_left and not turn.energy_played
+    table, playing = _card_plays(state.rules), bool(turn.actions_left and not turn.energy_played)
     for card in deal.distinct(state, state.hands[turn.seat].cards):
-        kind = types[card]
-        if kind == "action":
-            if playing:
-                options.append(PlayAction(card))
-            continue
-        if kind == "basic":
-            options.append(Plant(card))
-        options.append(PlayEnergy(card))
-    return options + [EndActions()]
+        options += table[card][playing]
+    options.append(END_ACTIONS)
+    return options
+
+
+@functools.lru_cache(maxsize=4)
+def _card_plays(rules: Rules) -> dict[str, tuple[tuple[Action, ...], tuple[Action, ...]]]:
+    """Returns, per card id, the Action phase's options for one in the hand: once no more action cards may be
+    played, and while they may (the same action objects every time: they are immutable)."""
+    plays: dict[str, tuple[tuple[Action, ...], tuple[Action, ...]]] = {}
+    for card in rules.catalog:
+        if card.type == "action":
+            plays[card.id] = ((), (PlayAction(card.id),))
+        else:
+            own = (Plant(card.id), PlayEnergy(card.id)) if card.type == "basic" else (PlayEnergy(card.id),)
+            plays[card.id] = (own, own)
+    return plays
 
 
 @FLOW.answer(ACT)
@@ -278,18 +297,24 @@ def act(state: StumpedState, decision: Decision, action: Action) -> list[Event]:
         state.turn.energy += card.energy
         state.turn.energy_played = True
         state.keep(decision)
+        if state.imagined:
+            return _phase_goes_on(state)
         text = f"{{{seat}}} plays {card.name} for {card.energy} energy ({state.turn.energy} in all)."
         return [Event("energy", text, {"seat": seat, "card": action.card, "energy": card.energy})] + \
             _phase_goes_on(state)
     if isinstance(action, Plant):
         state.roots[seat][action.card] += 1
         state.keep(decision)
+        if state.imagined:
+            return _phase_goes_on(state)
         text = f"{{{seat}}} plants a {state.rules.name(action.card)} in their roots."
         return [Event("plant", text, {"seat": seat, "card": action.card})] + _phase_goes_on(state)
     state.played.append(action.card)  # an action card
     state.turn.actions_left -= 1
     state.queue += [(action.card, index) for index in range(len(card.effects))]
     goes_on(state)
+    if state.imagined:
+        return []
     return [Event("play", f"{{{seat}}} plays {card.name}: {card.text}", {"seat": seat, "card": action.card})]
 
 
@@ -326,6 +351,11 @@ def buy(state: StumpedState, decision: Decision, action: Action) -> list[Event]:
         state.market.take(action.slot)
     state.discards[seat].put([action.card])
     state.owned[seat][action.card] = state.owned[seat].get(action.card, 0) + 1
+    if state.imagined:
+        if action.slot != PILE:
+            deal.refill_market(state)
+        state.keep(decision)
+        return _phase_goes_on(state)
     data = {"seat": seat, "card": action.card, "slot": action.slot, "cost": action.cost}
     events = [Event("buy", f"{{{seat}}} buys {state.rules.name(action.card)} for {action.cost} energy.", data)]
     if action.slot != PILE:
