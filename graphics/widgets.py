@@ -276,7 +276,7 @@ class ScrollText:
     _stops: list[float] = field(default_factory=list)  # where scrolling may stop
     _total: float = 0.0
     _wrapped_for: tuple = ()
-    _laid_for: tuple = ()  # the scale, width and gap of the layout, kept while they stay
+    _laid_for: tuple = ()  # the scale, width, gap, size and snap of the layout, kept while they stay
     _laid: list = field(default_factory=list)  # the entries laid out, and per entry its first line and its top
     _firsts: list[int] = field(default_factory=list)
     _tops: list[float] = field(default_factory=list)
@@ -293,11 +293,12 @@ class ScrollText:
         entries at a time, and only those are laid out)."""
         key = (paint.viewport.scale, id(self.entries), len(self.entries), self.rect.width, self.gap)
         if key != self._wrapped_for:
-            same = self._kept(key[:1] + key[3:])
+            same = self._kept((paint.viewport.scale, self.rect.width, self.gap, self.size, self.snap))
             y = self._tops[same] if same < len(self._tops) else self._total if self._tops else 0.0
             cut = self._firsts[same] if same < len(self._firsts) else len(self._lines)
             self._lines, self._bottoms = self._lines[:cut], self._bottoms[:cut]
             del self._firsts[same:], self._tops[same:]
+            start = y
             width = self.text_width()
             columns: list[float] = []
             for index in range(same, len(self.entries)):
@@ -322,17 +323,18 @@ class ScrollText:
                 if self.gap:
                     y += self._height("gap")
             self._bottoms += [line.top + line.height for line in self._lines[cut:]]
-            if self.snap == "entry":
-                ends = self._firsts[1:] + [len(self._lines)]
-                self._stops = [self._lines[first].top for first, end in zip(self._firsts, ends) if first < end]
+            if self.snap == "entry":  # each entry's first line (an entry may have none)
+                ends = self._firsts[same + 1:] + [len(self._lines)]
+                self._stops = self._stops[:bisect.bisect_left(self._stops, start)] + \
+                    [self._lines[first].top for first, end in zip(self._firsts[same:], ends) if first < end]
             else:
-                self._stops = [line.top for line in self._lines]
+                self._stops = self._stops[:cut] + [line.top for line in self._lines[cut:]]
             self._laid, self._total, self._wrapped_for = list(self.entries), y, key
         return self._lines
 
     def _kept(self, how: tuple) -> int:
         """Returns how many entries, from the first, keep their lines from the last layout: none when the scale,
-        width or gap (`how`) changed, else those up to the first changed entry, less a table they end in (its
+        width, gap, size or snap (`how`) changed, else those up to the first changed entry, less a table they end in (its
         columns may change)."""
         if how != self._laid_for:
             self._laid_for, self._laid, self._firsts, self._tops, self._lines, self._bottoms = how, [], [], [], [], []
