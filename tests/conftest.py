@@ -1,4 +1,4 @@
-"""Test setup: headless SDL before pygame is imported, and a temporary data folder per test."""
+"""Test setup: headless SDL before pygame is imported, and the apps of a test process rasterizing each picture once."""
 import os
 from collections import OrderedDict
 
