@@ -276,6 +276,11 @@ class ScrollText:
     _stops: list[float] = field(default_factory=list)  # where scrolling may stop
     _total: float = 0.0
     _wrapped_for: tuple = ()
+    _laid_for: tuple = ()  # the scale, width, gap, size and snap of the layout, kept while they stay
+    _laid: list = field(default_factory=list)  # the entries laid out, and per entry its first line and its top
+    _firsts: list[int] = field(default_factory=list)
+    _tops: list[float] = field(default_factory=list)
+    _most: tuple = ((), 0.0)  # the layout and height the scroll limit was found for, and the limit
     _wraps: dict = field(default_factory=dict)  # (text, width, size, face, scale) -> its wrapped lines
     _grab: float | None = None  # while the scroll bar's thumb is dragged: where it was held (from its top)
     marked: str = ""  # a search: its matches are highlighted
@@ -283,13 +288,23 @@ class ScrollText:
     _found: tuple = ((), "", [])  # the wrapping and query the matches were found for, and the matches
 
     def lines(self, paint: Painter) -> list[Line]:
-        """Returns the wrapped lines with their tops and heights for the current window scale (cached)."""
+        """Returns the wrapped lines with their tops and heights for the current window scale (cached). The
+        entries the last layout began with are kept as they were laid out (a long game log grows by a few
+        entries at a time, and only those are laid out)."""
         key = (paint.viewport.scale, id(self.entries), len(self.entries), self.rect.width, self.gap)
         if key != self._wrapped_for:
-            self._lines, y = [], 0.0
+            same = self._kept((paint.viewport.scale, self.rect.width, self.gap, self.size, self.snap))
+            y = self._tops[same] if same < len(self._tops) else self._total if self._tops else 0.0
+            cut = self._firsts[same] if same < len(self._firsts) else len(self._lines)
+            self._lines, self._bottoms = self._lines[:cut], self._bottoms[:cut]
+            del self._firsts[same:], self._tops[same:]
+            start = y
             width = self.text_width()
             columns: list[float] = []
-            for index, (text, style) in enumerate(self.entries):
+            for index in range(same, len(self.entries)):
+                text, style = self.entries[index]
+                self._firsts.append(len(self._lines))
+                self._tops.append(y)
                 size, face, _ = STYLES[style]
                 size = size or self.size
                 if style in TABLE:
@@ -301,20 +316,35 @@ class ScrollText:
                 if style == "item":
                     marker, _, text = text.partition(" ")
                     indent = paint.measure(marker + "  ", size, face)
-                wrapped = self._wrap(paint, text, width - indent, size, face)
-                for number, line in enumerate(wrapped):
-                    height = self._height(style)
+                height = self._height(style)
+                for number, line in enumerate(self._wrap(paint, text, width - indent, size, face)):
                     self._lines.append(Line(line, style, y, height, indent, marker if number == 0 else "", index))
                     y += height
                 if self.gap:
                     y += self._height("gap")
-            self._bottoms = [line.top + line.height for line in self._lines]
-            first: dict[int, float] = {}
-            for laid in self._lines:
-                first.setdefault(laid.entry, laid.top)
-            self._stops = sorted(first.values()) if self.snap == "entry" else [line.top for line in self._lines]
-            self._total, self._wrapped_for = y, key
+            self._bottoms += [line.top + line.height for line in self._lines[cut:]]
+            if self.snap == "entry":  # each entry's first line (an entry may have none)
+                ends = self._firsts[same + 1:] + [len(self._lines)]
+                self._stops = self._stops[:bisect.bisect_left(self._stops, start)] + \
+                    [self._lines[first].top for first, end in zip(self._firsts[same:], ends) if first < end]
+            else:
+                self._stops = self._stops[:cut] + [line.top for line in self._lines[cut:]]
+            self._laid, self._total, self._wrapped_for = list(self.entries), y, key
         return self._lines
+
+    def _kept(self, how: tuple) -> int:
+        """Returns how many entries, from the first, keep their lines from the last layout: none when the scale,
+        width, gap, size or snap (`how`) changed, else those up to the first changed entry, less a table they end in (its
+        columns may change)."""
+        if how != self._laid_for:
+            self._laid_for, self._laid, self._firsts, self._tops, self._lines, self._bottoms = how, [], [], [], [], []
+            return 0
+        laid = self._laid
+        same = len(laid) if self.entries[:len(laid)] == laid else \
+            next((i for i, (new, old) in enumerate(zip(self.entries, laid)) if new != old), len(self.entries))
+        while same and self.entries[same - 1][1] in TABLE:
+            same -= 1
+        return same
 
     def _columns(self, paint: Painter, first: int, width: float) -> list[float]:
         """Returns the widths of the columns of the table whose first row is entry `first`: each as wide as
@@ -429,9 +459,9 @@ class ScrollText:
 
     def scroll(self, paint: Painter, lines: float) -> None:
         """Scrolls by about a number of body lines, to the nearest place scrolling may stop."""
-        self.lines(paint)
-        target = max(0.0, min(self.max_offset(paint), self.offset + lines * self._height("text")))
-        stops = [stop for stop in self._stops if stop <= self.max_offset(paint)] or [0.0]
+        most = self.max_offset(paint)
+        target = max(0.0, min(most, self.offset + lines * self._height("text")))
+        stops = [stop for stop in self._stops if stop <= most] or [0.0]
         if lines > 0:
             later = [stop for stop in stops if stop > self.offset]
             self.offset = min(later, key=lambda stop: abs(stop - target)) if later else self.offset
@@ -474,8 +504,15 @@ class ScrollText:
     def max_offset(self, paint: Painter) -> float:
         """Returns how far the text can scroll: the first stop from which everything after it fits."""
         self.lines(paint)
-        return next((stop for stop in self._stops if self._total - stop <= self.rect.height),
-                    self._stops[-1] if self._stops else 0.0)
+        if self._most[0] != (self._wrapped_for, self.rect.height):
+            stops, room = self._stops, self.rect.height
+            at = bisect.bisect_left(stops, self._total - room)  # then stepped to the first stop that passes
+            while at and self._total - stops[at - 1] <= room:
+                at -= 1
+            while at < len(stops) and self._total - stops[at] > room:
+                at += 1
+            self._most = ((self._wrapped_for, room), stops[at] if at < len(stops) else stops[-1] if stops else 0.0)
+        return self._most[1]
 
     def content_height(self, paint: Painter) -> float:
         """Returns the logical height of all lines."""

@@ -10,6 +10,7 @@ import pygame
 
 from games.core.bots import decision_rng
 from graphics.app import App, Settings
+from graphics.scenes.common import start_play
 
 ARTIFACTS = Path(os.environ.get("KT_ARTIFACTS", Path(__file__).resolve().parents[1] / "artifacts"))
 FRAME = 1 / 60
@@ -149,6 +150,27 @@ class Driver:
         assert len(match.history) == before + 1 and match.history[-1].action == action, \
             f"the click did not play {action}"
         return action
+
+    def click_new_kinds(self, match, chooser, seed: int, kinds: set[str], wanted: set[str] | None,
+                        steps: int) -> None:
+        """Plays `match` (people at every seat) by the rules with `chooser` as `step_as_people` would (the same
+        view and random numbers, so the same game), but clicks each action of a kind not in `kinds` yet in the
+        app (the play scene opened on the game as it stands, its hand-off passed), checked to play that one
+        action; adds the kind to `kinds`. Stops when the game is over, `wanted` <= `kinds` (None: never) or
+        after `steps` actions. Every kind is clicked as in the whole game played with the mouse, at a fraction of its frames."""
+        for _ in range(steps):
+            if match.state.is_over() or (wanted is not None and wanted <= kinds):
+                return
+            seat = match.state.current_player()
+            action = chooser.choose(match.state.view(seat), decision_rng(seed, seat, len(match.history)))
+            if type(action).__name__ in kinds:
+                match.apply(action)
+                continue
+            start_play(self.app, match)
+            play, clicked = self.scene, None
+            while clicked is None:
+                clicked = self.step_as_people(play, chooser, seed)
+            kinds.add(type(clicked).__name__)
 
     def close(self) -> None:
         pygame.quit()

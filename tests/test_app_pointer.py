@@ -28,12 +28,12 @@ def people_and_a_bot(tmp_path, game, seed: int = 4):
     return driver, driver.app.stack[1]
 
 
-@pytest.mark.parametrize("turns", [pytest.param(100, id="100 turns"),
+@pytest.mark.parametrize("turns", [pytest.param(60, id="60 turns"),
                                    pytest.param(400, id="whole game", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("game_id", [game.id for game in registry.all()])
 def test_a_resting_pointer_zooms_only_what_is_drawn_now_and_only_for_the_seat_deciding(tmp_path, monkeypatch,
                                                                                       game_id, turns):
-    """By default the first 100 turns (many seats' turns and hand-offs); the whole game (up to 400) is slow."""
+    """By default the first 60 turns (many seats' turns and hand-offs); the whole game (up to 400) is slow."""
     zooms, on_screen, viewers = [], {"viewer": "nobody yet", "since": 0.0}, set()
     real = GameView.draw_zoom
     real_draw = PlayScene.draw

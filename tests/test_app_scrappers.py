@@ -128,26 +128,33 @@ def take_shots(driver: Driver, play, animations: dict, shots: set) -> None:
         driver.app.screenshot("tussle-reveal")
 
 
-def test_every_kind_of_action_can_be_clicked(tmp_path):
+@pytest.mark.parametrize("every_click", [False, pytest.param(True, marks=pytest.mark.slow)],
+                         ids=["new kinds clicked", "every action clicked"])
+def test_every_kind_of_action_can_be_clicked(tmp_path, every_click):
     """Two people choosing at random click every kind of Scrappers action (popups included), each click
-    doing exactly one action (even when the hand closes up under the mouse)."""
+    doing exactly one action (even when the hand closes up under the mouse: under slow, where every action of
+    the games is clicked; by default the actions of kinds already clicked are played by the rules, the same games)."""
     driver = Driver(tmp_path, None, speed=60)
-    kinds = set()
+    kinds: set[str] = set()
+    wanted = {kind.__name__ for kind in ACTION_KINDS}
     for seed in range(1, 6):
         match = Match(registry.get("scrappers"), [Seat("Ann", "orange"), Seat("Bob", "sky")],
                       {"keelie": True, "guppy": True}, seed)
-        start_play(driver.app, match)
-        play, chooser = driver.scene, RandomBot()
-        for _ in range(60_000):
-            if match.state.is_over():
-                break
-            action = driver.step_as_people(play, chooser, seed)
-            if action is not None:
-                kinds.add(type(action).__name__)
+        if not every_click:
+            driver.click_new_kinds(match, RandomBot(), seed, kinds, None, 60_000)  # the whole game, as below
+        else:
+            start_play(driver.app, match)
+            play, chooser = driver.scene, RandomBot()
+            for _ in range(60_000):
+                if match.state.is_over():
+                    break
+                action = driver.step_as_people(play, chooser, seed)
+                if action is not None:
+                    kinds.add(type(action).__name__)
         assert match.state.is_over()
-        if kinds >= {kind.__name__ for kind in ACTION_KINDS}:
+        if kinds >= wanted:
             break
-    assert kinds == {kind.__name__ for kind in ACTION_KINDS}
+    assert kinds == wanted
     driver.close()
 
 

@@ -51,11 +51,18 @@ def variants(game) -> list[tuple[int, dict]]:
 CASES = [pytest.param(game, players, options, id=f"{game.id}-{players}p-{json.dumps(options, sort_keys=True)}")
          for game in GAMES for players, options in variants(game)]
 BY_GAME = [pytest.param(game, id=game.id) for game in GAMES]
-# The leak checks of Stumped's 7 and 8 seats with catch-up (16-23 s each, a fifth of the suite's contract time) run
-# with `-m slow`; the default run keeps catch-up at 6 seats and 7 and 8 seats without it.
-LEAK_CASES = [pytest.param(*case.values, id=case.id, marks=pytest.mark.slow)
-              if case.values[0].id == "stumped" and case.values[1] >= 7 and case.values[2].get("catch_up") == "on"
-              else case for case in CASES]
+# The leak checks of Stumped's 6, 7 and 8 seats with catch-up (12-23 s each, a fifth of the suite's contract time,
+# at every 4th step) run with `-m slow`; the default run checks the 6 seats with catch-up at every 16th step of the
+# same game, and 7 and 8 seats without catch-up at every 4th.
+def big_catch_up(case) -> bool:
+    """Returns whether a case is Stumped with catch-up at 6 seats or more."""
+    return case.values[0].id == "stumped" and case.values[1] >= 6 and case.values[2].get("catch_up") == "on"
+
+
+LEAK_CASES = [pytest.param(*case.values, LEAK_EVERY, id=case.id, marks=pytest.mark.slow) if big_catch_up(case)
+              else pytest.param(*case.values, LEAK_EVERY, id=case.id) for case in CASES] + \
+             [pytest.param(*case.values, 4 * LEAK_EVERY, id=f"{case.id}-every-{4 * LEAK_EVERY}")
+              for case in CASES if big_catch_up(case) and case.values[1] == 6]
 
 
 def check_position(state) -> None:
@@ -183,12 +190,12 @@ def check_events_hide_details(state, world, seat, action) -> None:
         assert seen_real == seen_other
 
 
-@pytest.mark.parametrize("game, players, options", LEAK_CASES)
-def test_views_leak_nothing_and_determinize_consistently(game, players, options):
+@pytest.mark.parametrize("game, players, options, every", LEAK_CASES)
+def test_views_leak_nothing_and_determinize_consistently(game, players, options, every):
     rng = random.Random(3)
 
     def each(state, step):
-        if step % LEAK_EVERY == 0:
+        if step % every == 0:
             for seat in list(range(state.players)) + [None]:
                 check_determinization(state, seat, rng)
 

@@ -398,10 +398,11 @@ def test_the_biggest_table_with_long_names_at_both_sizes(tmp_path, size):
     driver.close()
 
 
+@pytest.mark.parametrize("events", [180, pytest.param(400, marks=pytest.mark.slow)], ids=lambda n: f"{n} events")
 @pytest.mark.parametrize("game_id", ["scrimish", "stumped"])
-def test_a_monkey_in_the_replays_breaks_nothing(shelf, tmp_path, game_id):
+def test_a_monkey_in_the_replays_breaks_nothing(shelf, tmp_path, game_id, events):
     """The monkey (tests/monkey.py) from the Replays list: rows opened, scrolled, replays stepped, played, sped up,
-    exported and hovered, left for a game and back."""
+    exported and hovered, left for a game and back (180 events by default, 400 under slow)."""
     import shutil
 
     from tests.monkey import Monkey
@@ -412,7 +413,7 @@ def test_a_monkey_in_the_replays_breaks_nothing(shelf, tmp_path, game_id):
         driver.app.goto("menu")
         driver.app.push_scene("replays")
         monkey.frames(2)
-        report = monkey.run(400)
+        report = monkey.run(events)
     finally:
         driver.close()
     assert {"replays", "replay"} <= report.scenes, report

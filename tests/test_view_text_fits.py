@@ -1,5 +1,6 @@
 """Every text the app draws fits its box at 1280x720: whole bot games of Scrimish, Crumbs, Scrappers, Scrumpy and Stumped with
-16-character names, every status line and event of those games, measured again with the fonts."""
+16-character names (the biggest tables at moments of a game by default, whole under `slow`), every status line and
+event of those games, measured again with the fonts."""
 import pytest
 
 from games import registry
@@ -29,6 +30,32 @@ def play_to_the_end(tmp_path, monkeypatch, game_id: str, players: int, options: 
             driver.frames(3)
             return driver, match, recorder.calls
     pytest.fail("the game did not finish")
+
+
+def play_in_moments(tmp_path, monkeypatch, game_id: str, players: int, options: dict, stops: list):
+    """Plays a bot game by the rules alone and shows it in the app at 1280x720 at moments: at each stop (moves
+    made, and the kind of decision waiting or None for any) the seat to move is a person for 30 frames (their
+    hand-off passed), and at the end. Returns the driver, the match and the recorded texts."""
+    driver = Driver(tmp_path, None, size=(1280, 720), speed=60)
+    recorder = DrawnTexts(monkeypatch)
+    game = registry.get(game_id)
+    seats = [Seat(NAMES[i], colour.id, game.bots[0].id) for i, colour in enumerate(seat_colours()[:players])]
+    match = Match(game, seats, options, 11)
+    for stop, kind in stops + [(10 ** 6, None)]:
+        while not match.state.is_over() and (len(match.history) < stop or
+                                             kind not in (None, match.state.pending_decision().kind)):
+            match.play_bot()
+        if not match.state.is_over():
+            seat = match.state.current_player()
+            match.seats[seat] = Seat(match.seats[seat].name, match.seats[seat].colour, None)
+        start_play(driver.app, match)
+        driver.frames(30)
+        if isinstance(driver.scene, HandoffScene):
+            driver.click((0, 0, 1920, 1080), frames=10)
+        if not match.state.is_over():
+            match.seats[seat] = seats[seat]
+    assert match.state.is_over() and driver.scene.name == "gameover"
+    return driver, match, recorder.calls
 
 
 def assert_everything_fits(calls) -> None:
@@ -71,8 +98,10 @@ def assert_names_whole(calls, names) -> None:
     assert drawn and not {(text, tuple(rect)) for text, rect, fitted in drawn if fitted.cut}
 
 
-@pytest.mark.parametrize("players, options", [(4, {"mode": "2v2"}), (6, {"mode": "2v2v2"})])
+@pytest.mark.parametrize("players, options", [(4, {"mode": "2v2"}),
+                                             pytest.param(6, {"mode": "2v2v2"}, marks=pytest.mark.slow)])
 def test_scrimish_texts_fit_at_1280x720(tmp_path, monkeypatch, players, options):
+    """Whole games (the table of six slow; by default it is shown at moments of a game, below)."""
     driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "scrimish", players, options)
     assert_everything_fits(calls)
     assert_statuses_fit_whole(driver, match)
@@ -89,8 +118,10 @@ def test_crumbs_texts_fit_at_1280x720(tmp_path, monkeypatch, players):
     driver.close()
 
 
-@pytest.mark.parametrize("players, options", [(1, {"automa": "advanced"}), (4, {})])
+@pytest.mark.parametrize("players, options", [(1, {"automa": "advanced"}),
+                                             pytest.param(4, {}, marks=pytest.mark.slow)])
 def test_scrumpy_texts_fit_at_1280x720(tmp_path, monkeypatch, players, options):
+    """Whole games (the table of four slow, 13 CPU-s; by default it is shown at moments of a game, below)."""
     driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "scrumpy", players, options)
     assert_everything_fits(calls)
     assert_statuses_fit_whole(driver, match)
@@ -110,8 +141,9 @@ def test_the_measure_catches_an_overflow(tmp_path):
     driver.close()
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, pytest.param(4, marks=pytest.mark.slow)])
 def test_scrappers_texts_fit_at_1280x720(tmp_path, monkeypatch, players):
+    """Whole games (the table of four slow, 18 CPU-s; by default it is shown at moments of a game, below)."""
     driver, match, calls = play_to_the_end(tmp_path, monkeypatch, "scrappers", players, {"keelie": True, "guppy": True})
     assert_everything_fits(calls)
     assert_statuses_fit_whole(driver, match)
@@ -132,26 +164,25 @@ def test_stumped_texts_fit_at_1280x720(tmp_path, monkeypatch, players, tree):
 
 @pytest.mark.parametrize("tree", ["standard", "epic"])
 def test_stumped_texts_fit_on_the_table_of_eight(tmp_path, monkeypatch, tree):
-    """The table of eight (standard trees, the default, and epic ones) at moments of a bot game (played by the rules alone, then shown): a person's
+    """The table of eight (standard trees, the default, and epic ones) at moments of a bot game: a person's
     action phase, market and growth early and late, and the end; the whole game is the slow test above."""
-    driver = Driver(tmp_path, None, size=(1280, 720), speed=60)
-    recorder = DrawnTexts(monkeypatch)
-    game = registry.get("stumped")
-    seats = [Seat(NAMES[i], colour.id, game.bots[0].id) for i, colour in enumerate(seat_colours()[:8])]
-    match = Match(game, seats, {"tree": tree}, 11)
-    for stop, kind in [(0, "act"), (40, "buy"), (300, "grow"), (900, "act"), (1200, "grow"), (10 ** 6, None)]:
-        while not match.state.is_over() and (len(match.history) < stop or match.state.pending_decision().kind != kind):
-            match.play_bot()
-        if not match.state.is_over():
-            seat = match.state.current_player()
-            match.seats[seat] = Seat(match.seats[seat].name, match.seats[seat].colour, None)
-        start_play(driver.app, match)
-        driver.frames(30)
-        if isinstance(driver.scene, HandoffScene):
-            driver.click((0, 0, 1920, 1080), frames=10)
-        if not match.state.is_over():
-            match.seats[seat] = seats[seat]
-    assert match.state.is_over() and driver.scene.name == "gameover"
-    assert_everything_fits(recorder.calls)
-    assert_names_whole(recorder.calls, match.names)
+    stops = [(0, "act"), (40, "buy"), (300, "grow"), (900, "act"), (1200, "grow")]
+    driver, match, calls = play_in_moments(tmp_path, monkeypatch, "stumped", 8, {"tree": tree}, stops)
+    assert_everything_fits(calls)
+    assert_names_whole(calls, match.names)
+    driver.close()
+
+
+@pytest.mark.parametrize("game_id, players, options, stops", [
+    ("scrimish", 6, {"mode": "2v2v2"}, [0, 40, 100, 160, 220]),
+    ("scrumpy", 4, {}, [0, 60, 150, 250, 340]),
+    ("scrappers", 4, {"keelie": True, "guppy": True}, [0, 150, 400, 700, 950])], ids=["scrimish-6", "scrumpy-4", "scrappers-4"])
+def test_the_biggest_tables_texts_fit_at_moments_of_a_game(tmp_path, monkeypatch, game_id, players, options, stops):
+    """The tables whose whole games are slow above, shown at moments of a bot game (a person deciding, early
+    to late, and the end); every status line and event of the whole game fits too."""
+    driver, match, calls = play_in_moments(tmp_path, monkeypatch, game_id, players, options,
+                                           [(stop, None) for stop in stops])
+    assert_everything_fits(calls)
+    assert_statuses_fit_whole(driver, match)
+    assert_names_whole(calls, match.names)
     driver.close()
