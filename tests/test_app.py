@@ -173,7 +173,7 @@ def test_command_line_bot_game_exits_when_over(tmp_path):
     shots = tmp_path / "shots"
     result = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--game", "scrimish", "--players", "2", "--bots", "all",
-         "--seed", "1", "--exit-when-over", "--screenshots", str(shots), "--speed", "60",
+         "--seed", "1", "--exit-when-over", "--screenshots", str(shots), "--speed", "400",
          "--data-dir", str(tmp_path / "data")],
         env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": ""}, capture_output=True,
         text=True, timeout=300)

@@ -46,7 +46,7 @@ def test_crumbs_bot_game_from_the_command_line(tmp_path):
     shots = tmp_path / "shots"
     result = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--game", "crumbs", "--players", "2", "--bots", "all", "--seed", "2",
-         "--exit-when-over", "--screenshots", str(shots), "--speed", "60", "--data-dir", str(tmp_path / "data")],
+         "--exit-when-over", "--screenshots", str(shots), "--speed", "400", "--data-dir", str(tmp_path / "data")],
         env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": ""}, capture_output=True, text=True,
         timeout=300)
     assert result.returncode == 0, result.stderr

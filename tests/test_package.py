@@ -72,17 +72,23 @@ def test_the_wheel_asks_for_exactly_the_pinned_runtime_packages(wheel):
 
 @pytest.fixture(scope="module")
 def installed(wheel, tmp_path_factory) -> Path:
-    """A fresh venv with the wheel installed; the pinned runtime packages it needs are found in this test run's
-    own environment through a .pth file (installing them again from the registry would cost CI a minute; the
-    test above checks the wheel asks for exactly those)."""
-    venv = tmp_path_factory.mktemp("venv")
-    subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True, timeout=120)
-    python = venv / "bin" / "python"
-    site = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                          capture_output=True, text=True, check=True).stdout.strip()
-    Path(site, "runtime_packages.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)], check=True,
-                   capture_output=True, timeout=300)
+    """A fresh venv with the wheel installed, made once for the whole run like the wheel (the test processes take
+    turns; the later ones reuse it); the pinned runtime packages it needs are found in this test run's own
+    environment through a .pth file (installing them again from the registry would cost CI a minute; the test
+    above checks the wheel asks for exactly those)."""
+    shared = tmp_path_factory.getbasetemp().parent
+    venv = shared / "venv"
+    with open(shared / "venv.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (venv / "installed").is_file():
+            subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True, timeout=120)
+            python = venv / "bin" / "python"
+            site = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                                  capture_output=True, text=True, check=True).stdout.strip()
+            Path(site, "runtime_packages.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+            subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
+                           check=True, capture_output=True, timeout=300)
+            (venv / "installed").write_text("")
     return venv
 
 
@@ -96,7 +102,7 @@ def test_kitchen_table_plays_a_bot_game_from_another_folder(installed, tmp_path)
     folder = tmp_path / "elsewhere"
     folder.mkdir()
     done = run_elsewhere([str(installed / "bin" / "kitchen-table"), "--game", "scrimish", "--bots", "all",
-                          "--exit-when-over", "--speed", "60", "--seed", "4", "--data-dir", str(tmp_path / "data")],
+                          "--exit-when-over", "--speed", "400", "--seed", "4", "--data-dir", str(tmp_path / "data")],
                          folder)
     assert done.returncode == 0, done.stderr
     save = read_save(tmp_path / "data" / "autosave.json")
