@@ -2,7 +2,8 @@
 
 Run with `python3 benchmarks/run.py` (headless: SDL_VIDEODRIVER=dummy is set here). Targets, not
 asserted anywhere: frame p99 <= 8 ms, first frame <= 0.25 s, bot move <= 1 s (the Hard level thinks
-about 1 s by design, and so does a hint: `<game>.hint_s_p50`).
+at most 1 s a decision by design, and so does a hint: `<game>.hint_s_p50`), a Hard bot's whole turn
+<= 2 s (`<game>.hard_turn_s_p50`, `_max`).
 
 `python3 benchmarks/run.py --memory` prints instead the memory of 20 whole bot games of each game in one app
 (`<game>.rss_mb_after_2_games`, `<game>.rss_mb_after_20_games`: benchmarks/memory.py; about ten minutes).

@@ -281,3 +281,11 @@ def test_in_the_window_a_bot_pauses_at_the_start_of_its_turn_and_briefly_within_
     follows = [pause for pause, before in zip(pauses[1:], pauses) if pause[0] == before[0]]
     assert follows and all(pause[1:] == (FOLLOW_SECONDS, FOLLOW_SECONDS) for pause in follows)
     assert FOLLOW_SECONDS < THINK_SECONDS
+
+
+def test_the_turn_benchmark_times_whole_turns_of_hard_bot_tables(monkeypatch):
+    from benchmarks import run
+
+    monkeypatch.setattr(run, "HARD_TURN_SECONDS", 4.0)  # a few turns, then the time is up
+    walls, cpus = run.hard_turns("scrumpy", turns=1)
+    assert 1 <= len(walls) == len(cpus) <= 3 and all(wall > 0 for wall in walls)
