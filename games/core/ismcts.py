@@ -323,8 +323,9 @@ class SearchBot(Bot):
         kept = self._kept(view, expected)
         searched = search.searches(view)
         share = self.turn.share(search.seconds) if searched else search.seconds
-        self.last_reused = kept.visits if kept is not None else 0
+        reused = kept.visits if kept is not None else 0
         action, root = replace(search, seconds=share).run(view, rng, kept)
+        self.last_reused = reused if root is kept else 0
         self.last_iterations = root.visits - self.last_reused
         self.expected = self._expect(view, seat, action, root, rng)
         self.turn.spend(search.now() - started, searched)
