@@ -2,7 +2,8 @@
 
 Run with `python3 benchmarks/run.py` (headless: SDL_VIDEODRIVER=dummy is set here). Targets, not
 asserted anywhere: frame p99 <= 8 ms, first frame <= 0.25 s, bot move <= 1 s (the Hard level thinks
-about 1 s by design, and so does a hint: `<game>.hint_s_p50`).
+at most 1 s a decision by design, and so does a hint: `<game>.hint_s_p50`), a Hard bot's whole turn
+<= 2 s (`<game>.hard_turn_s_p50`, `_max`).
 
 `python3 benchmarks/run.py --memory` prints instead the memory of 20 whole bot games of each game in one app
 (`<game>.rss_mb_after_2_games`, `<game>.rss_mb_after_20_games`: benchmarks/memory.py; about ten minutes).
@@ -324,6 +325,56 @@ def search_figures(game_id: str) -> None:
     emit(f"{game_id}.ismcts_iters_per_s", percentile(rates, 0.5), "iterations/s")
 
 
+HARD_TURN_SECONDS = 50.0  # a game's Hard turns are measured for about this long (its player counts together)
+
+
+def hard_turns(game_id: str, turns: int = 6) -> tuple[list[float], list[float]]:
+    """Returns the wall and CPU seconds of Hard's turns (a seat's consecutive decisions, all its thinking
+    together; turns with a decision to search only), from the opening of bot tables of Hard at 2, 3 and 4
+    players (those the game allows): `turns` a table, fewer once HARD_TURN_SECONDS are spent."""
+    from games import registry
+    from games.core.bots import decision_rng
+    from games.core.levels import HARD
+
+    game = registry.get(game_id)
+    counts = [n for n in game.player_counts() if 2 <= n <= 4] or [game.player_counts()[0]]
+    walls: list[float] = []
+    cpus: list[float] = []
+    started = time.perf_counter()
+    for players in counts:
+        state = game.new_state(players, {}, players)
+        bots = [game.bot_kind(HARD).make() for _ in range(players)]
+        done, turn, ply = 0, None, 0
+        late = lambda: time.perf_counter() - started > HARD_TURN_SECONDS * (counts.index(players) + 1) / len(counts)  # noqa: E731
+        while not state.is_over() and done < turns and not late():
+            seat = state.current_player()
+            if turn is None or turn[0] != seat:
+                if turn is not None and turn[3]:
+                    walls.append(turn[1])
+                    cpus.append(turn[2])
+                    done += 1
+                turn = [seat, 0.0, 0.0, False]
+            view = state.view(seat)
+            searched = bots[seat].search.searches(view)
+            wall, cpu = time.perf_counter(), time.process_time()
+            action = bots[seat].choose(view, decision_rng(players, seat, ply))
+            turn[1] += time.perf_counter() - wall
+            turn[2] += time.process_time() - cpu
+            turn[3] = turn[3] or searched
+            state.apply(action)
+            ply += 1
+    return walls, cpus
+
+
+def hard_turn_figures(game_id: str) -> None:
+    """Seconds of thinking in a Hard bot's whole turn (target: at most 2 s, the level's turn_seconds):
+    `<game>.hard_turn_s_p50` and `_max` by the wall clock, `<game>.hard_turn_cpu_s_p50` in CPU time."""
+    walls, cpus = hard_turns(game_id)
+    emit(f"{game_id}.hard_turn_s_p50", percentile(walls, 0.5), "s")
+    emit(f"{game_id}.hard_turn_s_max", max(walls), "s")
+    emit(f"{game_id}.hard_turn_cpu_s_p50", percentile(cpus, 0.5), "s")
+
+
 def hint_figures(game_id: str) -> None:
     """Seconds from asking for a hint to its answer (`<game>.hint_s_p50`), from a few mid-game views of
     two-player games (the Hint button and H key of the play scene; about a second by design)."""
@@ -383,7 +434,8 @@ def figures() -> list[tuple[str, Callable[[], None]]]:
         ("stumped", stumped_frames), ("stumped", lambda: playouts("stumped", 3, 5.0)),
         ("stumped", lambda: bot_moves("stumped", 3)),
     ] + [(game, measure) for game in registry.ids()
-         for measure in (lambda game=game: search_figures(game), lambda game=game: hint_figures(game))]
+         for measure in (lambda game=game: search_figures(game), lambda game=game: hint_figures(game),
+                         lambda game=game: hard_turn_figures(game))]
 
 
 if __name__ == "__main__":

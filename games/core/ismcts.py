@@ -6,8 +6,14 @@ availability, as SO-ISMCTS does), expands one untried action, finishes the game 
 policy, and backs up every seat's reward: the node reached by a seat's action keeps that seat's
 reward. The most visited action at the root is played; a guide (a heuristic bot of the game, deciding
 from the same view) has its move credited with a share of the root's visits, so the search leaves a
-sensible move only for one its imagined games clearly prefer. Budgets are iterations, seconds or both;
+sensible move only for one its imagined games clearly prefer, and only for one tried in enough of them
+(`min_visits`: a search starved of time plays the guide's move). Budgets are iterations, seconds or both;
 with an iteration budget and a seed the choice is deterministic.
+
+A `SearchBot` with a `TurnBudget` (games/core/turn_budget.py) shares a turn's time among the decisions of
+the turn, and carries its tree from one decision of a turn to the next where that is sound: when the move
+it played used no randomness and revealed nothing, the new view is the one every imagined world shows
+after that move, so the played move's subtree holds imagined games of exactly the new decision.
 """
 from __future__ import annotations
 
@@ -15,13 +21,14 @@ import math
 import random
 import statistics
 import time
-from dataclasses import dataclass, field
-from typing import cast
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, cast
 
 from games.core.actions import Action
 from games.core.bots import Bot
 from games.core.search_profile import Policy, SearchProfile
 from games.core.state import State
+from games.core.turn_budget import TurnBudget
 
 
 def random_policy(state: State, rng: random.Random) -> Action:
@@ -87,8 +94,9 @@ class Search:
     """One search: the level's settings, the game's profile, and the guide the level made from it.
 
     The level's (data/table/levels.yaml, games/core/levels.py): the budget (`iterations`, `seconds` or both),
-    how boldly the tree explores (`exploration`) and how sure a paired search must be to leave its guide
-    (`paired_z`). The game's (`Game.search`): `profile`, how imagined games are played and readied and what
+    how boldly the tree explores (`exploration`), how sure a paired search must be to leave its guide
+    (`paired_z`) and how many imagined games a move needs before the tree may prefer it to the guide's
+    (`min_visits`). The game's (`Game.search`): `profile`, how imagined games are played and readied and what
     is left to the guide. Made by the level from both: `guide`, the guide bot's choice from the view (None:
     no guide), and `guide_share`, the share of the root's visits its move is credited with (the profile's,
     else the level's).
@@ -101,24 +109,42 @@ class Search:
     profile: SearchProfile = field(default_factory=SearchProfile)  # the game's
     guide: Policy | None = None  # made by the level: the guide bot's choice from the view
     guide_share: float = 0.0  # made by the level: share of the root's visits the guide's move is credited with
+    min_visits: int = 0  # the level's: imagined games a move needs before it may be played instead of the guide's
+    clock: Callable[[], float] | None = None  # what the time budget counts (None: time.perf_counter, the wall)
 
-    def run(self, view: State, rng: random.Random) -> tuple[Action, Node]:
-        """Returns the chosen action for the seat `view` was made for, and the search tree."""
-        started = time.perf_counter()  # the guide's own thinking counts against the time budget
+    def run(self, view: State, rng: random.Random, root: Node | None = None) -> tuple[Action, Node]:
+        """Returns the chosen action for the seat `view` was made for, and the search tree: grown from `root`
+        when given (a tree of this very decision, kept from the one before; see SearchBot). A time budget of
+        0 seconds plays the guide's move unsearched."""
+        started = self.now()  # the guide's own thinking counts against the time budget
         legal = view.search_actions()
-        root = Node(None, None)
+        root = root or Node(None, None)
         if len(legal) == 1:
             return legal[0], root
         guided = self.guide(view, random.Random(rng.random())) if self.guide is not None else None
         decision = view.pending_decision()
         if guided is not None and decision is not None and decision.kind in self.profile.guide.decisions:
             return guided, root  # the game leaves this choice to its bot
+        if guided is not None and self.seconds is not None and self.seconds <= 0:
+            return guided, root  # no time at all: the guide's move, as a starved search would play it
         deadline = None if self.seconds is None else started + self.seconds
         if self.profile.guide.paired:
             return self._run_paired(view, legal, guided, rng, deadline)
         while self._budget_left(root.visits, deadline):
             self._iterate(root, self._world(view, rng), rng)
         return self._choose(legal, root, guided), root
+
+    def now(self) -> float:
+        """Returns the time by the search's clock (`clock`, else the wall's time.perf_counter)."""
+        return self.clock() if self.clock is not None else time.perf_counter()
+
+    def searches(self, view: State) -> bool:
+        """Returns whether `run` would search `view`'s decision: more than one move worth searching, and not a
+        kind the game leaves to its guide."""
+        if len(view.search_actions()) < 2:
+            return False
+        decision = view.pending_decision()
+        return self.guide is None or decision is None or decision.kind not in self.profile.guide.decisions
 
     @staticmethod
     def root_statistics(root: Node) -> list[tuple[Action, int, float]]:
@@ -132,7 +158,7 @@ class Search:
         """Returns whether the search may play another imagined game after `done` (always at least one)."""
         if self.iterations is not None and done >= self.iterations:
             return False
-        return deadline is None or not done or time.perf_counter() < deadline
+        return deadline is None or not done or self.now() < deadline
 
     def _world(self, view: State, rng: random.Random) -> State:
         """Returns a determinization of `view`, readied for imagined games."""
@@ -186,12 +212,17 @@ class Search:
 
     def _choose(self, legal: list[Action], root: Node, guided: Action | None) -> Action:
         """Returns the most visited action at the root; the guide's choice counts `guide_share` of the
-        root's visits more, so the search leaves the heuristic's move only for one it clearly prefers."""
+        root's visits more, so the search leaves the heuristic's move only for one it clearly prefers, and
+        a move tried in fewer than `min_visits` imagined games never displaces it (a few lucky games are
+        no evidence: a search with too little time plays the guide's move)."""
         bonus = self.guide_share * root.visits
+        guarded = self.min_visits > 0 and guided in legal
 
         def credit(action: Action) -> tuple[float, float]:
             child = root.children.get(action)
             visits, reward = (child.visits, child.reward) if child else (-1, 0.0)
+            if guarded and action != guided and visits < self.min_visits:
+                return -math.inf, reward
             return visits + (bonus if action == guided else 0.0), reward
         return max(legal, key=credit)
 
@@ -254,15 +285,73 @@ class Search:
         return [1.0 / world.players] * world.players
 
 
-class SearchBot(Bot):
-    """A computer player that searches from its view with SO-ISMCTS."""
+@dataclass
+class Expected:
+    """What a SearchBot expects of its next decision after a move: whether the turn goes on (its seat still to
+    move), and where the move was certain (no randomness, nothing revealed) the view every world then shows
+    (as plain data) and the played move's subtree."""
 
-    def __init__(self, search: Search | None = None) -> None:
+    continues: bool
+    view: dict[str, Any] | None = None
+    subtree: Node | None = None
+
+
+class SearchBot(Bot):
+    """A computer player that searches from its view with SO-ISMCTS. With a `turn` budget and a time budget
+    (`search.seconds`, no `search.iterations`), the decisions of a turn share the turn's time (each at most
+    `search.seconds`) and a decision searches on from the tree of the one before where that is sound; at a
+    fixed budget of iterations every decision is searched afresh as before."""
+
+    def __init__(self, search: Search | None = None, turn: TurnBudget | None = None) -> None:
         self.search = search or Search()
-        self.last_iterations = 0
+        self.turn = turn
+        self.last_iterations = 0  # imagined games played for the last decision (a kept tree's not counted)
+        self.last_reused = 0  # imagined games the last decision's tree kept from the decision before
+        self.expected: Expected | None = None  # set after each decision made with a turn budget
 
     def choose(self, view: State, rng: random.Random) -> Action:
         """Returns the most visited action of a search from `view`."""
-        action, root = self.search.run(view, rng)
-        self.last_iterations = root.visits
+        search = self.search
+        if self.turn is None or search.seconds is None or search.iterations is not None:
+            action, root = search.run(view, rng)
+            self.last_iterations, self.last_reused = root.visits, 0
+            return action
+        started, seat = search.now(), view.current_player()
+        expected = self.expected
+        if expected is None or not expected.continues:
+            self.turn.new_turn()
+        kept = self._kept(view, expected)
+        searched = search.searches(view)
+        share = self.turn.share(search.seconds) if searched else search.seconds
+        reused = kept.visits if kept is not None else 0
+        action, root = replace(search, seconds=share).run(view, rng, kept)
+        self.last_reused = reused if root is kept else 0
+        self.last_iterations = root.visits - self.last_reused
+        self.expected = self._expect(view, seat, action, root, rng)
+        self.turn.spend(search.now() - started, searched)
         return action
+
+    @staticmethod
+    def _kept(view: State, expected: Expected | None) -> Node | None:
+        """Returns the tree kept for this decision: the played move's subtree, made a root, when the turn goes
+        on and `view` is the view the search expected every world to show; else None."""
+        if expected is None or not expected.continues or expected.subtree is None or expected.view is None:
+            return None
+        if expected.view != view.to_dict():
+            return None
+        root = Node(None, None, expected.subtree.children, expected.subtree.visits)
+        return root if root.children else None
+
+    def _expect(self, view: State, seat: int | None, action: Action, root: Node, rng: random.Random) -> Expected:
+        """Returns what the next decision may expect after `action`, from one imagined world of `view` in which
+        it is played: whether `seat` moves again, and when the move used no randomness and revealed nothing
+        (so every world shows `seat` the same view after it, the contract's promise), that view and the
+        move's subtree."""
+        world = self.search._world(view, random.Random(rng.random()))
+        before = world.rng_fingerprint()
+        events = world.apply(action)
+        if seat is None or world.current_player() != seat:
+            return Expected(False)
+        if before != world.rng_fingerprint() or any(event.reveals for event in events):
+            return Expected(True)
+        return Expected(True, world.view(seat).to_dict(), root.children.get(action))

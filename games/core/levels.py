@@ -14,6 +14,7 @@ from games.core.errors import DataError
 from games.core.game import DATA_ROOT
 from games.core.ismcts import Search, SearchBot
 from games.core.state import State
+from games.core.turn_budget import TurnBudget
 
 EASY, NORMAL, HARD = "easy", "normal", "hard"
 
@@ -21,14 +22,20 @@ EASY, NORMAL, HARD = "easy", "normal", "hard"
 @dataclass(frozen=True)
 class Level:
     """A level as the setup screen offers it. Hard's numbers are the search's own settings, the same for
-    every game (what a game tells the search is its `Game.search` profile): its time a move, how boldly its
-    tree explores, the credit to its guide's move, and how sure a paired search must be to leave that move."""
+    every game (what a game tells the search is its `Game.search` profile): its time a move and a turn (how a
+    turn's time is shared: games/core/turn_budget.py), how boldly its tree explores, the credit to its guide's
+    move, the imagined games a move needs to displace it, and how sure a paired search must be to leave it."""
 
     id: str
     label: str
     blurb: str
     mistakes: float = field(default=0.0, metadata=at_least(0, 1))
-    seconds: float = field(default=1.0, metadata=at_least(0.01, 30))
+    seconds: float = field(default=1.0, metadata=at_least(0.01, 30))  # at most, one decision
+    turn_seconds: float = field(default=2.0, metadata=at_least(0.01, 60))  # all the decisions of a turn
+    turn_spare: float = field(default=0.1, metadata=at_least(0, 10))
+    least_seconds: float = field(default=0.1, metadata=at_least(0, 10))  # the least share of a turn worth a search
+    turn_decisions: float = field(default=4.0, metadata=at_least(1, 100))  # searched decisions a turn, before any seen
+    min_visits: int = field(default=0, metadata=at_least(0, 1000))
     guide_share: float = field(default=0.0, metadata=at_least(0, 1))
     paired_z: float = field(default=1.5, metadata=at_least(0, 10))
     exploration: float = field(default=0.7, metadata=at_least(0, 10))  # the UCB constant of Hard's tree
@@ -81,16 +88,25 @@ def _careless(heuristic: BotKind, mistakes: float):
 def _searcher(game, seconds: float | None, iterations: int | None = None):
     """Returns a maker of the search bot with the given budget and the game's profile (`Game.search`), guided by
     the profile's guide bot (else the game's first bot, Normal's), its move credited with the profile's share
-    of the root's visits (else the Hard level's)."""
+    of the root's visits (else the Hard level's). With a time budget, a turn's decisions share the level's
+    turn time and a move needs the level's `min_visits` to displace the guide's; at a fixed budget of
+    iterations neither applies, so that moves measured at such budgets stay as they were."""
     hard, profile = levels()[HARD], game.search
     share = profile.guide.share if profile.guide.share is not None else hard.guide_share
+    timed = iterations is None
 
     def make() -> SearchBot:
         guide = (game.bot_kind(profile.guide.bot) if profile.guide.bot else game.bots[0]).make()
-        return SearchBot(Search(iterations=iterations, seconds=seconds, exploration=hard.exploration,
-                                paired_z=hard.paired_z, profile=profile,
-                                guide=guide.choose, guide_share=share))
+        search = Search(iterations=iterations, seconds=seconds, exploration=hard.exploration, paired_z=hard.paired_z,
+                        profile=profile, guide=guide.choose, guide_share=share,
+                        min_visits=hard.min_visits if timed else 0)
+        return SearchBot(search, turn_budget(hard) if timed else None)
     return make
+
+
+def turn_budget(hard: Level) -> TurnBudget:
+    """Returns a fresh budget of a Hard bot's turns from the level's numbers."""
+    return TurnBudget(hard.turn_seconds, hard.turn_spare, hard.least_seconds, hard.turn_decisions)
 
 
 def search_kind(game, iterations: int) -> BotKind:
