@@ -347,7 +347,7 @@ class SearchBot(Bot):
         it is played: whether `seat` moves again, and when the move used no randomness and revealed nothing
         (so every world shows `seat` the same view after it, the contract's promise), that view and the
         move's subtree."""
-        world = self.search._world(view, random.Random(rng.random()))
+        world = view.determinize(random.Random(rng.random()))  # not readied as imagined: its events tell all
         before = world.rng_fingerprint()
         events = world.apply(action)
         if seat is None or world.current_player() != seat:
