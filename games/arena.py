@@ -38,12 +38,14 @@ class Contest:
             return ""
         if self.iterations:
             return f"Hard at {self.iterations} iterations a move"
-        seconds = self.seconds or levels()[HARD].seconds
+        hard = levels()[HARD]
+        seconds = self.seconds or hard.seconds
         whose = "" if self.seconds else " (its level's)"
+        time = f"most {seconds:g} s a decision{whose} within its level's {hard.turn_seconds:g} s a turn"
         if self.clock == "wall":
-            return f"Hard at {seconds:g} s a move{whose} by the wall clock, as the app plays"
-        return (f"Hard at {seconds:g} s a move{whose} counted in CPU time of the process playing it, "
-                f"so other load on the machine does not weaken it")
+            return f"Hard at {time} by the wall clock, as the app plays"
+        return (f"Hard at {time} counted in CPU time of the process playing it, "
+                "so other load on the machine does not weaken it")
 
 
 def setup(game_id: str, bots: str | Sequence[str], games: int, players: int | None = None,

@@ -81,8 +81,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                                                         "win rates with 95%% intervals (--bots hard,normal)")
     parser.add_argument("--iterations", type=whole(1), help="with --arena: Hard searches this many iterations a move "
                                                        "instead of about a second (reproducible)")
-    parser.add_argument("--seconds", type=float, help="with --arena: Hard thinks this long a move instead of its "
-                        "level's time (counted in CPU time of the process playing it, unless --wall-clock)")
+    parser.add_argument("--seconds", type=float, help="with --arena: Hard thinks at most this long a decision "
+                        "(within its level's time a turn) instead of its level's most (counted in CPU time of the "
+                        "process playing it, unless --wall-clock)")
     parser.add_argument("--wall-clock", action="store_true", help="with --arena: Hard's time a move is wall time, as "
                         "the app plays (default: CPU time of the process playing, so other load does not weaken it)")
     parser.add_argument("--bot-seed", type=whole(0, SEEDS - 1), help="with --simulate or --arena: the bots' own "

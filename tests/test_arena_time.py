@@ -75,12 +75,14 @@ def test_the_text_report_says_the_budget_and_the_clock(capsys):
     assert main(["--arena", "scrimish", "--bots", "hard,random", "--games", "2", "--seconds", "0.01",
                  "--wall-clock"]) == 0
     text = capsys.readouterr().out
-    assert "Hard at 0.01 s a move by the wall clock, as the app plays" in text
+    turn = levels()[HARD].turn_seconds
+    assert f"Hard at most 0.01 s a decision within its level's {turn:g} s a turn by the wall clock, as the app " \
+           "plays" in text
     assert "Hard searched" in text and "CPU time:" in text and "s a game" in text
     level = levels()[HARD].seconds
     assert setup("scrimish", "hard,normal", 2).budget() == (
-        f"Hard at {level:g} s a move (its level's) counted in CPU time of the process playing it, "
-        "so other load on the machine does not weaken it")
+        f"Hard at most {level:g} s a decision (its level's) within its level's {turn:g} s a turn counted in CPU "
+        "time of the process playing it, so other load on the machine does not weaken it")
     assert setup("scrimish", "normal,random", 2).budget() == ""
 
 
