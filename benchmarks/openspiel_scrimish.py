@@ -152,7 +152,7 @@ def _play(job: tuple) -> Result:
 
 def play_all(args: argparse.Namespace, progress=None) -> list[Result]:
     """Plays the games the arguments ask for (game n dealt from seed + n, Hard in seat n mod 2), in `--workers`
-    processes when more than one, calling `progress(done)` after each game."""
+    processes when more than one, calling `progress(results)` with the games played so far after each one."""
     budget = budget_of(args)
     jobs = [(args.seed + n, n % PLAYERS, budget, args.bot_seed, args.uct_c) for n in range(args.games)]
     results: list[Result] = []
@@ -160,11 +160,11 @@ def play_all(args: argparse.Namespace, progress=None) -> list[Result]:
         with multiprocessing.get_context("spawn").Pool(min(args.workers, len(jobs))) as pool:
             for result in pool.imap_unordered(_play, jobs):
                 results.append(result)
-                progress and progress(len(results))
+                progress and progress(results)
     else:
         for job in jobs:
             results.append(_play(job))
-            progress and progress(len(results))
+            progress and progress(results)
     return sorted(results, key=lambda result: result.seed)
 
 
@@ -229,8 +229,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         return 2
     started = time.perf_counter()
 
-    def progress(done: int) -> None:
-        err.write(f"\r{done}/{args.games} games {time.perf_counter() - started:.0f} s")
+    def progress(results: list[Result]) -> None:
+        won = sum(result.winner == HARD_SIDE for result in results)
+        err.write(f"\r{len(results)}/{args.games} games, Hard won {won} ({time.perf_counter() - started:.0f} s)")
         err.flush()
     results = play_all(args, progress)
     err.write("\n")
