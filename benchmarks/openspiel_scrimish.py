@@ -93,6 +93,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--uct-c", type=float, default=None,
                         help="OpenSpiel's UCT constant (default: Hard's exploration, doubled for returns of -1..1)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object instead")
+    parser.add_argument("--merge", nargs="+", metavar="FILE", default=None,
+                        help="play nothing: report as one run the --json figures of runs whose seeds follow on")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error(f"--games must be at least 1, not {args.games}")
@@ -198,6 +200,42 @@ def summary(args: argparse.Namespace, results: Sequence[Result], seconds: float)
     }
 
 
+def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Returns the figures of runs played apart (side by side in separate processes, say) as one run's; raises
+    ValueError unless their seeds follow on from each other and their budget, bots' seed and UCT constant agree.
+    Parts of an even number of games play exactly the games of one run (Hard's seat alternates within each)."""
+    parts = sorted(parts, key=lambda part: part["seed"])
+    first = parts[0]
+    for before, after in zip(parts, parts[1:]):
+        if after["seed"] != before["seed"] + before["games"]:
+            raise ValueError(f"seeds {before['seed']}.. ({before['games']} games) and {after['seed']}.. do not follow on")
+        for key in ("budget", "bot_seed", "uct_c"):
+            if after[key] != first[key]:
+                raise ValueError(f"the runs differ in {key}: {first[key]} and {after[key]}")
+    games = sum(part["games"] for part in parts)
+    wins, draws = sum(part["hard_wins"] for part in parts), sum(part["draws"] for part in parts)
+    low, high = wilson(wins + draws / 2, games)
+    return {**first, "games": games, "hard_wins": wins, "openspiel_wins": games - wins - draws, "draws": draws,
+            "hard_win_rate": round((wins + draws / 2) / games, 4), "ci95": [round(low, 4), round(high, 4)],
+            "hard_wins_by_seat": [sum(part["hard_wins_by_seat"][seat] for part in parts) for seat in range(PLAYERS)],
+            "plies_median": None,  # a median of medians is not the median
+            "thinking": {side: _merged_thinking([part["thinking"][side] for part in parts])
+                         for side in (HARD_SIDE, OPENSPIEL_SIDE)},
+            "seconds": max(part["seconds"] for part in parts),
+            "load": [max(loads) for loads in zip(*(part["load"] for part in parts))], "parts": len(parts)}
+
+
+def _merged_thinking(figures: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Returns a side's thinking over several runs from each run's averages."""
+    searched = sum(figure["searched"] for figure in figures)
+    if not searched:
+        return {"searched": 0, "iterations_per_move": None, "cpu_per_move": None}
+    mean = {key: sum(figure[key] * figure["searched"] for figure in figures if figure["searched"]) / searched
+            for key in ("iterations_per_move", "cpu_per_move")}
+    return {"searched": searched, "iterations_per_move": round(mean["iterations_per_move"], 1),
+            "cpu_per_move": round(mean["cpu_per_move"], 3)}
+
+
 def write_report(out, figures: dict[str, Any]) -> None:
     """Prints the figures for people."""
     low, high = figures["ci95"]
@@ -208,20 +246,26 @@ def write_report(out, figures: dict[str, Any]) -> None:
               f"draws {figures['draws']}\n")
     out.write(f"  Hard's win rate {100 * figures['hard_win_rate']:.1f}%, 95% Wilson interval "
               f"[{100 * low:.1f}, {100 * high:.1f}] (a draw counts half)\n")
+    median = f"; median game {figures['plies_median']:g} moves" if figures["plies_median"] is not None else ""
     out.write(f"  Hard's wins in seat 1 and seat 2: {figures['hard_wins_by_seat'][0]}, "
-              f"{figures['hard_wins_by_seat'][1]}; median game {figures['plies_median']:g} moves\n")
+              f"{figures['hard_wins_by_seat'][1]}{median}\n")
     for side, label in ((HARD_SIDE, "Hard"), (OPENSPIEL_SIDE, "OpenSpiel ISMCTS")):
         figure = figures["thinking"][side]
         if figure["searched"]:
             out.write(f"  {label:<16} {figure['iterations_per_move']:g} imagined games and {figure['cpu_per_move']} "
                       f"CPU s a searched move ({figure['searched']} moves)\n")
-    out.write(f"  {figures['seconds']} s in all; load average {', '.join(map(str, figures['load']))}\n")
+    played = f" ({figures['parts']} runs side by side)" if figures.get("parts", 1) > 1 else ""
+    out.write(f"  {figures['seconds']} s in all{played}; load average {', '.join(map(str, figures['load']))}\n")
 
 
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     """Runs the match the arguments ask for and prints its figures (progress on standard error)."""
     out, err = out or sys.stdout, err or sys.stderr
     args = parse_args(argv)
+    if args.merge:
+        figures = merge([json.loads(Path(name).read_text()) for name in args.merge])
+        out.write(json.dumps(figures) + "\n") if args.json else write_report(out, figures)
+        return 0
     try:
         import pyspiel  # noqa: F401
     except ImportError:

@@ -74,6 +74,34 @@ def test_report_names_the_budget_the_score_and_each_sides_thinking():
     assert "500 imagined games" in text and "100 imagined games" in text
 
 
+def test_runs_played_apart_merge_into_one_runs_figures(tmp_path):
+    results = fake_results()
+    whole = script.summary(script.parse_args(["--games", "4"]), results, 12.0)
+    halves = [script.summary(script.parse_args(["--games", "2", "--seed", str(seed)]), results[seed:seed + 2], 6.0)
+              for seed in (2, 0)]
+    merged = script.merge(halves)
+    for key in ("games", "seed", "hard_wins", "openspiel_wins", "draws", "hard_win_rate", "ci95",
+                "hard_wins_by_seat", "thinking"):
+        assert merged[key] == whole[key], key
+    assert merged["parts"] == 2 and merged["plies_median"] is None
+    for n, half in enumerate(halves):
+        (tmp_path / f"{n}.json").write_text(json.dumps(half))
+    out = io.StringIO()
+    assert script.main(["--merge", str(tmp_path / "0.json"), str(tmp_path / "1.json")], out, io.StringIO()) == 0
+    assert "Hard won 2, OpenSpiel won 1, draws 1" in out.getvalue() and "2 runs side by side" in out.getvalue()
+
+
+def test_runs_that_do_not_follow_on_are_not_merged():
+    results = fake_results()
+    parts = [script.summary(script.parse_args(["--games", "2", "--seed", str(seed)]), results[:2], 6.0)
+             for seed in (0, 3)]
+    with pytest.raises(ValueError, match="do not follow on"):
+        script.merge(parts)
+    other = script.summary(script.parse_args(["--games", "2", "--seed", "2", "--iterations", "9"]), results[:2], 6.0)
+    with pytest.raises(ValueError, match="budget"):
+        script.merge([parts[0], other])
+
+
 def test_without_openspiel_the_script_says_how_to_install_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "pyspiel", None)  # `import pyspiel` now raises ImportError
     err = io.StringIO()
@@ -172,3 +200,17 @@ def test_a_tiny_match_plays_and_reports(spiel):
     for side in (script.HARD_SIDE, script.OPENSPIEL_SIDE):
         assert figures["thinking"][side]["iterations_per_move"] == 4.0
     assert figures["plies_median"] <= registry.get("scrimish").longest_game
+
+
+def test_halves_played_apart_are_the_games_of_one_run(spiel):
+    """With a budget of iterations the games replay exactly: two halves merged report what one run does."""
+    def run(argv):
+        out = io.StringIO()
+        assert script.main(argv + ["--iterations", "3", "--json"], out, io.StringIO()) == 0
+        return json.loads(out.getvalue())
+    whole = run(["--games", "4"])
+    merged = script.merge([run(["--games", "2", "--seed", "0"]), run(["--games", "2", "--seed", "2"])])
+    for key in ("hard_wins", "hard_wins_by_seat"):
+        assert merged[key] == whole[key], key
+    for side in (script.HARD_SIDE, script.OPENSPIEL_SIDE):  # the same decisions searched (CPU seconds vary)
+        assert merged["thinking"][side]["searched"] == whole["thinking"][side]["searched"]
