@@ -238,7 +238,17 @@ def long_text(tmp_path_factory) -> str:
     return path.read_text()
 
 
-def test_a_long_save_opens_while_the_window_keeps_drawing(tmp_path, long_text):
+REPLAY_MOVE_SECONDS = 0.001  # each move replayed waits this long: however fast the machine, the replay spans frames
+
+
+def test_a_long_save_opens_while_the_window_keeps_drawing(tmp_path, long_text, monkeypatch):
+    state_class = type(SCRAPPERS.new_state(4, {"keelie": True, "guppy": True}, 7))
+    apply = state_class.apply
+
+    def slow_apply(state, action):
+        time.sleep(REPLAY_MOVE_SECONDS)
+        return apply(state, action)
+    monkeypatch.setattr(state_class, "apply", slow_apply)
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "long.json").write_text(long_text)
     moves = len(json.loads(long_text)["history"])

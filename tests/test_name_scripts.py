@@ -126,6 +126,12 @@ def test_a_non_joiner_being_typed_waits_for_the_next_letter_and_counts_as_nothin
     assert len(clusters(f"می{ZWNJ}خواهم")) == len(clusters("میخواهم")) == 7
 
 
+def test_a_name_cut_to_length_after_a_non_joiner_drops_the_joiner_left_at_the_cut():
+    """Found by the property below: the non-joiner waited for a letter the length limit cut off."""
+    text = "A" * 15 + f"خ{ZWNJ}خ"
+    assert clean_name(text) == "A" * 15 + "خ" and name_problem(clean_name(text)) is None
+
+
 REFUSED = {  # what no bundled font draws -> the code point said
     "Tibetan": ("ཀརྨ", "U+0F40"),
     "Syriac": ("ܫܠܡ", "U+072B"),

@@ -247,7 +247,8 @@ def _tidy(text: str, typing: bool = False) -> tuple[str, list[Note]]:
             kept.append(ch)
     parts = _clusters(unicodedata.normalize("NFC", "".join(kept)), notes, typing)
     if len(parts) > NAME_LENGTH:
-        parts = parts[:NAME_LENGTH]
+        # split again: a joiner at the cut waited for a letter that is cut off, and now joins nothing
+        parts = _clusters("".join(parts[:NAME_LENGTH]), notes, typing)
         if LONG not in notes:
             notes.append(LONG)
     return unicodedata.normalize("NFC", "".join(parts)), notes  # again: what was left out may have parted marks
