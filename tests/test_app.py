@@ -2,8 +2,6 @@
 game against a bot, the Esc menu, rules, saving and a refused damaged save. Screenshots of every
 scene land in artifacts/."""
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pygame
@@ -169,17 +167,8 @@ def test_every_window_size_draws_the_board(tmp_path, size):
     driver.close()
 
 
-def test_command_line_bot_game_exits_when_over(tmp_path):
-    shots = tmp_path / "shots"
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--game", "scrimish", "--players", "2", "--bots", "all",
-         "--seed", "1", "--exit-when-over", "--screenshots", str(shots), "--speed", "400",
-         "--data-dir", str(tmp_path / "data")],
-        env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": ""}, capture_output=True,
-        text=True, timeout=300)
-    assert result.returncode == 0, result.stderr
-    names = sorted(p.name for p in shots.glob("*.png"))
-    assert names[0].endswith("play.png") and any("gameover" in n for n in names) and names[-1].endswith("end.png")
+# A bot game from the command line that exits when over, with its screenshots: tests/test_package.py plays it
+# with the installed command (and tests/test_cli.py with main.py, a Crumbs game).
 
 
 def test_the_drivers_fast_png_holds_the_very_pixels_of_the_window(tmp_path):

@@ -101,13 +101,16 @@ def run_elsewhere(command: list[str], cwd: Path, timeout: float = 120) -> subpro
 def test_kitchen_table_plays_a_bot_game_from_another_folder(installed, tmp_path):
     folder = tmp_path / "elsewhere"
     folder.mkdir()
+    shots = tmp_path / "shots"
     done = run_elsewhere([str(installed / "bin" / "kitchen-table"), "--game", "scrimish", "--bots", "all",
-                          "--exit-when-over", "--speed", "400", "--seed", "4", "--data-dir", str(tmp_path / "data")],
-                         folder)
+                          "--exit-when-over", "--screenshots", str(shots), "--speed", "400", "--seed", "4",
+                          "--data-dir", str(tmp_path / "data")], folder)
     assert done.returncode == 0, done.stderr
     save = read_save(tmp_path / "data" / "autosave.json")
     assert save["over"] and save["written_by"] == f"kitchen-table {__version__}"
     assert not list(folder.iterdir()), "the command wrote into the folder it was started from"
+    names = sorted(p.name for p in shots.glob("*.png"))  # (the command line's own bot game, once for the suite)
+    assert names[0].endswith("play.png") and any("gameover" in n for n in names) and names[-1].endswith("end.png")
 
 
 def test_the_installed_code_and_data_are_the_packages_not_the_checkout(installed, tmp_path):

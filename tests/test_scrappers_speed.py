@@ -189,7 +189,7 @@ def _root_statistics(players: int, count: int, iterations: int = 200) -> list:
     return found
 
 
-@pytest.mark.parametrize("players,count", [(2, 4), (4, 3)])
+@pytest.mark.parametrize("players,count", [(2, 4), pytest.param(4, 3, marks=pytest.mark.slow)])
 def test_hard_searches_exactly_as_before_the_speed_ups(players, count):
     """The speed-ups change how fast the search runs, never what it finds: the same moves, visits and rewards."""
     assert _root_statistics(players, count) == BEFORE[players]
