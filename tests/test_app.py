@@ -14,8 +14,6 @@ from graphics.scenes.play import PlayScene
 from tests.app_driver import ARTIFACTS, Driver
 from tests.save_helpers import checked
 
-ROOT = Path(__file__).resolve().parents[1]
-
 
 def assert_private(play: PlayScene) -> None:
     """The screen shows only the seat at the screen: no other seat's hidden cards."""
