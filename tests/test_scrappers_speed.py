@@ -7,6 +7,7 @@ import pytest
 from games.core.bots import RandomBot
 from games.scrappers import GAME
 from games.scrappers.bot import FairBot, _branch, _LazyRandom, _world
+from tests.search_records import root_statistics
 
 
 def positions(seeds=range(6), options=None, every=3):
@@ -175,24 +176,10 @@ def test_card_and_part_instances_are_found_as_the_plain_catalog_finds_them():
         assert len(names) > 40
 
 
-def _root_statistics(players: int, count: int, iterations: int = 200) -> list:
-    """Returns the Hard level's move and root statistics (move, imagined games, average reward) at a fixed budget
-    from the benchmark's mid-game views, seeded as the benchmark seeds them."""
-    from benchmarks.search import midgame_views
-    from games.core.ismcts import Search
-    from games.core.levels import search_kind
-
-    found = []
-    for n, view in enumerate(midgame_views(GAME.id, players, count)):
-        action, root = search_kind(GAME, iterations).make().search.run(view, random.Random(n))
-        found.append((repr(action), [(repr(a), visits, reward) for a, visits, reward in Search.root_statistics(root)]))
-    return found
-
-
 @pytest.mark.parametrize("players,count", [(2, 4), pytest.param(4, 3, marks=pytest.mark.slow)])
 def test_hard_searches_exactly_as_before_the_speed_ups(players, count):
     """The speed-ups change how fast the search runs, never what it finds: the same moves, visits and rewards."""
-    assert _root_statistics(players, count) == BEFORE[players]
+    assert root_statistics(GAME, players, count) == BEFORE[players]
 
 
 # recorded from main's code at e05f414 before any speed-up: players -> per view (move, root statistics)

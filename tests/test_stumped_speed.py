@@ -8,6 +8,7 @@ from games.stumped import GAME
 from games.stumped.bot import EFFECT_WORTH, GAIN_WORTH, GardenerBot
 from games.stumped.cards import BASICS
 from games.stumped.records import FLOW
+from tests.search_records import root_statistics
 
 
 def _games(players: int, seeds: range, options: dict | None = None):
@@ -94,24 +95,10 @@ def test_an_imagined_game_plays_exactly_as_a_plain_one_without_its_log(players):
     assert moves > 500 and quiet_events < loud_events / 10
 
 
-def _root_statistics(players: int, count: int, iterations: int = 200) -> list:
-    """Returns the Hard level's move and root statistics (move, imagined games, average reward) at a fixed budget
-    from the benchmark's mid-game views, seeded as the benchmark seeds them."""
-    from benchmarks.search import midgame_views
-    from games.core.ismcts import Search
-    from games.core.levels import search_kind
-
-    found = []
-    for n, view in enumerate(midgame_views(GAME.id, players, count)):
-        action, root = search_kind(GAME, iterations).make().search.run(view, random.Random(n))
-        found.append((repr(action), [(repr(a), visits, reward) for a, visits, reward in Search.root_statistics(root)]))
-    return found
-
-
 @pytest.mark.parametrize("players,count", [(2, 4), pytest.param(4, 3, marks=pytest.mark.slow)])
 def test_hard_searches_exactly_as_before_the_speed_ups(players, count):
     """The speed-ups change how fast the search runs, never what it finds: the same moves, visits and rewards."""
-    assert _root_statistics(players, count) == BEFORE[players]
+    assert root_statistics(GAME, players, count) == BEFORE[players]
 
 
 # recorded from main's code at e05f414 before any speed-up: players -> per view (move, root statistics)
