@@ -41,6 +41,17 @@ def test_every_data_mutation_is_refused_or_plays(game_id, tmp_path):
     assert not failures, f"{len(failures)} mutations broke play:\n" + "\n".join(failures)
 
 
+@pytest.mark.parametrize("path, value", [(("rounds", "max"), 1_000_000_000), (("feeder_die", 0), 0)])
+def test_crumbs_mutations_the_whole_run_found_are_refused_naming_the_field(path, value, monkeypatch, tmp_path):
+    """Found by the slow run: a billion rounds filled memory with setup choices; a feeder die face of 0 failed as
+    a broken position instead of a data error."""
+    mutation = next(m for m in mutations("crumbs") if m.path == path and m.value == value)
+    outcome(mutation, monkeypatch, tmp_path, played(mutation))
+    with Mutated(mutation, monkeypatch):
+        assert f"field '{path[0]}" in problem_of("crumbs") or "field 'max'" in problem_of("crumbs")
+    forget()
+
+
 def test_the_mutations_reach_every_kind_of_field():
     found = {game_id: mutations(game_id) for game_id in FILES}
     for game_id, listed in found.items():

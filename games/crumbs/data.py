@@ -96,13 +96,16 @@ class Card:
     lasts_round: bool = False
 
 
+RANGE_MOST = 200  # the most rounds or crumbs a setup choice may name (data/crumbs/rulings.md, "Limits")
+
+
 @dataclass(frozen=True)
 class Range:
     """A default and its bounds."""
 
-    default: int = field(metadata=at_least(1))
-    min: int = field(metadata=at_least(1))
-    max: int = field(metadata=at_least(1))
+    default: int = field(metadata=at_least(1, RANGE_MOST))
+    min: int = field(metadata=at_least(1, RANGE_MOST))
+    max: int = field(metadata=at_least(1, RANGE_MOST))  # each value in between is a choice at setup
 
     def __post_init__(self) -> None:
         """Refuses bounds that do not hold the default."""
@@ -154,7 +157,7 @@ class Numbers:
     rounds: Range
     race_target: Range
     feeder_dice: int = field(metadata=at_least(0, 20))
-    feeder_die: tuple[int, ...] = field(metadata=at_least(0, 20))
+    feeder_die: tuple[int, ...] = field(metadata=at_least(1, 20))  # a feeder holds 1 or more (0: no feeder)
     scuffle_die: tuple[int, ...] = field(metadata=at_least(0, 20))
     special_crumbs: Specials
     fence_height: float = field(metadata=at_least(1.0, 500.0))
