@@ -31,7 +31,7 @@ from games import registry  # noqa: E402
 from games.arena import wilson  # noqa: E402
 from games.core.bots import decision_rng, game_bot_seed  # noqa: E402
 from games.core.levels import HARD, levels  # noqa: E402
-from games.simulate import resolve_kind, search_clock, timed_by_cpu  # noqa: E402
+from games.simulate import resolve_kind, timed_by_cpu  # noqa: E402
 
 HARD_SIDE, OPENSPIEL_SIDE = "hard", "openspiel"
 PLAYERS = 2  # Scrimish duels: one search against the other
@@ -130,18 +130,17 @@ def play_game(seed: int, hard_seat: int, budget: Budget, bot_seed: int, uct_c: f
                              budget.iterations, clock)
     result = Result(seed, hard_seat, None, 0)
     limit = registry.get("scrimish").longest_game
-    with search_clock(budget.clock == "cpu"):
-        while not state.is_terminal() and result.plies < limit:
-            seat = state.current_player()
-            started = time.process_time()
-            if seat == hard_seat:
-                action = hard.choose(state.ours.view(seat), decision_rng(seeds, seat, result.plies))
-                state.apply_action(action_ids()[action])
-                result.sides[HARD_SIDE].add(hard.last_iterations, time.process_time() - started)
-            else:
-                state.apply_action(reference.step(state))
-                result.sides[OPENSPIEL_SIDE].add(reference.last_simulations, time.process_time() - started)
-            result.plies += 1
+    while not state.is_terminal() and result.plies < limit:
+        seat = state.current_player()
+        started = time.process_time()
+        if seat == hard_seat:
+            action = hard.choose(state.ours.view(seat), decision_rng(seeds, seat, result.plies))
+            state.apply_action(action_ids()[action])
+            result.sides[HARD_SIDE].add(hard.last_iterations, time.process_time() - started)
+        else:
+            state.apply_action(reference.step(state))
+            result.sides[OPENSPIEL_SIDE].add(reference.last_simulations, time.process_time() - started)
+        result.plies += 1
     if state.is_terminal():
         result.winner = HARD_SIDE if hard_seat in state.ours.winners() else OPENSPIEL_SIDE
     return result

@@ -1,7 +1,6 @@
 """Headless bot-versus-bot games with statistics for people tuning the card data."""
 from __future__ import annotations
 
-import contextlib
 import functools
 import math
 import multiprocessing
@@ -11,11 +10,9 @@ import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from types import SimpleNamespace
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from games import registry
-from games.core import ismcts
 from games.core.actions import Action
 from games.core.bots import Bot, BotKind, decision_rng, game_bot_seed
 from games.core.game import Game
@@ -138,21 +135,6 @@ def timed_by_cpu(bot: Bot) -> Bot:
     return bot
 
 
-@contextlib.contextmanager
-def search_clock(cpu: bool) -> Iterator[None]:
-    """Within it (with `cpu`), a search that reads the time module's perf_counter reads this process's CPU time
-    (for a Search without its own `clock`); restores the time module after."""
-    if not cpu:
-        yield
-        return
-    kept = ismcts.time
-    ismcts.time = SimpleNamespace(perf_counter=time.process_time)  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        ismcts.time = kept  # type: ignore[assignment]
-
-
 def play_games(game_id: str, players: int, options: Mapping[str, Any], lineups: Sequence[Lineup],
                iterations: int | None = None, bot_seed: int = DEFAULT_BOT_SEED, seconds: float | None = None,
                cpu_clock: bool = False) -> Tally:
@@ -166,8 +148,7 @@ def play_games(game_id: str, players: int, options: Mapping[str, Any], lineups: 
         kinds = [resolve_kind(game, bot_id, iterations, seconds) for bot_id in bot_ids]
         state, events = game.new_state(players, options, seed), []
         bots = [Metered(timed_by_cpu(kind.make()) if cpu_clock else kind.make()) for kind in kinds]
-        with search_clock(cpu_clock):
-            tally.lengths.append(play_out(state, bots, game_bot_seed(bot_seed, seed), events=events))
+        tally.lengths.append(play_out(state, bots, game_bot_seed(bot_seed, seed), events=events))
         for kind, bot in zip(kinds, bots):
             tally.bot_cpu[kind.id] += bot.cpu
             tally.bot_searched[kind.id] += bot.searched
