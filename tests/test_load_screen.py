@@ -241,7 +241,9 @@ def long_text(tmp_path_factory) -> str:
 REPLAY_MOVE_SECONDS = 0.001  # each move replayed waits this long: however fast the machine, the replay spans frames
 
 
-def test_a_long_save_opens_while_the_window_keeps_drawing(tmp_path, long_text, monkeypatch):
+@pytest.fixture
+def slow_replay(monkeypatch) -> None:
+    """Makes each Scrappers move replayed wait REPLAY_MOVE_SECONDS, so that opening a long save spans frames."""
     state_class = type(SCRAPPERS.new_state(4, {"keelie": True, "guppy": True}, 7))
     apply = state_class.apply
 
@@ -249,6 +251,9 @@ def test_a_long_save_opens_while_the_window_keeps_drawing(tmp_path, long_text, m
         time.sleep(REPLAY_MOVE_SECONDS)
         return apply(state, action)
     monkeypatch.setattr(state_class, "apply", slow_apply)
+
+
+def test_a_long_save_opens_while_the_window_keeps_drawing(tmp_path, long_text, slow_replay):
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "long.json").write_text(long_text)
     moves = len(json.loads(long_text)["history"])
@@ -303,7 +308,7 @@ def test_checking_a_long_save_for_the_list_keeps_the_window_drawing(tmp_path, lo
     driver.close()
 
 
-def test_esc_while_a_long_save_opens_goes_back_and_changes_nothing(tmp_path, long_text):
+def test_esc_while_a_long_save_opens_goes_back_and_changes_nothing(tmp_path, long_text, slow_replay):
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "long.json").write_text(long_text)
     os.utime(tmp_path / "saves" / "long.json", ns=(2, 2))
