@@ -230,6 +230,39 @@ def test_the_played_moves_subtree_is_kept_only_after_a_certain_move(game_id):
             assert expected.subtree is None and bot._kept(after, expected) is None
 
 
+def revealing_move(game, seed: int = 1, players: int = 2):
+    """Returns a view before a move that uses no randomness but reveals something (a card drawn from a pile
+    kept in order, a refilled market), after which the same seat moves again, and that move."""
+    state = game.new_state(players, {}, seed)
+    normal = game.bot_kind("normal").make()
+    ply = 0
+    while not state.is_over():
+        seat = state.current_player()
+        view = state.view(seat)
+        action = normal.choose(view, decision_rng(seed, seat, ply))
+        fingerprint = state.rng_fingerprint()
+        events = state.apply(action)
+        if state.current_player() == seat and fingerprint == state.rng_fingerprint() and \
+                any(event.reveals for event in events) and len(view.search_actions()) > 1:
+            return view, action
+        ply += 1
+    raise AssertionError(f"no revealing move in a whole {game.id} game")
+
+
+@pytest.mark.parametrize("game_id", ["scrumpy", "stumped", "scrappers"])
+def test_a_move_that_reveals_without_randomness_is_never_followed_by_its_subtree(game_id):
+    """The imagined worlds a search plays leave events out: the move is judged again in a plain world, whose
+    events say what it revealed, so the next decision searches afresh."""
+    game = registry.get(game_id)
+    view, action = revealing_move(game)
+    bot = game.bot_kind(HARD).make()
+    tree = Node(None, None)
+    tree.children[action] = Node(action, view.current_player(), visits=5)
+    for seed in range(5):
+        expected = bot._expect(view, view.current_player(), action, tree, random.Random(seed))
+        assert expected.continues and expected.subtree is None and expected.view is None
+
+
 def test_a_decision_after_a_certain_move_searches_on_from_its_subtree():
     found = certain_and_uncertain(STUMPED)
     _, view, _, _ = found[True]
