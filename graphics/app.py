@@ -399,10 +399,11 @@ class App:
     def draw(self) -> None:
         """Draws the scene stack from the lowest visible scene up, then any message and tooltip."""
         paint = self.painter()
-        paint.fill(colour("letterbox"))  # every picture from scratch: drawing twice gives the same pixels
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
+        if not self.stack[first].covers_window:
+            paint.fill(colour("letterbox"))  # every picture from scratch: drawing twice gives the same pixels
         for scene in self.stack[first:]:
             paint.hits = HitMap()  # each scene's own: only the top one's answers the mouse
             scene.draw(paint)

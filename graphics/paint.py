@@ -40,18 +40,29 @@ class Painter:
         w = self.viewport.px(width) if width else 0
         pygame.draw.rect(self.surface, rgb, self.viewport.rect(rect), w, border_radius=self.viewport.px(radius) if radius else 0)
 
-    def shade(self, rect, rgb: Colour, alpha: int, radius: float = 0) -> None:
-        """Draws a translucent (rounded) rect (its layer cached by size, colour and opacity)."""
+    def shade(self, rect, rgb: Colour, alpha: int, radius: float = 0, cover=None) -> None:
+        """Draws a translucent (rounded) rect (its layer cached by size, colour and opacity). Given `cover`, the
+        rect of an opaque panel with the same corners about to be drawn over it from above and left of it (a
+        shadow), only the strips along its right and bottom edges that the panel leaves showing."""
         screen = self.viewport.rect(rect)
         alpha = max(0, min(255, alpha)) // 8 * 8
         corner = self.viewport.px(radius) if radius else 0
-        self.surface.blit(self.assets.cached(("shade", screen.size, rgb, alpha, corner),
-                                             lambda: _layer(screen.size, rgb, alpha, corner)), screen)
+        layer = self.assets.cached(("shade", screen.size, rgb, alpha, corner),
+                                   lambda: _layer(screen.size, rgb, alpha, corner))
+        if cover is None:
+            self.surface.blit(layer, screen)
+            return
+        covered = self.viewport.rect(cover)
+        right = min(max(covered.right - corner, screen.left), screen.right)  # the cover's corners show it too
+        bottom = min(max(covered.bottom - corner, screen.top), screen.bottom)
+        self.surface.blit(layer, (right, screen.top), (right - screen.left, 0, screen.right - right, screen.height))
+        self.surface.blit(layer, (screen.left, bottom), (0, bottom - screen.top, right - screen.left,
+                                                         screen.bottom - bottom))
 
     def panel(self, rect, fill: Colour | None = None, edge: Colour | None = None, radius: float = 18) -> None:
-        """Draws a raised panel: soft shadow, fill and a thin edge."""
+        """Draws a raised panel: soft shadow (only where the panel leaves it showing), fill and a thin edge."""
         rect = pygame.Rect(rect)
-        self.shade(rect.move(6, 8), colour("shadow"), 70, radius)
+        self.shade(rect.move(6, 8), colour("shadow"), 70, radius, cover=rect)
         self.rect(rect, fill or colour("panel"), radius)
         self.rect(rect, edge or colour("panel_edge"), radius, 2)
 

@@ -20,6 +20,7 @@ class Scene:
 
     name = "scene"
     overlay = False  # drawn on top of the scene below it
+    covers_window = False  # its draw sets every pixel of the window (the app need not clear it first)
 
     def __init__(self, app: "App") -> None:
         self.app = app

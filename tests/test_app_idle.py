@@ -1,6 +1,7 @@
 """The window is drawn only when its picture changes: idle screens cost nothing, and a frame that
 was skipped would have drawn exactly what is on screen already."""
 import pygame
+import pytest
 
 from games.core.bots import decision_rng
 from games.core.match import Match, Seat
@@ -21,6 +22,31 @@ def assert_skipped_frame_is_current(app) -> None:
     shown = window_bytes(app)
     app.draw()
     assert window_bytes(app) == shown, f"a skipped frame left a stale picture on {app.scene.name}"
+
+
+def assert_covers_window(app) -> None:
+    """Checks that a scene which says it covers the window (so the app does not clear it first) sets every pixel:
+    nothing of a magenta window is left after a draw."""
+    lowest = next(scene for scene in reversed(app.stack) if not scene.overlay)  # the lowest one drawn
+    assert lowest.covers_window
+    app.window.fill(MAGENTA)
+    app.draw()
+    left = pygame.mask.from_threshold(app.window, MAGENTA, (1, 1, 1, 255)).count()
+    assert left == 0, f"{left} pixels of the window were left as they were by {lowest.name}"
+
+
+MAGENTA = (255, 0, 255)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 900)])
+def test_the_play_scene_sets_every_pixel_of_the_window(tmp_path, size):
+    driver = Driver(tmp_path, None, size=size)
+    match = Match(SCRIMISH, [Seat("Ann", "orange"), Seat("Bot", "sky", "casual")], {}, 3)
+    start_play(driver.app, match)
+    driver.frames(10)
+    assert driver.app.stack[1].name == "play"
+    assert_covers_window(driver.app)
+    driver.close()
 
 
 def test_an_idle_menu_is_drawn_once(tmp_path):

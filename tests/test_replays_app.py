@@ -20,6 +20,7 @@ from graphics.config import table_layout
 from graphics.scenes.common import start_play
 from tests.app_driver import Driver
 from tests.save_helpers import checked, opened
+from tests.test_app_idle import assert_covers_window
 from tests.test_replays import COLOURS, finished, plain
 
 GAMES = [game.id for game in registry.all()]
@@ -273,6 +274,7 @@ def test_every_step_of_a_replay_hands_the_view_only_the_public_view(shelf, game_
             driver.hover(scene.point_of(keys[(done // 40) % len(keys)]), int(HOVER * 60) + 4)
     wait_for(driver, lambda: scene.timeline is None, "the last move's animation")
     assert plain(scene.shown) == public[-1], "stepping forward to the end reaches the match's final position"
+    assert_covers_window(driver.app)
     animated = [call for call in spy.calls if call[0] == "animate_action"]
     assert any(call[0] == "draw_zoom" for call in spy.calls)
     assert sum(call[0] == "draw" for call in spy.calls) >= scene.replay.moves // 3

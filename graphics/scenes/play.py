@@ -45,6 +45,7 @@ class PlayScene(Scene):
     """Shows one seat's view of a match and turns clicks on glowing places into actions."""
 
     name = "play"
+    covers_window = True  # the board layer blits the whole window first
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)

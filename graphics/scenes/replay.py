@@ -32,6 +32,7 @@ class ReplayScene(Scene):
     before and after): the Replay keeps the full positions to itself."""
 
     name = "replay"
+    covers_window = True  # the board layer blits the whole window first
 
     def __init__(self, app, replay: Replay, path: Path) -> None:
         super().__init__(app)
