@@ -108,6 +108,15 @@ class Assets:
         """Returns the SVG (or PNG) `name` (path under assets/, no suffix) rasterized to fit `size`."""
         return self.images.get((name, size), lambda: self._load(name, size))
 
+    def backdrop(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """Returns `image(name, size)` without its alpha channel when every pixel of it is opaque (a table's
+        backdrop: blitting it is then a copy, not a blend), else as it is."""
+        def build() -> pygame.Surface:
+            surface = self.image(name, size)
+            solid = pygame.mask.from_surface(surface, 254).count() == size[0] * size[1]
+            return surface.convert() if solid and surface.get_flags() & pygame.SRCALPHA else surface
+        return self.cached(("backdrop", name, size), build)
+
     def has_image(self, name: str) -> bool:
         """Returns whether an SVG or PNG called `name` exists."""
         return (self.root / f"{name}.svg").exists() or (self.root / f"{name}.png").exists()

@@ -34,8 +34,23 @@ class BoardLayer:
             self._key, self._shown = key, shown
             self.hits = HitMap()
             layer = Painter(self.surface, paint.viewport, paint.assets, self.hits)
-            layer.fill(colour("letterbox"))
-            layer.image("table", (0, 0, *canvas))
+            _table(layer, canvas)
             view.draw(layer, shown, viewer, hidden)
         paint.surface.blit(self.surface, (0, 0))
         paint.hits.include(self.hits)
+
+
+def _table(paint: Painter, canvas) -> None:
+    """Draws the table over the canvas and the letterbox colour around it (under an opaque table, only there)."""
+    table = paint.viewport.rect((0, 0, *canvas))
+    backdrop = paint.assets.backdrop("table", table.size)
+    window = paint.surface.get_rect()
+    if backdrop.get_flags() & pygame.SRCALPHA:
+        paint.surface.fill(colour("letterbox"))
+    else:
+        for bar in (window.clip(0, 0, window.width, table.top), window.clip(0, table.bottom, window.width, window.height),
+                    window.clip(0, table.top, table.left, table.height),
+                    window.clip(table.right, table.top, window.width, table.height)):
+            if bar.width and bar.height:
+                paint.surface.fill(colour("letterbox"), bar)
+    paint.surface.blit(backdrop, table)

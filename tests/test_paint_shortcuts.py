@@ -1,11 +1,13 @@
-"""A panel draws its shadow only where the panel leaves it showing, with the very pixels of the whole shadow
-drawn under it (the shadow's hidden middle was most of an idle frame's blitting)."""
+"""Drawing shortcuts give the very pixels of the long way: a panel draws its shadow only where the panel leaves it
+showing (the shadow's hidden middle was most of an idle frame's blitting), and the table under a board is copied
+without blending and the letterbox colour filled only around it."""
 import random
 
 import pygame
 import pytest
 
-from graphics.config import colour
+from graphics.config import colour, table_layout
+from graphics.kit.board_layer import _table
 from tests.kit_helpers import painter
 
 
@@ -31,3 +33,19 @@ def test_a_panel_looks_as_its_whole_shadow_under_it(size):
         paint.rect(rect, colour("panel"), radius)
         paint.rect(rect, colour("panel_edge"), radius, 2)
         assert strips == pygame.image.tobytes(paint.surface, "RGB"), (size, rect, radius)
+
+
+@pytest.mark.parametrize("size, opaque", [((1280, 720), True), ((1920, 1080), True), ((1920, 1200), True),
+                                          ((1000, 900), False)])  # (1000x562 leaves the SVG a transparent edge)
+def test_the_table_under_a_board_looks_as_its_image_drawn_on_the_letterbox_colour(size, opaque):
+    paint = painter(size)
+    canvas = table_layout().size("canvas")
+    noise(paint, 1)
+    _table(paint, canvas)
+    short = pygame.image.tobytes(paint.surface, "RGB")
+    noise(paint, 1)
+    paint.fill(colour("letterbox"))
+    paint.image("table", (0, 0, *canvas))
+    assert short == pygame.image.tobytes(paint.surface, "RGB")
+    table = paint.viewport.rect((0, 0, *canvas)).size
+    assert opaque == (not paint.assets.backdrop("table", table).get_flags() & pygame.SRCALPHA)
