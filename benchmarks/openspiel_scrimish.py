@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from games import registry  # noqa: E402
 from games.arena import wilson  # noqa: E402
-from games.core.bots import decision_rng, game_bot_seed  # noqa: E402
+from games.core.bots import Bot, decision_rng, game_bot_seed  # noqa: E402
 from games.core.levels import HARD, levels  # noqa: E402
 from games.simulate import resolve_kind, timed_by_cpu  # noqa: E402
 
@@ -116,6 +116,15 @@ def budget_of(args: argparse.Namespace) -> Budget:
     return Budget(None if args.iterations else args.seconds, args.iterations, args.clock)
 
 
+def hard_bot(budget: Budget) -> Bot:
+    """Returns our Hard level with the budget's time (or iterations) for every move, as OpenSpiel's search gets:
+    not the app's turn budget, which shares a turn's time between its decisions (each at most the level's)."""
+    kind = resolve_kind(registry.get("scrimish"), HARD, budget.iterations, budget.seconds)
+    hard = kind.make()
+    hard.turn = None
+    return timed_by_cpu(hard) if budget.clock == "cpu" else hard
+
+
 def play_game(seed: int, hard_seat: int, budget: Budget, bot_seed: int, uct_c: float) -> Result:
     """Plays one duel dealt from `seed`, Hard in `hard_seat` and OpenSpiel's ISMCTS in the other, and returns it."""
     from benchmarks.openspiel_scrimish_game import ScrimishGame, action_ids, new_scrimish, timed_ismcts
@@ -124,8 +133,7 @@ def play_game(seed: int, hard_seat: int, budget: Budget, bot_seed: int, uct_c: f
     state = spiel_game.wrap(new_scrimish(seed))
     seeds = game_bot_seed(bot_seed, seed)
     clock = time.process_time if budget.clock == "cpu" else time.perf_counter
-    kind = resolve_kind(registry.get("scrimish"), HARD, budget.iterations, budget.seconds)
-    hard = timed_by_cpu(kind.make()) if budget.clock == "cpu" else kind.make()
+    hard = hard_bot(budget)
     reference = timed_ismcts(spiel_game, random.Random(f"openspiel:{seeds}"), uct_c, budget.seconds,
                              budget.iterations, clock)
     result = Result(seed, hard_seat, None, 0)
