@@ -141,6 +141,35 @@ def test_the_fast_copy_equals_the_kits_clone_and_shares_nothing_that_changes():
     assert checked > 300
 
 
+def test_no_decision_or_step_changes_once_made():
+    """The fast copy shares pending decisions and program steps between copies: the rules must never change one."""
+    made = 0
+    for state in positions(seeds=range(6), every=1):
+        shared = [(d, d.to_dict()) for d in state.decisions] + [(step, dict(step)) for step in state.program]
+        copy = state.clone()
+        rng = random.Random(made)
+        for _ in range(4):  # a few moves on: the decisions and steps kept by `state` stay as they were
+            if copy.is_over():
+                break
+            copy.apply(rng.choice(copy.search_actions()))
+        assert [(d, d.to_dict() if hasattr(d, "to_dict") else dict(d)) for d, _ in shared] == shared
+        made += len(shared)
+    assert made > 1000
+
+
+def test_evaluations_remembered_are_the_evaluations_worked_out():
+    from games.scrappers.evaluate import _evaluate, evaluate, position_key
+
+    checked, keys = 0, {}
+    for state in positions(seeds=range(6), every=2):
+        for seat in range(state.players):
+            if not state.is_over():
+                assert evaluate(state, seat) == _evaluate(state, seat, None)
+                keys.setdefault(position_key(state, seat), set()).add(_evaluate(state, seat, None))
+                checked += 1
+    assert checked > 500 and all(len(values) == 1 for values in keys.values())
+
+
 def test_an_imagined_game_plays_exactly_as_a_plain_one_without_its_log():
     """A search's world (readied by the profile's `world`: imagined) leaves the log out and nothing else."""
     quiet_events = loud_events = moves = 0

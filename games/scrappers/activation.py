@@ -200,22 +200,28 @@ def resolves(state: ScrappersState, button: Button, active: str) -> bool:
         return state.belt.can_forward()
     if button.do == "reverse":
         return state.belt.can_reverse()
-    return any(can_affect(state, button, c) for c in candidates(state, button, active))
+    places = state.places()
+    for candidate in candidates(state, button, active, places):
+        if can_affect(state, button, candidate, places):
+            return True
+    return False
 
 
-def candidates(state: ScrappersState, button: Button, active: str) -> list[str]:
-    """Returns the bodgers `button` may affect by its colour (before asking whether anything would happen)."""
+def candidates(state: ScrappersState, button: Button, active: str, places: dict[str, int] | None = None) -> list[str]:
+    """Returns the bodgers `button` may affect by its colour (before asking whether anything would happen);
+    `places`, when given, is `state.places()`."""
     if button.do == "guppy" or button.colour == "black":
         return [GUPPY if button.do == "guppy" else active]
     if button.colour == "red":
-        return btn.bodgers_next_to(state.data.board, state.places(), active)
+        return btn.bodgers_next_to(state.data.board, state.places() if places is None else places, active)
     seat = state.activation.seat
     return [b.id for b in state.bodgers if b.id not in (active, GUPPY) and b.owner != seat]
 
 
-def can_affect(state: ScrappersState, button: Button, bodger: str) -> bool:
-    """Returns whether `outcomes(state, button, bodger)` offers anything (without making the actions)."""
-    board, places = state.data.board, state.places()
+def can_affect(state: ScrappersState, button: Button, bodger: str, places: dict[str, int] | None = None) -> bool:
+    """Returns whether `outcomes(state, button, bodger)` offers anything (without making the actions); `places`,
+    when given, is `state.places()`."""
+    board, places = state.data.board, state.places() if places is None else places
     if button.do == "guppy":
         return bool(btn.guppy_targets(board, button.symbol, places.get(GUPPY)))
     if button.do in MOVERS:
@@ -228,7 +234,8 @@ def targets(state: ScrappersState, button: Button, active: str) -> list[str]:
     """Returns the bodgers `button` can affect with some result: black your own, red one next to
     yours, blue "anyone else's" (another player's, or Keelie; never your own other bodger; never
     Guppy, except that Guppy buttons move only him)."""
-    return [c for c in candidates(state, button, active) if can_affect(state, button, c)]
+    places = state.places()
+    return [c for c in candidates(state, button, active, places) if can_affect(state, button, c, places)]
 
 
 def outcomes(state: ScrappersState, button: Button, bodger: str) -> list[Action]:

@@ -158,8 +158,10 @@ class Instances(Catalog[C]):
 
     def __getitem__(self, card: str) -> C:
         """Returns the definition of a card id or of a card instance id."""
-        found = self.by_instance.get(card)
-        return super().__getitem__(card) if found is None else found
+        try:
+            return self.by_instance[card]
+        except KeyError:
+            return super().__getitem__(card)
 
 
 @functools.lru_cache(maxsize=4)

@@ -108,7 +108,10 @@ class ScrappersState(FlowState):
 
     def bodger(self, bodger_id: str) -> Bodger | None:
         """Returns a token on the floor by id (None if it is not there)."""
-        return next((b for b in self.bodgers if b.id == bodger_id), None)
+        for bodger in self.bodgers:  # a plain loop: the rules ask at every step of the bots' searches
+            if bodger.id == bodger_id:
+                return bodger
+        return None
 
     def places(self) -> dict[str, int]:
         """Returns the space of every token on the floor."""
