@@ -157,6 +157,17 @@ def test_no_decision_or_step_changes_once_made():
     assert made > 1000
 
 
+def test_options_offered_with_a_decision_are_the_rules_options():
+    """Where the rules keep the options they worked out while asking a decision, they are the registered ones."""
+    kept = 0
+    for state in positions(seeds=range(8), every=1):
+        offered = state.__dict__.get("_legal")
+        if offered is not None and not state.is_over():
+            assert offered == tuple(state.flow.options_of(state, state.pending_decision()))
+            kept += 1
+    assert kept > 300
+
+
 def test_evaluations_remembered_are_the_evaluations_worked_out():
     from games.scrappers.evaluate import _evaluate, evaluate, position_key
 

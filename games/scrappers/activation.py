@@ -13,15 +13,13 @@ from typing import TYPE_CHECKING, Any
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
 from games.scrappers import buttons as btn
+from games.scrappers import offered
 from games.scrappers.actions import (
-    EndTurn,
-    FinishActivation,
     MoveTo,
     Pass,
     PlayCard,
     Press,
     PressPart,
-    Stop,
     SwitchParts,
     SwitchPlaces,
     Target,
@@ -56,14 +54,15 @@ def plays(state: ScrappersState, seat: int) -> list[Action]:
         return []
     free = [b for b in own if b not in log.activated]
     found: list[Action] = []
+    data = state.data
     for card in state.kinds(state.hands[seat].cards):
-        deck, name = state.data.cards[card].deck, state.card_name(card)
+        deck = data.cards[card].deck
         if deck == "standard":
-            found += [PlayCard(card, b, name, state.data.name(b)) for b in free]
+            found += [offered.play_card(data, card, b) for b in free]
         elif deck == KEELIE and log.keelie_cards < rules.keelie_cards_per_turn:
-            found.append(PlayCard(card, KEELIE, name, state.data.name(KEELIE)))
+            found.append(offered.play_card(data, card, KEELIE))
         elif deck == GUPPY:
-            found.append(PlayCard(card, GUPPY, name, state.data.name(GUPPY)))
+            found.append(offered.play_card(data, card, GUPPY))
     return found
 
 
@@ -129,6 +128,8 @@ def next_row(state: ScrappersState) -> list[Event]:
     if buttons:
         labels = " or ".join(rows[activation.row][i].label for i in buttons)  # only those that can resolve
         state.ask("button", activation.seat, "{seat}: press {labels}, or stop", labels=labels)
+        presses = offered.presses(state.data, activation.card)[activation.row]
+        state.offer([presses[i] for i in buttons] + [offered.STOP])  # button_options' answer
         return []
     return finish_card(state)
 
@@ -165,6 +166,7 @@ def offer_part(state: ScrappersState) -> list[Event]:
             and resolves(state, state.data.parts[part].button, activation.bodger):
         state.ask("part_button", activation.seat, "{seat}: press the {part}'s {label}, or done",
                   part=state.part_name(part), label=state.data.parts[part].button.label)
+        state.offer([offered.press_part(state.data, part), offered.FINISH])  # part_button_options' answer
         return []
     return end_activation(state)
 
@@ -240,15 +242,15 @@ def targets(state: ScrappersState, button: Button, active: str) -> list[str]:
 
 def outcomes(state: ScrappersState, button: Button, bodger: str) -> list[Action]:
     """Returns what `button` may do to `bodger`: where it may move, or what it may switch with."""
-    board, places = state.data.board, state.places()
-    names = board.spaces
+    data, places = state.data, state.places()
+    board = data.board
     if button.do == "guppy":
         here = places.get(GUPPY)
-        return [MoveTo(s, names[s].name) for s in btn.guppy_targets(board, button.symbol, here)]
+        return [offered.move_to(data, s) for s in btn.guppy_targets(board, button.symbol, here)]
     if button.do in MOVERS:
         spaces = MOVERS[button.do](board, btn.blocked_for(places, bodger), places[bodger])
-        return [MoveTo(s, names[s].name) for s in spaces]
-    found: list[Action] = [SwitchPlaces(b, state.data.name(b)) for b in btn.bodgers_next_to(board, places, bodger)]
+        return [offered.move_to(data, s) for s in spaces]
+    found: list[Action] = [offered.switch_places(data, b) for b in btn.bodgers_next_to(board, places, bodger)]
     slots = state.belt.slots
     return found + [SwitchParts(c, f"{state.part_name(slots[c])} on conveyor space {c + 1}")
                     for c in btn.part_switches(board, slots, places[bodger])]
@@ -265,6 +267,7 @@ def press(state: ScrappersState, button: Button) -> list[Event]:
     if len(bodgers) == 1:
         return events + affect(state, bodgers[0])
     state.ask("target", activation.seat, "{seat}: choose the bodger {label} affects", label=button.label)
+    state.offer([offered.target(state.data, b) for b in bodgers])  # target_options' answer
     return events
 
 
@@ -277,6 +280,7 @@ def affect(state: ScrappersState, bodger: str) -> list[Event]:
     kind = "switch" if current_button(state).do == "switch" else "move"
     prompt = "{seat}: choose what {name} switches with" if kind == "switch" else "{seat}: choose where {name} goes"
     state.ask(kind, state.activation.seat, prompt, name=state.data.name(bodger))
+    state.offer(options)  # outcome_options' answer
     return []
 
 
@@ -380,7 +384,7 @@ def turn(state: ScrappersState, step: dict[str, Any]) -> list[Event]:
 @FLOW.options("turn")
 def turn_options(state: ScrappersState, decision: Decision) -> list[Action]:
     """A turn: play a card, or pass (End turn once a bodger has been activated)."""
-    return plays(state, decision.seat) + [EndTurn() if state.turn_log.activated else Pass()]
+    return plays(state, decision.seat) + [offered.END_TURN if state.turn_log.activated else offered.PASS]
 
 
 @FLOW.answer("turn")
@@ -398,8 +402,9 @@ def take_turn(state: ScrappersState, decision: Decision, action: Action) -> list
 @FLOW.options("button")
 def button_options(state: ScrappersState, decision: Decision) -> list[Action]:
     """The next row: press (one of) its buttons, or stop."""
-    row = card_rows(state)[state.activation.row]
-    return [Press(state.activation.row, i, row[i].label) for i in pressable(state, row)] + [Stop()]
+    activation = state.activation
+    row, presses = card_rows(state)[activation.row], offered.presses(state.data, activation.card)[activation.row]
+    return [presses[i] for i in pressable(state, row)] + [offered.STOP]
 
 
 @FLOW.answer("button")
@@ -415,7 +420,7 @@ def press_row(state: ScrappersState, decision: Decision, action: Action) -> list
 def part_button_options(state: ScrappersState, decision: Decision) -> list[Action]:
     """After the card: press the part's button, or be done."""
     part = part_in_front(state, state.activation.bodger)
-    return [PressPart(part, state.data.parts[part].button.label), FinishActivation()]
+    return [offered.press_part(state.data, part), offered.FINISH]
 
 
 @FLOW.answer("part_button")
@@ -432,7 +437,7 @@ def press_part(state: ScrappersState, decision: Decision, action: Action) -> lis
 def target_options(state: ScrappersState, decision: Decision) -> list[Action]:
     """A red or blue button: the bodgers it can affect."""
     bodgers = targets(state, current_button(state), state.activation.bodger)
-    return [Target(b, state.data.name(b)) for b in bodgers]
+    return [offered.target(state.data, b) for b in bodgers]
 
 
 @FLOW.answer("target")

@@ -123,24 +123,35 @@ def win_chances(state, sides: list[str], me: int, slot: int | None = None) -> di
 
 def expected_gains(state, me: int, chances: Chances = None) -> list[float]:
     """Returns each seat's expected gain from the parts in front of the bodgers, pulled now (each tussle's
-    odds by `chances`, or by `win_chances`)."""
-    data, board = state.data, state.data.board
+    odds by `chances`, or by `win_chances`). (Written out for the bots' searches: a part with one side in front
+    goes to it whole, without asking the odds.)"""
+    data, spaces = state.data, state.data.board.spaces
     gains = [0.0] * state.players
     at: dict[int, set[str]] = {}
     for bodger in state.bodgers:
         if bodger.id != GUPPY:
             side = KEELIE if bodger.owner is None else str(bodger.owner)
-            at.setdefault(board.faces(bodger.space), set()).add(side)
+            slot = spaces[bodger.space].faces
+            sides = at.get(slot)
+            if sides is None:
+                at[slot] = {side}
+            else:
+                sides.add(side)
+    slots, holdings = state.belt.slots, state.holdings
     for slot, sides in at.items():
-        part = state.belt.slots[slot]
+        part = slots[slot]
         if part is None:
             continue
-        sides = sorted(sides)
-        odds = {sides[0]: 1.0} if len(sides) == 1 else (chances or win_chances)(state, sides, me, slot)
-        for side, chance in odds.items():
+        if len(sides) == 1:
+            side = next(iter(sides))
             if side != KEELIE:
                 seat = int(side)
-                gains[seat] += chance * part_value(data, state.holdings[seat], part)
+                gains[seat] += part_value(data, holdings[seat], part)  # its chance is 1.0: the same sum
+            continue
+        for side, chance in (chances or win_chances)(state, sorted(sides), me, slot).items():
+            if side != KEELIE:
+                seat = int(side)
+                gains[seat] += chance * part_value(data, holdings[seat], part)
     return gains
 
 
