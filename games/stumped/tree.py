@@ -97,30 +97,30 @@ class Tree(Record):
         return segment
 
 
-def room_for_leaves(leaves: int, free: list[tuple[str, str, str]], sides_per_branch: int, branches_left: int) -> int:
-    """Returns the most leaves a tree can ever hold if the branches left grow where they add most.
+def room_for_leaves(leaves: int, free_sides: int, free: int, sides_per_branch: int, branches_left: int) -> int:
+    """Returns the most leaves a tree can ever hold if the branches left grow where they add most, from its
+    leaves and its free holes (`free`, of which `free_sides` are side holes).
 
     A branch in a trunk hole or on an end adds all its side holes (and a new end); one in a side
     hole uses up a side hole. Only when no trunk hole or end is free must a branch take a side hole.
     """
-    free_sides = sum(1 for _, _, kind in free if kind == "side")
     room = leaves + free_sides + sides_per_branch * branches_left
-    if branches_left and all(kind == "side" for _, _, kind in free):
+    if branches_left and free_sides == free:
         room -= 1
     return room
 
 
 def room_after(tree: Tree, shapes: Mapping[str, Shape], kind: str, hole_kind: str, branches_left: int,
                holes: list[tuple[str, str, str]] | None = None) -> int:
-    """Returns `room_for_leaves` after growing `kind` in a free hole of `hole_kind` (no copy of the tree made);
-    `holes`: the tree's free holes if the caller has them already."""
-    free = list(tree.free_holes(shapes) if holes is None else holes)
-    free.remove(next(hole for hole in free if hole[2] == hole_kind))
-    if kind == "branch":
-        free += [("new", hole.id, hole.kind) for hole in shapes["branch"].holes]
-        branches_left -= 1
-    leaves = tree.leaves + (kind == "leaf")
-    return room_for_leaves(leaves, free, len(_holes(shapes, "branch", "side")), branches_left)
+    """Returns `room_for_leaves` after growing `kind` in a free hole of `hole_kind` (one the tree has), counted
+    without a copy of the tree or of its free holes; `holes`: the tree's free holes if the caller has them already."""
+    free = tree.free_holes(shapes) if holes is None else holes
+    per_branch = len(_holes(shapes, "branch", "side"))
+    sides = [hole[2] for hole in free].count("side") - (hole_kind == "side")  # the free holes left ...
+    left = len(free) - 1
+    if kind == "branch":  # ... and the new branch's own
+        sides, left, branches_left = sides + per_branch, left + len(shapes["branch"].holes), branches_left - 1
+    return room_for_leaves(tree.leaves + (kind == "leaf"), sides, left, per_branch, branches_left)
 
 
 def _holes(shapes: Mapping[str, Shape], kind: str, hole_kind: str) -> list[str]:
