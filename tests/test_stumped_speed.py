@@ -163,3 +163,22 @@ def test_room_after_growing_is_room_for_leaves_on_the_holes_left():
                             checked += 1
             state.apply(rng.choice(state.search_actions()))
     assert checked > 5000
+
+
+def test_a_trees_kept_holes_and_kinds_are_worked_out_afresh_after_each_growth():
+    """Tree.free_holes and Tree.count keep their answers while the tree is unchanged: they equal fresh ones always."""
+    from games.stumped.tree import Tree
+
+    checked = 0
+    for seed in range(8):
+        state, rng = GAME.new_state(2 + seed % 3, {}, seed), random.Random(seed)
+        while not state.is_over():
+            shapes = state.rules.shapes
+            for tree in state.trees:
+                fresh = Tree(list(tree.segments))
+                assert tree.free_holes(shapes) == fresh.free_holes(shapes)
+                assert [tree.count(k) for k in ("trunk", "branch", "leaf", "fruit")] == \
+                    [[s.kind for s in tree.segments].count(k) for k in ("trunk", "branch", "leaf", "fruit")]
+                checked += 1
+            state.apply(rng.choice(state.search_actions()))
+    assert checked > 2000

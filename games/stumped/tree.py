@@ -51,7 +51,15 @@ class Tree(Record):
 
     def count(self, kind: str) -> int:
         """Returns how many segments of a kind have grown."""
-        return [segment.kind for segment in self.segments].count(kind)
+        return self._kinds().count(kind)
+
+    def _kinds(self) -> list[str]:
+        """Returns the kinds of the segments in growing order, worked out once per growth (segments are only
+        ever added: a tree is the same tree while its segment list is the same list and as long)."""
+        segments, kept = self.segments, self.__dict__.get("_kept_kinds")
+        if kept is None or kept[0] is not segments or kept[1] != len(segments):
+            kept = self._kept_kinds = (segments, len(segments), [segment.kind for segment in segments])
+        return kept[2]
 
     @property
     def leaves(self) -> int:
@@ -67,12 +75,18 @@ class Tree(Record):
 
     def free_holes(self, shapes: Mapping[str, Shape]) -> list[tuple[str, str, str]]:
         """Returns (parent, hole, hole kind) of every free hole, in growing order (the base while there
-        is no trunk)."""
-        if not self.segments:
-            return [(BASE, BASE, "base")]
-        taken = {(segment.parent, segment.hole) for segment in self.segments}
-        return [(segment.name, hole.id, hole.kind) for segment in self.segments
-                for hole in shapes[segment.kind].holes if (segment.name, hole.id) not in taken]
+        is no trunk). Worked out once per growth, as `_kinds`: the list is shared, read it only."""
+        segments, kept = self.segments, self.__dict__.get("_kept_holes")
+        if kept is not None and kept[0] is segments and kept[1] == len(segments) and kept[2] is shapes:
+            return kept[3]
+        if not segments:
+            free = [(BASE, BASE, "base")]
+        else:
+            taken = {(segment.parent, segment.hole) for segment in segments}
+            free = [(segment.name, hole.id, hole.kind) for segment in segments
+                    for hole in shapes[segment.kind].holes if (segment.name, hole.id) not in taken]
+        self._kept_holes = (segments, len(segments), shapes, free)
+        return free
 
     def spot(self, shapes: Mapping[str, Shape], parent: str, hole_id: str) -> Spot:
         """Returns where a hole lies (free or not); raises KeyError if there is no such hole."""
