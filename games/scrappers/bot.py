@@ -87,7 +87,8 @@ class FairBot(Bot):
             child = _branch(state) if index < len(actions) else state  # the last plays on: the caller is done with it
             child.apply(action)
             value = self._value(child, me, budget)
-            best = value if best is None else max(best, value)
+            if best is None or value > best:  # max(best, value), written out
+                best = value
         return best
 
     # --- setup ----------------------------------------------------------------------------------

@@ -38,9 +38,10 @@ class Button:
         if (self.do == "guppy") != bool(self.symbol):
             raise ValueError("field 'symbol': guppy buttons need a symbol, other buttons have none")
 
-    @property
+    @functools.cached_property
     def label(self) -> str:
-        """Returns the button as printed: 'STEP (red)', 'FORWARD', 'GUPPY: gear'."""
+        """Returns the button as printed: 'STEP (red)', 'FORWARD', 'GUPPY: gear' (worked out once: the rules
+        name a button in every decision they ask about it)."""
         if self.do == "guppy":
             return f"GUPPY: {self.symbol}"
         if self.do in PLAIN_BUTTONS:
