@@ -157,6 +157,27 @@ def test_no_decision_or_step_changes_once_made():
     assert made > 1000
 
 
+def test_belts_sharing_a_hopper_and_bin_make_them_their_own_before_changing_them():
+    from games.scrappers.copying import copy_state
+
+    changed = 0
+    for state in positions(seeds=range(6), every=9):
+        if not state.belt.hopper.cards and not state.belt.bin.cards:
+            continue
+        before = state.to_dict()
+        first, second = copy_state(state, random.Random(1)), copy_state(state, random.Random(2))
+        first.belt.forward(first.rng)
+        second.belt.reverse()
+        second.belt.maintain(second.rng)
+        third, second_before = copy_state(second, random.Random(3)), second.to_dict()
+        third.belt.guppy(0, third.rng)
+        third.belt.hidden_view()
+        assert state.to_dict() == before and second.to_dict() == second_before  # each keeps its own parts
+        assert sorted(map(str, first.belt.parts())) == sorted(map(str, state.belt.parts()))
+        changed += 1
+    assert changed > 40
+
+
 def test_options_offered_with_a_decision_are_the_rules_options():
     """Where the rules keep the options they worked out while asking a decision, they are the registered ones."""
     kept = 0

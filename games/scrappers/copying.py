@@ -2,7 +2,8 @@
 generated clone copies it (games/core/record.py), the small records inlined instead of cloned one call at
 a time. The fair bot copies a position for every option it weighs, thousands a Hard move; the kit's clone
 spends most of that in a call per nested record. Pending decisions and program steps are shared, not copied:
-Scrappers' rules never change one once made (they push and pop whole ones). tests/test_scrappers_speed.py checks
+Scrappers' rules never change one once made (they push and pop whole ones); so are the belt's hopper and bin,
+until a belt changes them (Belt._own makes them its own first). tests/test_scrappers_speed.py checks
 that the fields copied here are every declared field, that a copy equals the kit's clone, and that no decision or
 step changes after it is made."""
 from __future__ import annotations
@@ -51,7 +52,9 @@ def copy_state(state: Any, rng: Any) -> Any:
     maintaining, turn, log, activation = s["maintaining"], s["turn"], s["turn_log"], s["activation"]
     b = belt.__dict__
     new_belt = _new(Belt)
-    new_belt.__dict__ = {"slots": b["slots"][:], "hopper": _pile(b["hopper"]), "known": b["known"], "bin": _pile(b["bin"])}
+    b["shared"] = True  # the hopper and the bin: shared until a belt changes them (Belt._own)
+    new_belt.__dict__ = {"slots": b["slots"][:], "hopper": b["hopper"], "known": b["known"], "bin": b["bin"],
+                         "shared": True}
     if tussle is not None:
         new_tussle = _record(tussle, Tussle, ("bodgers", "seats", "committers", "for_keelie"))
         new_tussle.commits = [_pile(p) for p in tussle.commits]
