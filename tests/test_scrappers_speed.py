@@ -237,6 +237,22 @@ def test_card_and_part_instances_are_found_as_the_plain_catalog_finds_them():
         assert len(names) > 40
 
 
+def test_kept_decks_instances_and_symbols_are_the_catalogs():
+    from games.core.cards import Catalog
+
+    data = GAME.new_state(2, {}, 0).data
+    for catalog in (data.cards, data.parts):
+        assert catalog.instances() == Catalog(tuple(catalog), catalog.where).instances()
+        assert catalog.instances() is not catalog.instances()  # a list of its own each time
+    for keelie in (False, True):
+        for guppy in (False, True):
+            deck = data.action_deck(keelie, guppy)
+            decks = {"standard"} | ({"keelie"} if keelie else set()) | ({"guppy"} if guppy else set())
+            assert deck == [c for c in data.cards.instances() if data.cards[c].deck in decks]
+            assert deck is not data.action_deck(keelie, guppy)
+    assert all(data.symbols[c] == data.cards[c].symbols for c in data.cards.instances() + list(data.cards.cards))
+
+
 @pytest.mark.parametrize("players,count", [(2, 4), pytest.param(4, 3, marks=pytest.mark.slow)])
 def test_hard_searches_exactly_as_before_the_speed_ups(players, count):
     """The speed-ups change how fast the search runs, never what it finds: the same moves, visits and rewards."""

@@ -123,7 +123,8 @@ class ScrappersState(FlowState):
 
     def symbols(self, cards: Sequence[str | None]) -> int:
         """Returns the tussle symbols on known cards."""
-        return sum(self.data.cards[c].symbols for c in cards if c is not None)
+        symbols = self.data.symbols
+        return sum([symbols[c] if c in symbols else self.data.cards[c].symbols for c in cards if c is not None])
 
     def card_name(self, card: str) -> str:
         """Returns an action card's name."""
