@@ -69,7 +69,7 @@ def plays(state: ScrappersState, seat: int) -> list[Action]:
 def can_play(state: ScrappersState, seat: int) -> bool:
     """Returns whether `plays(state, seat)` offers anything (without making the actions)."""
     log = state.turn_log
-    if len(log.activated) >= sum(b.owner == seat for b in state.bodgers):
+    if len(log.activated) >= [b.owner for b in state.bodgers].count(seat):
         return False
     cards, keelie = state.data.cards, log.keelie_cards < state.data.rules.keelie_cards_per_turn
     for card in state.hands[seat].cards:
@@ -162,10 +162,10 @@ def offer_part(state: ScrappersState) -> list[Event]:
     activation = state.activation
     activation.part = activation.target = None
     part = part_in_front(state, activation.bodger)
-    if part is not None and part not in state.turn_log.pressed \
-            and resolves(state, state.data.parts[part].button, activation.bodger):
+    definition = state.data.parts[part] if part is not None and part not in state.turn_log.pressed else None
+    if definition is not None and resolves(state, definition.button, activation.bodger):
         state.ask("part_button", activation.seat, "{seat}: press the {part}'s {label}, or done",
-                  part=state.part_name(part), label=state.data.parts[part].button.label)
+                  part=definition.name, label=definition.button.label)
         state.offer([offered.press_part(state.data, part), offered.FINISH])  # part_button_options' answer
         return []
     return end_activation(state)

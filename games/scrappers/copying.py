@@ -64,9 +64,9 @@ def copy_state(state: Any, rng: Any) -> Any:
         "players": s["players"], "options": s["options"], "rng": rng, "viewer": s["viewer"],
         "decisions": s["decisions"][:], "program": s["program"][:],  # shared: never changed once made
         "phase": s["phase"], "round": s["round"], "foreman": s["foreman"],
-        "deck": _pile(s["deck"]), "discard": _pile(s["discard"]), "hands": [_pile(h) for h in s["hands"]],
-        "in_play": s["in_play"], "belt": new_belt, "holdings": [h[:] for h in s["holdings"]],
-        "bodgers": _bodgers(s["bodgers"]), "setup_reveal": [r[:] for r in s["setup_reveal"]],
+        "deck": _pile(s["deck"]), "discard": _pile(s["discard"]), "hands": list(map(_pile, s["hands"])),
+        "in_play": s["in_play"], "belt": new_belt, "holdings": list(map(list.copy, s["holdings"])),
+        "bodgers": _bodgers(s["bodgers"]), "setup_reveal": list(map(list.copy, s["setup_reveal"])),
         "placing": s["placing"][:],
         "maintaining": None if maintaining is None else _record(maintaining, EachOnce, ("order",)),
         "turn": None if turn is None else _record(turn, UntilAllPass, ("order", "passed")),

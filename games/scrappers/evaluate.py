@@ -170,7 +170,7 @@ def position_key(state, me: int) -> tuple:
     """Returns everything `evaluate` with the default odds reads of an unfinished position, for `me`: the tokens
     (in order), the belt, the parts held, my hand (in order), every hand's size and the foreman."""
     return (me, state.foreman, tuple([(b.id, b.owner, b.space) for b in state.bodgers]), tuple(state.belt.slots),
-            tuple([tuple(held) for held in state.holdings]), tuple(state.hands[me].cards),
+            tuple(map(tuple, state.holdings)), tuple(state.hands[me].cards),
             tuple([len(pile.cards) for pile in state.hands]))
 
 
