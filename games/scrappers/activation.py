@@ -232,17 +232,18 @@ def can_affect(state: ScrappersState, button: Button, bodger: str, places: dict[
         bool(btn.part_switches(board, state.belt.slots, places[bodger]))
 
 
-def targets(state: ScrappersState, button: Button, active: str) -> list[str]:
+def targets(state: ScrappersState, button: Button, active: str, places: dict[str, int] | None = None) -> list[str]:
     """Returns the bodgers `button` can affect with some result: black your own, red one next to
     yours, blue "anyone else's" (another player's, or Keelie; never your own other bodger; never
-    Guppy, except that Guppy buttons move only him)."""
-    places = state.places()
+    Guppy, except that Guppy buttons move only him). `places`, when given, is `state.places()`."""
+    places = state.places() if places is None else places
     return [c for c in candidates(state, button, active, places) if can_affect(state, button, c, places)]
 
 
-def outcomes(state: ScrappersState, button: Button, bodger: str) -> list[Action]:
-    """Returns what `button` may do to `bodger`: where it may move, or what it may switch with."""
-    data, places = state.data, state.places()
+def outcomes(state: ScrappersState, button: Button, bodger: str, places: dict[str, int] | None = None) -> list[Action]:
+    """Returns what `button` may do to `bodger`: where it may move, or what it may switch with; `places`, when
+    given, is `state.places()`."""
+    data, places = state.data, state.places() if places is None else places
     board = data.board
     if button.do == "guppy":
         here = places.get(GUPPY)
@@ -263,21 +264,25 @@ def press(state: ScrappersState, button: Button) -> list[Event]:
         "seat": activation.seat, "button": button.do, "colour": button.colour, "part": activation.part})]
     if button.do in PLAIN_BUTTONS:
         return events + plain_button(state, button.do) + button_done(state)
-    bodgers = targets(state, button, activation.bodger)
+    places = state.places()
+    bodgers = targets(state, button, activation.bodger, places)
     if len(bodgers) == 1:
-        return events + affect(state, bodgers[0])
+        return events + affect(state, bodgers[0], button, places)
     state.ask("target", activation.seat, "{seat}: choose the bodger {label} affects", label=button.label)
     state.offer([offered.target(state.data, b) for b in bodgers])  # target_options' answer
     return events
 
 
-def affect(state: ScrappersState, bodger: str) -> list[Event]:
-    """Applies the button to `bodger`: at once if there is one result, else asks which."""
+def affect(state: ScrappersState, bodger: str, button: Button | None = None,
+           places: dict[str, int] | None = None) -> list[Event]:
+    """Applies the button to `bodger`: at once if there is one result, else asks which. `button` and `places`,
+    when given, are `current_button(state)` and `state.places()`."""
     state.activation.target = bodger
-    options = outcomes(state, current_button(state), bodger)
+    button = current_button(state) if button is None else button
+    options = outcomes(state, button, bodger, places)
     if len(options) == 1:
         return outcome(state, options[0])
-    kind = "switch" if current_button(state).do == "switch" else "move"
+    kind = "switch" if button.do == "switch" else "move"
     prompt = "{seat}: choose what {name} switches with" if kind == "switch" else "{seat}: choose where {name} goes"
     state.ask(kind, state.activation.seat, prompt, name=state.data.name(bodger))
     state.offer(options)  # outcome_options' answer
