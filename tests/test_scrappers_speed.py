@@ -141,6 +141,67 @@ def test_the_fast_copy_equals_the_kits_clone_and_shares_nothing_that_changes():
     assert checked > 300
 
 
+def test_no_decision_or_step_changes_once_made():
+    """The fast copy shares pending decisions and program steps between copies: the rules must never change one."""
+    made = 0
+    for state in positions(seeds=range(6), every=1):
+        shared = [(d, d.to_dict()) for d in state.decisions] + [(step, dict(step)) for step in state.program]
+        copy = state.clone()
+        rng = random.Random(made)
+        for _ in range(4):  # a few moves on: the decisions and steps kept by `state` stay as they were
+            if copy.is_over():
+                break
+            copy.apply(rng.choice(copy.search_actions()))
+        assert [(d, d.to_dict() if hasattr(d, "to_dict") else dict(d)) for d, _ in shared] == shared
+        made += len(shared)
+    assert made > 1000
+
+
+def test_belts_sharing_a_hopper_and_bin_make_them_their_own_before_changing_them():
+    from games.scrappers.copying import copy_state
+
+    changed = 0
+    for state in positions(seeds=range(6), every=9):
+        if not state.belt.hopper.cards and not state.belt.bin.cards:
+            continue
+        before = state.to_dict()
+        first, second = copy_state(state, random.Random(1)), copy_state(state, random.Random(2))
+        first.belt.forward(first.rng)
+        second.belt.reverse()
+        second.belt.maintain(second.rng)
+        third, second_before = copy_state(second, random.Random(3)), second.to_dict()
+        third.belt.guppy(0, third.rng)
+        third.belt.hidden_view()
+        assert state.to_dict() == before and second.to_dict() == second_before  # each keeps its own parts
+        assert sorted(map(str, first.belt.parts())) == sorted(map(str, state.belt.parts()))
+        changed += 1
+    assert changed > 40
+
+
+def test_options_offered_with_a_decision_are_the_rules_options():
+    """Where the rules keep the options they worked out while asking a decision, they are the registered ones."""
+    kept = 0
+    for state in positions(seeds=range(8), every=1):
+        offered = state.__dict__.get("_legal")
+        if offered is not None and not state.is_over():
+            assert offered == tuple(state.flow.options_of(state, state.pending_decision()))
+            kept += 1
+    assert kept > 300
+
+
+def test_evaluations_remembered_are_the_evaluations_worked_out():
+    from games.scrappers.evaluate import _evaluate, evaluate, position_key
+
+    checked, keys = 0, {}
+    for state in positions(seeds=range(6), every=2):
+        for seat in range(state.players):
+            if not state.is_over():
+                assert evaluate(state, seat) == _evaluate(state, seat, None)
+                keys.setdefault(position_key(state, seat), set()).add(_evaluate(state, seat, None))
+                checked += 1
+    assert checked > 500 and all(len(values) == 1 for values in keys.values())
+
+
 def test_an_imagined_game_plays_exactly_as_a_plain_one_without_its_log():
     """A search's world (readied by the profile's `world`: imagined) leaves the log out and nothing else."""
     quiet_events = loud_events = moves = 0
@@ -174,6 +235,22 @@ def test_card_and_part_instances_are_found_as_the_plain_catalog_finds_them():
         names = catalog.instances() + list(catalog.cards) + [card + "#99" for card in catalog.cards]
         assert [catalog[name] for name in names] == [plain_catalog[name] for name in names]
         assert len(names) > 40
+
+
+def test_kept_decks_instances_and_symbols_are_the_catalogs():
+    from games.core.cards import Catalog
+
+    data = GAME.new_state(2, {}, 0).data
+    for catalog in (data.cards, data.parts):
+        assert catalog.instances() == Catalog(tuple(catalog), catalog.where).instances()
+        assert catalog.instances() is not catalog.instances()  # a list of its own each time
+    for keelie in (False, True):
+        for guppy in (False, True):
+            deck = data.action_deck(keelie, guppy)
+            decks = {"standard"} | ({"keelie"} if keelie else set()) | ({"guppy"} if guppy else set())
+            assert deck == [c for c in data.cards.instances() if data.cards[c].deck in decks]
+            assert deck is not data.action_deck(keelie, guppy)
+    assert all(data.symbols[c] == data.cards[c].symbols for c in data.cards.instances() + list(data.cards.cards))
 
 
 @pytest.mark.parametrize("players,count", [(2, 4), pytest.param(4, 3, marks=pytest.mark.slow)])

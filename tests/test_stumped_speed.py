@@ -132,3 +132,53 @@ BEFORE = {2: [('EndActions()',
      ("PlayAction(card='garden_hoe')",
       [("PlayAction(card='garden_hoe')", 40, 0.0), ("PlayEnergy(card='impressive_irrigation')", 40, 0.0),
        ('EndActions()', 40, 0.0), ("Plant(card='dirt')", 40, 0.0), ("PlayEnergy(card='dirt')", 40, 0.0)])]}
+
+
+def test_room_after_growing_is_room_for_leaves_on_the_holes_left():
+    """tree.room_after counts what room_for_leaves reads of the holes left after growing, without making them."""
+    from games.stumped.tree import _holes, room_after
+
+    def made(tree, shapes, kind, hole_kind, branches_left):  # the holes left, made and counted
+        free = list(tree.free_holes(shapes))
+        free.remove(next(hole for hole in free if hole[2] == hole_kind))
+        if kind == "branch":
+            free += [("new", hole.id, hole.kind) for hole in shapes["branch"].holes]
+            branches_left -= 1
+        room = tree.leaves + (kind == "leaf") + sum(1 for _, _, k in free if k == "side") + \
+            len(_holes(shapes, "branch", "side")) * branches_left
+        return room - 1 if branches_left and all(k == "side" for _, _, k in free) else room  # the rule as it was
+
+    checked = 0
+    for seed in range(12):
+        state = GAME.new_state(2 + seed % 3, {"tree": "epic" if seed % 6 == 0 else "standard"}, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            for tree in state.trees:
+                kinds = {kind for _, _, kind in tree.free_holes(state.rules.shapes)}
+                for kind in ("trunk", "branch", "leaf", "fruit"):
+                    for hole_kind in kinds:
+                        for branches_left in (0, 1, 3):
+                            assert room_after(tree, state.rules.shapes, kind, hole_kind, branches_left) == \
+                                made(tree, state.rules.shapes, kind, hole_kind, branches_left)
+                            checked += 1
+            state.apply(rng.choice(state.search_actions()))
+    assert checked > 5000
+
+
+def test_a_trees_kept_holes_and_kinds_are_worked_out_afresh_after_each_growth():
+    """Tree.free_holes and Tree.count keep their answers while the tree is unchanged: they equal fresh ones always."""
+    from games.stumped.tree import Tree
+
+    checked = 0
+    for seed in range(8):
+        state, rng = GAME.new_state(2 + seed % 3, {}, seed), random.Random(seed)
+        while not state.is_over():
+            shapes = state.rules.shapes
+            for tree in state.trees:
+                fresh = Tree(list(tree.segments))
+                assert tree.free_holes(shapes) == fresh.free_holes(shapes)
+                assert [tree.count(k) for k in ("trunk", "branch", "leaf", "fruit")] == \
+                    [[s.kind for s in tree.segments].count(k) for k in ("trunk", "branch", "leaf", "fruit")]
+                checked += 1
+            state.apply(rng.choice(state.search_actions()))
+    assert checked > 2000

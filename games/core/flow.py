@@ -139,6 +139,12 @@ class FlowState(State):
         self.decisions.append(decision)
         return decision
 
+    def offer(self, options: list[Action]) -> None:
+        """Keeps the options just worked out for the decision now on top (exactly what its registered options
+        would return) as the legal actions, where nothing changes before that decision is answered: imagined
+        games would otherwise work them out twice. The kit's cache, cleared by the next apply."""
+        self._legal = tuple(options)
+
     def keep(self, decision: Decision) -> None:
         """Puts a decision that an answer left open back on top of the stack."""
         self.decisions.append(decision)

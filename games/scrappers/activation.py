@@ -13,15 +13,13 @@ from typing import TYPE_CHECKING, Any
 from games.core.actions import Action, Event
 from games.core.decisions import Decision
 from games.scrappers import buttons as btn
+from games.scrappers import offered
 from games.scrappers.actions import (
-    EndTurn,
-    FinishActivation,
     MoveTo,
     Pass,
     PlayCard,
     Press,
     PressPart,
-    Stop,
     SwitchParts,
     SwitchPlaces,
     Target,
@@ -56,21 +54,22 @@ def plays(state: ScrappersState, seat: int) -> list[Action]:
         return []
     free = [b for b in own if b not in log.activated]
     found: list[Action] = []
+    data = state.data
     for card in state.kinds(state.hands[seat].cards):
-        deck, name = state.data.cards[card].deck, state.card_name(card)
+        deck = data.cards[card].deck
         if deck == "standard":
-            found += [PlayCard(card, b, name, state.data.name(b)) for b in free]
+            found += [offered.play_card(data, card, b) for b in free]
         elif deck == KEELIE and log.keelie_cards < rules.keelie_cards_per_turn:
-            found.append(PlayCard(card, KEELIE, name, state.data.name(KEELIE)))
+            found.append(offered.play_card(data, card, KEELIE))
         elif deck == GUPPY:
-            found.append(PlayCard(card, GUPPY, name, state.data.name(GUPPY)))
+            found.append(offered.play_card(data, card, GUPPY))
     return found
 
 
 def can_play(state: ScrappersState, seat: int) -> bool:
     """Returns whether `plays(state, seat)` offers anything (without making the actions)."""
     log = state.turn_log
-    if len(log.activated) >= sum(b.owner == seat for b in state.bodgers):
+    if len(log.activated) >= [b.owner for b in state.bodgers].count(seat):
         return False
     cards, keelie = state.data.cards, log.keelie_cards < state.data.rules.keelie_cards_per_turn
     for card in state.hands[seat].cards:
@@ -129,6 +128,8 @@ def next_row(state: ScrappersState) -> list[Event]:
     if buttons:
         labels = " or ".join(rows[activation.row][i].label for i in buttons)  # only those that can resolve
         state.ask("button", activation.seat, "{seat}: press {labels}, or stop", labels=labels)
+        presses = offered.presses(state.data, activation.card)[activation.row]
+        state.offer([presses[i] for i in buttons] + [offered.STOP])  # button_options' answer
         return []
     return finish_card(state)
 
@@ -161,10 +162,11 @@ def offer_part(state: ScrappersState) -> list[Event]:
     activation = state.activation
     activation.part = activation.target = None
     part = part_in_front(state, activation.bodger)
-    if part is not None and part not in state.turn_log.pressed \
-            and resolves(state, state.data.parts[part].button, activation.bodger):
+    definition = state.data.parts[part] if part is not None and part not in state.turn_log.pressed else None
+    if definition is not None and resolves(state, definition.button, activation.bodger):
         state.ask("part_button", activation.seat, "{seat}: press the {part}'s {label}, or done",
-                  part=state.part_name(part), label=state.data.parts[part].button.label)
+                  part=definition.name, label=definition.button.label)
+        state.offer([offered.press_part(state.data, part), offered.FINISH])  # part_button_options' answer
         return []
     return end_activation(state)
 
@@ -200,22 +202,28 @@ def resolves(state: ScrappersState, button: Button, active: str) -> bool:
         return state.belt.can_forward()
     if button.do == "reverse":
         return state.belt.can_reverse()
-    return any(can_affect(state, button, c) for c in candidates(state, button, active))
+    places = state.places()
+    for candidate in candidates(state, button, active, places):
+        if can_affect(state, button, candidate, places):
+            return True
+    return False
 
 
-def candidates(state: ScrappersState, button: Button, active: str) -> list[str]:
-    """Returns the bodgers `button` may affect by its colour (before asking whether anything would happen)."""
+def candidates(state: ScrappersState, button: Button, active: str, places: dict[str, int] | None = None) -> list[str]:
+    """Returns the bodgers `button` may affect by its colour (before asking whether anything would happen);
+    `places`, when given, is `state.places()`."""
     if button.do == "guppy" or button.colour == "black":
         return [GUPPY if button.do == "guppy" else active]
     if button.colour == "red":
-        return btn.bodgers_next_to(state.data.board, state.places(), active)
+        return btn.bodgers_next_to(state.data.board, state.places() if places is None else places, active)
     seat = state.activation.seat
     return [b.id for b in state.bodgers if b.id not in (active, GUPPY) and b.owner != seat]
 
 
-def can_affect(state: ScrappersState, button: Button, bodger: str) -> bool:
-    """Returns whether `outcomes(state, button, bodger)` offers anything (without making the actions)."""
-    board, places = state.data.board, state.places()
+def can_affect(state: ScrappersState, button: Button, bodger: str, places: dict[str, int] | None = None) -> bool:
+    """Returns whether `outcomes(state, button, bodger)` offers anything (without making the actions); `places`,
+    when given, is `state.places()`."""
+    board, places = state.data.board, state.places() if places is None else places
     if button.do == "guppy":
         return bool(btn.guppy_targets(board, button.symbol, places.get(GUPPY)))
     if button.do in MOVERS:
@@ -224,24 +232,26 @@ def can_affect(state: ScrappersState, button: Button, bodger: str) -> bool:
         bool(btn.part_switches(board, state.belt.slots, places[bodger]))
 
 
-def targets(state: ScrappersState, button: Button, active: str) -> list[str]:
+def targets(state: ScrappersState, button: Button, active: str, places: dict[str, int] | None = None) -> list[str]:
     """Returns the bodgers `button` can affect with some result: black your own, red one next to
     yours, blue "anyone else's" (another player's, or Keelie; never your own other bodger; never
-    Guppy, except that Guppy buttons move only him)."""
-    return [c for c in candidates(state, button, active) if can_affect(state, button, c)]
+    Guppy, except that Guppy buttons move only him). `places`, when given, is `state.places()`."""
+    places = state.places() if places is None else places
+    return [c for c in candidates(state, button, active, places) if can_affect(state, button, c, places)]
 
 
-def outcomes(state: ScrappersState, button: Button, bodger: str) -> list[Action]:
-    """Returns what `button` may do to `bodger`: where it may move, or what it may switch with."""
-    board, places = state.data.board, state.places()
-    names = board.spaces
+def outcomes(state: ScrappersState, button: Button, bodger: str, places: dict[str, int] | None = None) -> list[Action]:
+    """Returns what `button` may do to `bodger`: where it may move, or what it may switch with; `places`, when
+    given, is `state.places()`."""
+    data, places = state.data, state.places() if places is None else places
+    board = data.board
     if button.do == "guppy":
         here = places.get(GUPPY)
-        return [MoveTo(s, names[s].name) for s in btn.guppy_targets(board, button.symbol, here)]
+        return [offered.move_to(data, s) for s in btn.guppy_targets(board, button.symbol, here)]
     if button.do in MOVERS:
         spaces = MOVERS[button.do](board, btn.blocked_for(places, bodger), places[bodger])
-        return [MoveTo(s, names[s].name) for s in spaces]
-    found: list[Action] = [SwitchPlaces(b, state.data.name(b)) for b in btn.bodgers_next_to(board, places, bodger)]
+        return [offered.move_to(data, s) for s in spaces]
+    found: list[Action] = [offered.switch_places(data, b) for b in btn.bodgers_next_to(board, places, bodger)]
     slots = state.belt.slots
     return found + [SwitchParts(c, f"{state.part_name(slots[c])} on conveyor space {c + 1}")
                     for c in btn.part_switches(board, slots, places[bodger])]
@@ -254,22 +264,28 @@ def press(state: ScrappersState, button: Button) -> list[Event]:
         "seat": activation.seat, "button": button.do, "colour": button.colour, "part": activation.part})]
     if button.do in PLAIN_BUTTONS:
         return events + plain_button(state, button.do) + button_done(state)
-    bodgers = targets(state, button, activation.bodger)
+    places = state.places()
+    bodgers = targets(state, button, activation.bodger, places)
     if len(bodgers) == 1:
-        return events + affect(state, bodgers[0])
+        return events + affect(state, bodgers[0], button, places)
     state.ask("target", activation.seat, "{seat}: choose the bodger {label} affects", label=button.label)
+    state.offer([offered.target(state.data, b) for b in bodgers])  # target_options' answer
     return events
 
 
-def affect(state: ScrappersState, bodger: str) -> list[Event]:
-    """Applies the button to `bodger`: at once if there is one result, else asks which."""
+def affect(state: ScrappersState, bodger: str, button: Button | None = None,
+           places: dict[str, int] | None = None) -> list[Event]:
+    """Applies the button to `bodger`: at once if there is one result, else asks which. `button` and `places`,
+    when given, are `current_button(state)` and `state.places()`."""
     state.activation.target = bodger
-    options = outcomes(state, current_button(state), bodger)
+    button = current_button(state) if button is None else button
+    options = outcomes(state, button, bodger, places)
     if len(options) == 1:
         return outcome(state, options[0])
-    kind = "switch" if current_button(state).do == "switch" else "move"
+    kind = "switch" if button.do == "switch" else "move"
     prompt = "{seat}: choose what {name} switches with" if kind == "switch" else "{seat}: choose where {name} goes"
     state.ask(kind, state.activation.seat, prompt, name=state.data.name(bodger))
+    state.offer(options)  # outcome_options' answer
     return []
 
 
@@ -373,7 +389,7 @@ def turn(state: ScrappersState, step: dict[str, Any]) -> list[Event]:
 @FLOW.options("turn")
 def turn_options(state: ScrappersState, decision: Decision) -> list[Action]:
     """A turn: play a card, or pass (End turn once a bodger has been activated)."""
-    return plays(state, decision.seat) + [EndTurn() if state.turn_log.activated else Pass()]
+    return plays(state, decision.seat) + [offered.END_TURN if state.turn_log.activated else offered.PASS]
 
 
 @FLOW.answer("turn")
@@ -391,8 +407,9 @@ def take_turn(state: ScrappersState, decision: Decision, action: Action) -> list
 @FLOW.options("button")
 def button_options(state: ScrappersState, decision: Decision) -> list[Action]:
     """The next row: press (one of) its buttons, or stop."""
-    row = card_rows(state)[state.activation.row]
-    return [Press(state.activation.row, i, row[i].label) for i in pressable(state, row)] + [Stop()]
+    activation = state.activation
+    row, presses = card_rows(state)[activation.row], offered.presses(state.data, activation.card)[activation.row]
+    return [presses[i] for i in pressable(state, row)] + [offered.STOP]
 
 
 @FLOW.answer("button")
@@ -408,7 +425,7 @@ def press_row(state: ScrappersState, decision: Decision, action: Action) -> list
 def part_button_options(state: ScrappersState, decision: Decision) -> list[Action]:
     """After the card: press the part's button, or be done."""
     part = part_in_front(state, state.activation.bodger)
-    return [PressPart(part, state.data.parts[part].button.label), FinishActivation()]
+    return [offered.press_part(state.data, part), offered.FINISH]
 
 
 @FLOW.answer("part_button")
@@ -425,7 +442,7 @@ def press_part(state: ScrappersState, decision: Decision, action: Action) -> lis
 def target_options(state: ScrappersState, decision: Decision) -> list[Action]:
     """A red or blue button: the bodgers it can affect."""
     bodgers = targets(state, current_button(state), state.activation.bodger)
-    return [Target(b, state.data.name(b)) for b in bodgers]
+    return [offered.target(state.data, b) for b in bodgers]
 
 
 @FLOW.answer("target")

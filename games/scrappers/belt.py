@@ -4,7 +4,8 @@ Slot 0 is the conveyor space next to the hopper, the last slot the one next to t
 is a face-down pile whose top `known` cards everyone saw (REVERSE puts parts back on it); the bin
 is face up. When a part must be drawn from an empty hopper, the bin is shuffled to make a new one.
 Every method returns plain data for the event that tells the table what moved; `turned_up` counts the
-face-down parts it showed (such an event reveals: no undo goes back over it).
+face-down parts it showed (such an event reveals: no undo goes back over it). Only these methods change the
+hopper and the bin, each first making them its own (`_own`): the bots' fast copy of a position shares them.
 """
 from __future__ import annotations
 
@@ -33,8 +34,15 @@ class Belt(Record):
         """Returns whether no part is left in the hopper, on the conveyor or in the bin."""
         return not self.hopper.cards and not self.bin.cards and all(p is None for p in self.slots)
 
+    def _own(self) -> None:
+        """Makes the hopper and the bin this belt's own before they change, where a fast copy of the position
+        (games/scrappers/copying.py) left them shared with other positions."""
+        if self.__dict__.get("shared"):
+            self.hopper, self.bin, self.shared = _pile(self.hopper), _pile(self.bin), False
+
     def draw(self, rng: random.Random, moved: dict[str, Any]) -> str | None:
         """Takes the top part of the hopper (shuffling the bin into it first if it is empty)."""
+        self._own()
         if not self.hopper.cards and self.bin.cards:
             self.hopper.cards, self.bin.cards = self.bin.cards, []
             rng.shuffle(self.hopper.cards)
@@ -51,6 +59,7 @@ class Belt(Record):
         """Puts the part in `slot` (if any) face up on the bin."""
         part = self.slots[slot]
         if part is not None:
+            self._own()
             self.slots[slot] = None
             self.bin.cards.append(part)
             moved.setdefault("binned", []).append([slot, part])
@@ -100,6 +109,7 @@ class Belt(Record):
         """REVERSE: puts the part next to the hopper back on the hopper, moves every part one space
         toward the hopper and puts the top part of the bin next to the bin."""
         moved: dict[str, Any] = {}
+        self._own()
         if self.slots[0] is not None:
             moved["to_hopper"] = self.slots[0]
             self.hopper.cards.append(self.slots[0])
@@ -131,5 +141,11 @@ class Belt(Record):
 
     def hidden_view(self) -> None:
         """Hides the hopper's cards below the known ones (in place)."""
+        self._own()
         unknown = len(self.hopper.cards) - self.known
         self.hopper.cards = [None] * unknown + self.hopper.cards[unknown:]
+
+
+def _pile(pile: Pile) -> Pile:
+    """Returns a copy of a pile of parts (its fields are scalars but the list of cards)."""
+    return Pile(pile.cards[:], pile.face, pile.owner)

@@ -87,7 +87,8 @@ class FairBot(Bot):
             child = _branch(state) if index < len(actions) else state  # the last plays on: the caller is done with it
             child.apply(action)
             value = self._value(child, me, budget)
-            best = value if best is None else max(best, value)
+            if best is None or value > best:  # max(best, value), written out
+                best = value
         return best
 
     # --- setup ----------------------------------------------------------------------------------
@@ -257,16 +258,15 @@ def _world(view, rng: random.Random):
         world = view.determinize(rng)
         world.imagine()  # the bot's own: nobody reads its events
         return world
-    world = _branch(view)
-    world.rng = _LazyRandom(rng.getrandbits(64))
-    return world
+    return _branch(view, _LazyRandom(rng.getrandbits(64)))
 
 
-def _branch(state):
+def _branch(state, rng: _LazyRandom | None = None):
     """Returns `state.clone()` for the fair bot's search (games.scrappers.copying), imagined, the generator copied
-    only once it is used."""
-    rng = state.rng
-    child = copy_state(state, rng.copy() if isinstance(rng, _LazyRandom) else _LazyRandom(state=rng.getstate()))
+    only once it is used (or `rng` instead)."""
+    if rng is None:
+        rng = state.rng.copy() if isinstance(state.rng, _LazyRandom) else _LazyRandom(state=state.rng.getstate())
+    child = copy_state(state, rng)
     legal = state.__dict__.get("_legal")
     if legal is not None:
         child._legal = legal

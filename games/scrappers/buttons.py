@@ -16,12 +16,13 @@ DIRECTIONS = (CLOCKWISE, ANTICLOCKWISE)
 
 def blocked_for(places: Mapping[str, int], mover: str) -> frozenset[int]:
     """Returns the spaces `mover` may not enter or pass: those of every other bodger but Guppy."""
-    return frozenset(space for bodger, space in places.items() if bodger not in (mover, GUPPY))
+    return frozenset([space for bodger, space in places.items() if bodger != mover and bodger != GUPPY])
 
 
 def step_targets(board: Board, blocked: frozenset[int], space: int) -> list[int]:
     """STEP: the empty spaces next to `space` (one space in either direction round the loop)."""
-    return list(dict.fromkeys(t for t in (board.step(space, d) for d in DIRECTIONS) if t not in blocked))
+    found = [t for t in (board.step(space, CLOCKWISE), board.step(space, ANTICLOCKWISE)) if t not in blocked]
+    return found[:1] if len(found) == 2 and found[0] == found[1] else found
 
 
 def dash_end(board: Board, blocked: frozenset[int], space: int, direction: int) -> int | None:
@@ -51,7 +52,7 @@ def bodgers_next_to(board: Board, places: Mapping[str, int], bodger: str) -> lis
     """Returns the bodgers on the spaces next to `bodger`, Guppy left out: those a red button may
     affect, and those a Switch may change places with."""
     near = board.neighbours(places[bodger])
-    return [other for other, space in places.items() if other not in (bodger, GUPPY) and space in near]
+    return [other for other, space in places.items() if space in near and other != bodger and other != GUPPY]
 
 
 def part_switches(board: Board, slots: Sequence[str | None], space: int) -> list[int]:

@@ -1,14 +1,15 @@
 """A fast copy of a Scrappers position for the bots' searches: every declared field copied as the kit's
 generated clone copies it (games/core/record.py), the small records inlined instead of cloned one call at
 a time. The fair bot copies a position for every option it weighs, thousands a Hard move; the kit's clone
-spends most of that in a call per nested record. tests/test_scrappers_speed.py checks that the fields
-copied here are every declared field and that a copy equals the kit's clone."""
+spends most of that in a call per nested record. Pending decisions and program steps are shared, not copied:
+Scrappers' rules never change one once made (they push and pop whole ones); so are the belt's hopper and bin,
+until a belt changes them (Belt._own makes them its own first). tests/test_scrappers_speed.py checks
+that the fields copied here are every declared field, that a copy equals the kit's clone, and that no decision or
+step changes after it is made."""
 from __future__ import annotations
 
 from typing import Any
 
-from games.core.decisions import Decision
-from games.core.record import _deep
 from games.core.turns import EachOnce, UntilAllPass
 from games.core.zones import Pile
 from games.scrappers.belt import Belt
@@ -33,12 +34,14 @@ def _record(record: Any, cls: type, lists: tuple[str, ...] = ()) -> Any:
     return copy
 
 
-def _decision(decision: Decision) -> Decision:
-    copy = _new(Decision)
-    values = decision.__dict__
-    copy.__dict__.update(kind=values["kind"], seat=values["seat"], prompt=values["prompt"],
-                         data={k: _deep(v) for k, v in values["data"].items()})
-    return copy
+def _bodgers(bodgers: list[Bodger]) -> list[Bodger]:
+    """Returns copies of the tokens on the floor (their fields are scalars), one loop for all."""
+    copies = []
+    for bodger in bodgers:
+        copy = _new(Bodger)
+        copy.__dict__ = bodger.__dict__.copy()
+        copies.append(copy)
+    return copies
 
 
 def copy_state(state: Any, rng: Any) -> Any:
@@ -49,27 +52,28 @@ def copy_state(state: Any, rng: Any) -> Any:
     maintaining, turn, log, activation = s["maintaining"], s["turn"], s["turn_log"], s["activation"]
     b = belt.__dict__
     new_belt = _new(Belt)
-    new_belt.__dict__.update(slots=b["slots"][:], hopper=_pile(b["hopper"]), known=b["known"], bin=_pile(b["bin"]))
+    b["shared"] = True  # the hopper and the bin: shared until a belt changes them (Belt._own)
+    new_belt.__dict__ = {"slots": b["slots"][:], "hopper": b["hopper"], "known": b["known"], "bin": b["bin"],
+                         "shared": True}
     if tussle is not None:
         new_tussle = _record(tussle, Tussle, ("bodgers", "seats", "committers", "for_keelie"))
         new_tussle.commits = [_pile(p) for p in tussle.commits]
     else:
         new_tussle = None
-    copy.__dict__.update(
-        players=s["players"], options=s["options"], rng=rng, viewer=s["viewer"],
-        decisions=[_decision(d) for d in s["decisions"]],
-        program=[{k: _deep(v) for k, v in step.items()} for step in s["program"]],
-        phase=s["phase"], round=s["round"], foreman=s["foreman"],
-        deck=_pile(s["deck"]), discard=_pile(s["discard"]), hands=[_pile(h) for h in s["hands"]],
-        in_play=s["in_play"], belt=new_belt, holdings=[h[:] for h in s["holdings"]],
-        bodgers=[_record(x, Bodger) for x in s["bodgers"]],
-        setup_reveal=[r[:] for r in s["setup_reveal"]], placing=s["placing"][:],
-        maintaining=None if maintaining is None else _record(maintaining, EachOnce, ("order",)),
-        turn=None if turn is None else _record(turn, UntilAllPass, ("order", "passed")),
-        turn_log=None if log is None else _record(log, TurnLog, ("activated", "pressed")),
-        activation=None if activation is None else _record(activation, Activation),
-        pull_order=s["pull_order"][:], pull_index=s["pull_index"], settled=s["settled"][:], tussle=new_tussle,
-        ended=s["ended"], pulled=s["pulled"][:], tussles_won=s["tussles_won"][:])
+    copy.__dict__ = {  # one dict made at once (the fields in declared order, as the kit's clone sets them)
+        "players": s["players"], "options": s["options"], "rng": rng, "viewer": s["viewer"],
+        "decisions": s["decisions"][:], "program": s["program"][:],  # shared: never changed once made
+        "phase": s["phase"], "round": s["round"], "foreman": s["foreman"],
+        "deck": _pile(s["deck"]), "discard": _pile(s["discard"]), "hands": list(map(_pile, s["hands"])),
+        "in_play": s["in_play"], "belt": new_belt, "holdings": list(map(list.copy, s["holdings"])),
+        "bodgers": _bodgers(s["bodgers"]), "setup_reveal": list(map(list.copy, s["setup_reveal"])),
+        "placing": s["placing"][:],
+        "maintaining": None if maintaining is None else _record(maintaining, EachOnce, ("order",)),
+        "turn": None if turn is None else _record(turn, UntilAllPass, ("order", "passed")),
+        "turn_log": None if log is None else _record(log, TurnLog, ("activated", "pressed")),
+        "activation": None if activation is None else _record(activation, Activation),
+        "pull_order": s["pull_order"][:], "pull_index": s["pull_index"], "settled": s["settled"][:],
+        "tussle": new_tussle, "ended": s["ended"], "pulled": s["pulled"][:], "tussles_won": s["tussles_won"][:]}
     data = s.get("data")  # the game data the position read (ScrappersState.data): shared, immutable
     if data is not None:
         copy.__dict__["data"] = data

@@ -38,9 +38,10 @@ class Button:
         if (self.do == "guppy") != bool(self.symbol):
             raise ValueError("field 'symbol': guppy buttons need a symbol, other buttons have none")
 
-    @property
+    @functools.cached_property
     def label(self) -> str:
-        """Returns the button as printed: 'STEP (red)', 'FORWARD', 'GUPPY: gear'."""
+        """Returns the button as printed: 'STEP (red)', 'FORWARD', 'GUPPY: gear' (worked out once: the rules
+        name a button in every decision they ask about it)."""
         if self.do == "guppy":
             return f"GUPPY: {self.symbol}"
         if self.do in PLAIN_BUTTONS:
@@ -138,9 +139,19 @@ class GameData:
         return {t.id: t for t in self.rules.bodgers + (self.rules.keelie, self.rules.guppy)}
 
     def action_deck(self, keelie: bool, guppy: bool) -> list[str]:
-        """Returns one instance id per action card in a game with these optional rules."""
+        """Returns one instance id per action card in a game with these optional rules (a list of its own)."""
+        return list(self._action_deck(keelie, guppy))
+
+    @functools.lru_cache(maxsize=4)
+    def _action_deck(self, keelie: bool, guppy: bool) -> tuple[str, ...]:
+        """Returns `action_deck`, worked out once per game data and optional rules (each imagined world asks)."""
         decks = {"standard"} | ({"keelie"} if keelie else set()) | ({"guppy"} if guppy else set())
-        return [c for c in self.cards.instances() if self.cards[c].deck in decks]
+        return tuple(c for c in self.cards.instances() if self.cards[c].deck in decks)
+
+    @functools.cached_property
+    def symbols(self) -> dict[str, int]:
+        """Returns the tussle symbols of every card id and card instance id (the bots count them at every step)."""
+        return {card: self.cards[card].symbols for card in self.cards.instances() + list(self.cards.cards)}
 
     def name(self, bodger: str) -> str:
         """Returns a bodger token's name."""
@@ -153,13 +164,20 @@ class Instances(Catalog[C]):
 
     def __init__(self, catalog: Catalog[C]) -> None:
         super().__init__(tuple(catalog), catalog.where)
-        self.by_instance = {instance: self.cards[kind_of(instance)] for instance in self.instances()}
+        self._instances = tuple(super().instances())
+        self.by_instance = {instance: self.cards[kind_of(instance)] for instance in self._instances}
         self.by_instance.update(self.cards)
+
+    def instances(self, copies: int = 1) -> list[str]:
+        """Returns one stable instance id per physical card (a list of its own; one copy's worked out once)."""
+        return list(self._instances) if copies == 1 else super().instances(copies)
 
     def __getitem__(self, card: str) -> C:
         """Returns the definition of a card id or of a card instance id."""
-        found = self.by_instance.get(card)
-        return super().__getitem__(card) if found is None else found
+        try:
+            return self.by_instance[card]
+        except KeyError:
+            return super().__getitem__(card)
 
 
 @functools.lru_cache(maxsize=4)

@@ -23,6 +23,7 @@ KEELIE_HELP = 0.3  # share of their symbols the other players are expected to pu
 COMMIT_SHARE = 0.6  # share of their symbols a tussling rival is expected to put down
 BIG_STAKE = 8.0  # the fair bot's tussle rule: a part worth this much (to me, or denied to a rival) is worth every card
 CHEAP_STAKE = 0.5  # below this a part is not worth a card
+MEMO_LIMIT = 50_000  # positions whose evaluation is remembered at most (some 40 MB)
 
 
 def rival_weight(players: int) -> float:
@@ -122,32 +123,77 @@ def win_chances(state, sides: list[str], me: int, slot: int | None = None) -> di
 
 def expected_gains(state, me: int, chances: Chances = None) -> list[float]:
     """Returns each seat's expected gain from the parts in front of the bodgers, pulled now (each tussle's
-    odds by `chances`, or by `win_chances`)."""
-    data, board = state.data, state.data.board
+    odds by `chances`, or by `win_chances`). (Written out for the bots' searches: a part with one side in front
+    goes to it whole, without asking the odds.)"""
+    data, spaces = state.data, state.data.board.spaces
     gains = [0.0] * state.players
     at: dict[int, set[str]] = {}
     for bodger in state.bodgers:
         if bodger.id != GUPPY:
             side = KEELIE if bodger.owner is None else str(bodger.owner)
-            at.setdefault(board.faces(bodger.space), set()).add(side)
+            slot = spaces[bodger.space].faces
+            sides = at.get(slot)
+            if sides is None:
+                at[slot] = {side}
+            else:
+                sides.add(side)
+    slots, holdings = state.belt.slots, state.holdings
     for slot, sides in at.items():
-        part = state.belt.slots[slot]
+        part = slots[slot]
         if part is None:
             continue
-        sides = sorted(sides)
-        odds = {sides[0]: 1.0} if len(sides) == 1 else (chances or win_chances)(state, sides, me, slot)
-        for side, chance in odds.items():
+        if len(sides) == 1:
+            side = next(iter(sides))
             if side != KEELIE:
                 seat = int(side)
-                gains[seat] += chance * part_value(data, state.holdings[seat], part)
+                gains[seat] += part_value(data, holdings[seat], part)  # its chance is 1.0: the same sum
+            continue
+        for side, chance in (chances or win_chances)(state, sorted(sides), me, slot).items():
+            if side != KEELIE:
+                seat = int(side)
+                gains[seat] += chance * part_value(data, holdings[seat], part)
     return gains
 
 
 def evaluate(state, me: int, chances: Chances = None) -> float:
     """Returns how good the position is for `me`: my parts and the parts I expect to pull (each tussle's
-    odds by `chances`, or by `win_chances`), less my rivals', plus my hand."""
+    odds by `chances`, or by `win_chances`), less my rivals', plus my hand. With the default odds a position
+    is worked out once (`remembered`): the fair bot's searches weigh the same floor again and again."""
     if state.phase == OVER:
         return WIN * 2 if me in state.winners() else -WIN * 2
+    if chances is None:
+        return remembered(state, me)
+    return _evaluate(state, me, chances)
+
+
+def position_key(state, me: int) -> tuple:
+    """Returns everything `evaluate` with the default odds reads of an unfinished position, for `me`: the tokens
+    (in order), the belt, the parts held, my hand (in order), every hand's size and the foreman."""
+    return (me, state.foreman, tuple([(b.id, b.owner, b.space) for b in state.bodgers]), tuple(state.belt.slots),
+            tuple(map(tuple, state.holdings)), tuple(state.hands[me].cards),
+            tuple([len(pile.cards) for pile in state.hands]))
+
+
+def remembered(state, me: int) -> float:
+    """Returns `evaluate(state, me)` of an unfinished position, each position (`position_key`) worked out once per
+    game data (forgotten all at once when MEMO_LIMIT positions are held)."""
+    memo, key = _memo(state.data), position_key(state, me)
+    value = memo.get(key)
+    if value is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        value = memo[key] = _evaluate(state, me, None)
+    return value
+
+
+@functools.lru_cache(maxsize=8)
+def _memo(data: GameData) -> dict[tuple, float]:
+    """Returns the evaluations remembered for one game data (see `remembered`)."""
+    return {}
+
+
+def _evaluate(state, me: int, chances: Chances) -> float:
+    """Returns `evaluate` of an unfinished position, worked out."""
     data, gains = state.data, expected_gains(state, me, chances)
     worth = [potential(data, tuple(held)) + gain for held, gain in zip(state.holdings, gains)]
     rivals = sum(w for seat, w in enumerate(worth) if seat != me)

@@ -108,7 +108,10 @@ class ScrappersState(FlowState):
 
     def bodger(self, bodger_id: str) -> Bodger | None:
         """Returns a token on the floor by id (None if it is not there)."""
-        return next((b for b in self.bodgers if b.id == bodger_id), None)
+        for bodger in self.bodgers:  # a plain loop: the rules ask at every step of the bots' searches
+            if bodger.id == bodger_id:
+                return bodger
+        return None
 
     def places(self) -> dict[str, int]:
         """Returns the space of every token on the floor."""
@@ -120,7 +123,8 @@ class ScrappersState(FlowState):
 
     def symbols(self, cards: Sequence[str | None]) -> int:
         """Returns the tussle symbols on known cards."""
-        return sum(self.data.cards[c].symbols for c in cards if c is not None)
+        symbols = self.data.symbols
+        return sum([symbols[c] if c in symbols else self.data.cards[c].symbols for c in cards if c is not None])
 
     def card_name(self, card: str) -> str:
         """Returns an action card's name."""

@@ -12,7 +12,6 @@ from games.core.actions import Action
 from games.core.bots import Bot
 from games.stumped.actions import (
     Buy,
-    EndActions,
     EndTurn,
     Grow,
     Mulch,
@@ -27,6 +26,7 @@ from games.stumped.actions import (
 from games.stumped.cards import BASICS, Card, Effect, Rules
 from games.stumped.records import ACT, BUY, GAIN, GROW, MULCH, RECYCLE, SETUP, STEAL, TAKE, WILT
 from games.stumped.state import StumpedState
+from games.stumped.turns import END_ACTIONS, END_TURN, plant_option
 
 # How much each effect is worth to the bot, per point of `amount` (gain and take: per card).
 EFFECT_WORTH = {"draw": 2.2, "energy": 1.4, "buys": 0.8, "actions": 0.6, "growth": 4.5, "mulch": 1.0,
@@ -83,7 +83,7 @@ class GardenerBot(Bot):
         if plant is not None:
             return plant
         energy = [a for a in legal if isinstance(a, PlayEnergy)]
-        return energy[0] if energy else EndActions()
+        return energy[0] if energy else END_ACTIONS
 
 
     def _plant(self, view: StumpedState) -> Action | None:
@@ -92,19 +92,19 @@ class GardenerBot(Bot):
         seat = view.current_player()
         hand, roots = view.hands[seat].cards, view.roots[seat]
         held = {kind: hand.count(kind) for kind in BASICS}
-        sets = min(roots[kind] + held[kind] for kind in BASICS)
+        sets = min([roots[kind] + held[kind] for kind in BASICS])
         for kind in BASICS:
             if held[kind] and roots[kind] < sets:
-                return Plant(kind)
+                return plant_option(view.rules, kind)
         fewest = min(roots.values())
         short = [kind for kind in BASICS if held[kind] and roots[kind] <= fewest]
         if not short:
             return None
         energies = _table(view.rules).energies
-        energy = sum(energies[card] for card in hand) + view.turn.energy
+        energy = sum([energies[card] for card in hand]) + view.turn.energy
         if energy - 1 < self._wanted_cost(view, energy):
             return None
-        return Plant(min(short, key=lambda k: (roots[k], k == "dirt")))
+        return plant_option(view.rules, min(short, key=lambda k: (roots[k], k == "dirt")))
 
     def _wanted_cost(self, view: StumpedState, energy: int) -> int:
         """Returns the cost of the most useful card `energy` could buy (0 if none is worth buying)."""
@@ -124,10 +124,10 @@ class GardenerBot(Bot):
         """Returns the most useful card the energy pays for, or End turn when nothing is worth it."""
         buys = [a for a in legal if isinstance(a, Buy)]
         if not buys:
-            return EndTurn()
+            return END_TURN
         worth = self._worths(view)
         best = max(buys, key=lambda a: (worth(a.card), rng.random()))
-        return best if worth(best.card) > MIN_WORTH else EndTurn()
+        return best if worth(best.card) > MIN_WORTH else END_TURN
 
     def worth(self, view: StumpedState, card_id: str) -> float:
         """Returns how much owning one more of a card helps this bot now."""
@@ -138,9 +138,10 @@ class GardenerBot(Bot):
         (a rollout asks it of every card in the market at every decision)."""
         table = _table(view.rules)
         owned = view.owned[view.current_player()]
-        actions = sum(count for kind, count in owned.items() if kind in table.action_set)
+        action_set = table.action_set
+        actions = sum([count for kind, count in owned.items() if kind in action_set])
         crowd = 1.5 * max(0, actions - 3)
-        most = max(owned.get(kind, 0) for kind in BASICS)
+        most = max([owned.get(kind, 0) for kind in BASICS])
         types, effects, energies = table.types, table.effects, table.energies
 
         def worth(card_id: str) -> float:

@@ -51,7 +51,15 @@ class Tree(Record):
 
     def count(self, kind: str) -> int:
         """Returns how many segments of a kind have grown."""
-        return [segment.kind for segment in self.segments].count(kind)
+        return self._kinds().count(kind)
+
+    def _kinds(self) -> list[str]:
+        """Returns the kinds of the segments in growing order, worked out once per growth (segments are only
+        ever added: a tree is the same tree while its segment list is the same list and as long)."""
+        segments, kept = self.segments, self.__dict__.get("_kept_kinds")
+        if kept is None or kept[0] is not segments or kept[1] != len(segments):
+            kept = self._kept_kinds = (segments, len(segments), [segment.kind for segment in segments])
+        return kept[2]
 
     @property
     def leaves(self) -> int:
@@ -67,12 +75,18 @@ class Tree(Record):
 
     def free_holes(self, shapes: Mapping[str, Shape]) -> list[tuple[str, str, str]]:
         """Returns (parent, hole, hole kind) of every free hole, in growing order (the base while there
-        is no trunk)."""
-        if not self.segments:
-            return [(BASE, BASE, "base")]
-        taken = {(segment.parent, segment.hole) for segment in self.segments}
-        return [(segment.name, hole.id, hole.kind) for segment in self.segments
-                for hole in shapes[segment.kind].holes if (segment.name, hole.id) not in taken]
+        is no trunk). Worked out once per growth, as `_kinds`: the list is shared, read it only."""
+        segments, kept = self.segments, self.__dict__.get("_kept_holes")
+        if kept is not None and kept[0] is segments and kept[1] == len(segments) and kept[2] is shapes:
+            return kept[3]
+        if not segments:
+            free = [(BASE, BASE, "base")]
+        else:
+            taken = {(segment.parent, segment.hole) for segment in segments}
+            free = [(segment.name, hole.id, hole.kind) for segment in segments
+                    for hole in shapes[segment.kind].holes if (segment.name, hole.id) not in taken]
+        self._kept_holes = (segments, len(segments), shapes, free)
+        return free
 
     def spot(self, shapes: Mapping[str, Shape], parent: str, hole_id: str) -> Spot:
         """Returns where a hole lies (free or not); raises KeyError if there is no such hole."""
@@ -97,30 +111,30 @@ class Tree(Record):
         return segment
 
 
-def room_for_leaves(leaves: int, free: list[tuple[str, str, str]], sides_per_branch: int, branches_left: int) -> int:
-    """Returns the most leaves a tree can ever hold if the branches left grow where they add most.
+def room_for_leaves(leaves: int, free_sides: int, free: int, sides_per_branch: int, branches_left: int) -> int:
+    """Returns the most leaves a tree can ever hold if the branches left grow where they add most, from its
+    leaves and its free holes (`free`, of which `free_sides` are side holes).
 
     A branch in a trunk hole or on an end adds all its side holes (and a new end); one in a side
     hole uses up a side hole. Only when no trunk hole or end is free must a branch take a side hole.
     """
-    free_sides = sum(1 for _, _, kind in free if kind == "side")
     room = leaves + free_sides + sides_per_branch * branches_left
-    if branches_left and all(kind == "side" for _, _, kind in free):
+    if branches_left and free_sides == free:
         room -= 1
     return room
 
 
 def room_after(tree: Tree, shapes: Mapping[str, Shape], kind: str, hole_kind: str, branches_left: int,
                holes: list[tuple[str, str, str]] | None = None) -> int:
-    """Returns `room_for_leaves` after growing `kind` in a free hole of `hole_kind` (no copy of the tree made);
-    `holes`: the tree's free holes if the caller has them already."""
-    free = list(tree.free_holes(shapes) if holes is None else holes)
-    free.remove(next(hole for hole in free if hole[2] == hole_kind))
-    if kind == "branch":
-        free += [("new", hole.id, hole.kind) for hole in shapes["branch"].holes]
-        branches_left -= 1
-    leaves = tree.leaves + (kind == "leaf")
-    return room_for_leaves(leaves, free, len(_holes(shapes, "branch", "side")), branches_left)
+    """Returns `room_for_leaves` after growing `kind` in a free hole of `hole_kind` (one the tree has), counted
+    without a copy of the tree or of its free holes; `holes`: the tree's free holes if the caller has them already."""
+    free = tree.free_holes(shapes) if holes is None else holes
+    per_branch = len(_holes(shapes, "branch", "side"))
+    sides = [hole[2] for hole in free].count("side") - (hole_kind == "side")  # the free holes left ...
+    left = len(free) - 1
+    if kind == "branch":  # ... and the new branch's own
+        sides, left, branches_left = sides + per_branch, left + len(shapes["branch"].holes), branches_left - 1
+    return room_for_leaves(tree.leaves + (kind == "leaf"), sides, left, per_branch, branches_left)
 
 
 def _holes(shapes: Mapping[str, Shape], kind: str, hole_kind: str) -> list[str]:

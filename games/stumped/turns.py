@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from games.stumped.state import StumpedState
 
 TURN = "turn"  # the op of the one step
-END_ACTIONS = EndActions()
+END_ACTIONS, END_TURN = EndActions(), EndTurn()
 PROMPTS = {GROW: "{seat}: click a glowing hole to grow your tree", ACT: "{seat}: play your cards",
            BUY: "{seat}: buy cards"}
 
@@ -231,8 +231,14 @@ def grow_options(state: StumpedState, decision: Decision | None) -> list[Action]
             if kind in ("branch", "fruit") and (kind, hole_kind) not in room:
                 room[kind, hole_kind] = room_after(tree, shapes, kind, hole_kind, left.left("branch"), holes) >= win
             if room.get((kind, hole_kind), True):
-                options.append(Grow(kind, parent, hole))
+                options.append(_grow(kind, parent, hole))
     return options
+
+
+@functools.lru_cache(maxsize=4096)
+def _grow(segment: str, parent: str, hole: str) -> Grow:
+    """Returns the option of growing `segment` in a hole (the same object every time: it is immutable)."""
+    return Grow(segment, parent, hole)
 
 
 @FLOW.answer(GROW)
@@ -284,6 +290,11 @@ def _card_plays(rules: Rules) -> dict[str, tuple[tuple[Action, ...], tuple[Actio
     return plays
 
 
+def plant_option(rules: Rules, card: str) -> Action:
+    """Returns the Action phase's option of planting a basic `card`: the very object the options offer."""
+    return _card_plays(rules)[card][0][0]
+
+
 @FLOW.answer(ACT)
 def act(state: StumpedState, decision: Decision, action: Action) -> list[Event]:
     """Plays a card from the hand, or goes to the market. Planting and energy leave the phase's decision open;
@@ -328,12 +339,18 @@ def buy_options(state: StumpedState, decision: Decision) -> list[Action]:
         costs = rules.costs
         for slot, card in enumerate(state.market.slots):
             if card is not None and costs[card] <= energy:
-                options.append(Buy(card, slot, costs[card]))
+                options.append(_buy(card, slot, costs[card]))
         for card in rules.pile_ids:
             cost = costs[card]
             if piles.get(card, 0) and cost <= energy:
-                options.append(Buy(card, PILE, cost))
-    return options + [EndTurn()]
+                options.append(_buy(card, PILE, cost))
+    return options + [END_TURN]
+
+
+@functools.lru_cache(maxsize=4096)
+def _buy(card: str, slot: int, cost: int) -> Buy:
+    """Returns the option of buying `card` from `slot` for `cost` (the same object every time: it is immutable)."""
+    return Buy(card, slot, cost)
 
 
 @FLOW.answer(BUY)
