@@ -41,16 +41,9 @@ class BoardLayer:
 
 
 def _table(paint: Painter, canvas) -> None:
-    """Draws the table over the canvas and the letterbox colour around it (under an opaque table, only there)."""
+    """Draws the table over the canvas on the letterbox colour (not filled where an opaque table fills the window)."""
     table = paint.viewport.rect((0, 0, *canvas))
     backdrop = paint.assets.backdrop("table", table.size)
-    window = paint.surface.get_rect()
-    if backdrop.get_flags() & pygame.SRCALPHA:
+    if backdrop.get_flags() & pygame.SRCALPHA or table != paint.surface.get_rect():
         paint.surface.fill(colour("letterbox"))
-    else:
-        for bar in (window.clip(0, 0, window.width, table.top), window.clip(0, table.bottom, window.width, window.height),
-                    window.clip(0, table.top, table.left, table.height),
-                    window.clip(table.right, table.top, window.width, table.height)):
-            if bar.width and bar.height:
-                paint.surface.fill(colour("letterbox"), bar)
     paint.surface.blit(backdrop, table)
