@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,8 @@ from graphics.viewport import Viewport
 
 FPS = 60
 TOAST_SECONDS = 4.0
+AHEAD_SECONDS = 0.006  # a frame makes pictures asked for ahead until this long after it began (a
+#                        frame at 60 a second has 16.7 ms; one drawing the board takes 5-9 ms at 1440p)
 WINDOW_KEPT_AFTER = 1.0  # seconds after the window was last moved or resized: its place is kept then
 
 
@@ -302,7 +305,9 @@ class App:
 
     def _frame(self, dt: float) -> None:
         """One frame: input, update, and, only if the picture would change, draw and present it (so the
-        window idles near 0% CPU); a screenshot when the scene changed."""
+        window idles near 0% CPU); a screenshot when the scene changed; then pictures asked for ahead, in what
+        is left of the frame's first AHEAD_SECONDS."""
+        start = time.perf_counter()
         self.time += dt
         events = pygame.event.get()
         for event in events:
@@ -323,6 +328,7 @@ class App:
         if self._shot_scene is not self.scene:
             self._shot_scene = self.scene
             self.screenshot(self.scene.name)
+        self.assets.make_ahead(start + AHEAD_SECONDS)
 
     def draw_next(self) -> None:
         """Makes the next frame draw and present the picture even if nothing in it changed."""

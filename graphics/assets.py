@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import io
 import os
+import time
 import unicodedata
 import zlib
 from collections import OrderedDict
@@ -48,6 +49,9 @@ class SurfaceCache:
 
     def __len__(self) -> int:
         return len(self._items)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
 
     def get(self, key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
         """Returns the surface for `key`, building and storing it if it is not kept."""
@@ -103,6 +107,7 @@ class Assets:
         self._fonts: dict[tuple[str, int], RunFont] = {}
         self._files: dict[tuple[str, int, bool, str | None, bool], pygame.font.Font] = {}
         self._opened: dict[int, tuple[str, int]] = {}  # id of a font -> its file and size
+        self._ahead: OrderedDict[Hashable, Callable[[], Any]] = OrderedDict()  # pictures to make in spare time
 
     def image(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         """Returns the SVG (or PNG) `name` (path under assets/, no suffix) rasterized to fit `size`."""
@@ -175,6 +180,19 @@ class Assets:
         """Returns the surface made by `build()` for `key`, building it once (bounded; cleared on resize)."""
         return self.images.get(key, build)
 
+    def ahead(self, key: Hashable, make: Callable[[], Any]) -> None:
+        """Asks for `make()` (a call that fills the cache, e.g. another card of the catalog at the size one was
+        just drawn at) to run in a frame's spare time (`make_ahead`), so that a card first shown in the middle
+        of an animation is not rasterized in that frame. Asked once per key until it runs."""
+        if key not in self._ahead:
+            self._ahead[key] = make
+
+    def make_ahead(self, until: float) -> None:
+        """Runs what `ahead` was asked for, oldest first, until `time.perf_counter()` passes `until`."""
+        while self._ahead and time.perf_counter() < until:
+            _, make = self._ahead.popitem(last=False)
+            make()
+
     def font(self, px: int, face: str = "body") -> RunFont:
         """Returns the face `face` (body, bold, title) at `px` window pixels, falling back for characters it
         lacks to DejaVu Sans (Bold for the bold faces), the fonts of other scripts (Indic, Thai, Chinese and
@@ -220,6 +238,7 @@ class Assets:
     def clear_sized(self) -> None:
         """Forgets rasterized sprites and text, e.g. after the window changed size."""
         self.images.clear()
+        self._ahead.clear()
         self.texts.clear()
         self.layouts.clear()
 

@@ -54,7 +54,12 @@ class Sprites:
         """Returns a part (its back for None) as a square of `size` pixels; without its action button when
         `button` is False (a part in a contraption, where only its connectors matter)."""
         kind = None if part_id is None else part_id.split("#")[0]
-        return assets.cached(("scrappers-part", kind, size, button), lambda: self._part(assets, kind, size, button))
+
+        def build() -> pygame.Surface:
+            for other in [None, *(p.id for p in self.data.parts)]:  # the rest at this size, in spare time
+                assets.ahead(("scrappers-part", other, size, button), lambda o=other: self.part(assets, o, size, button))
+            return self._part(assets, kind, size, button)
+        return assets.cached(("scrappers-part", kind, size, button), build)
 
     def part_sprite(self, part_id: str | None):
         """Returns a timeline sprite function for a part (face down: the part back)."""
@@ -138,7 +143,12 @@ class Sprites:
     def card(self, assets, card_id: str | None, size: tuple[int, int]) -> pygame.Surface:
         """Returns an action card (its back for None) at `size` pixels."""
         kind = None if card_id is None else card_id.split("#")[0]
-        return assets.cached(("scrappers-card", kind, size), lambda: self._card(assets, kind, size))
+
+        def build() -> pygame.Surface:
+            for other in [None, *(c.id for c in self.data.cards)]:  # the rest at this size, in spare time
+                assets.ahead(("scrappers-card", other, size), lambda o=other: self.card(assets, o, size))
+            return self._card(assets, kind, size)
+        return assets.cached(("scrappers-card", kind, size), build)
 
     def card_sprite(self, card_id: str | None):
         """Returns a timeline sprite function for an action card."""
