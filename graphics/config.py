@@ -98,6 +98,8 @@ class Layout:
         if not isinstance(self.data, dict):
             raise DataError(f"{path}: expected a mapping of layout entries")
         _check_entries(path, self.data, "")
+        self._rects: dict[str, tuple] = {}  # entries read as rects and numbers, checked once (a board reads
+        self._numbers: dict[str, float] = {}  # hundreds a frame it is drawn)
 
     def get(self, key: str) -> Any:
         """Returns the raw entry at dotted `key`; raises DataError naming the file and key."""
@@ -130,16 +132,22 @@ class Layout:
 
     def rect(self, key: str) -> pygame.Rect:
         """Returns the rect at `key` as [x, y, width, height]."""
-        value = self.get(key)
-        if not (isinstance(value, list) and len(value) == 4 and all(isinstance(v, (int, float)) for v in value)):
-            raise DataError(f"{self.path}: layout entry '{key}' must be [x, y, width, height]")
-        return pygame.Rect(*value)
+        value = self._rects.get(key)
+        if value is None:
+            value = self.get(key)
+            if not (isinstance(value, list) and len(value) == 4 and all(isinstance(v, (int, float)) for v in value)):
+                raise DataError(f"{self.path}: layout entry '{key}' must be [x, y, width, height]")
+            value = self._rects[key] = tuple(value)
+        return pygame.Rect(value)
 
     def number(self, key: str) -> float:
         """Returns the number at `key`."""
-        value = self.get(key)
-        if not isinstance(value, (int, float)) or isinstance(value, bool):
-            raise DataError(f"{self.path}: layout entry '{key}' must be a number")
+        value = self._numbers.get(key)
+        if value is None:
+            value = self.get(key)
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                raise DataError(f"{self.path}: layout entry '{key}' must be a number")
+            self._numbers[key] = value
         return value
 
     def size(self, key: str) -> tuple[int, int]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -11,6 +12,7 @@ from graphics.kit.hitmap import HitMap
 from graphics.kit.text import Fitted, fit, positions, wrap
 from graphics.viewport import Viewport
 
+SHADOW = (6, 8)  # a panel's shadow lies this far right and down (logical pixels)
 SYMBOL_POINTS = {"triangle": 3, "square": 4, "diamond": 4, "pentagon": 5, "hexagon": 6}
 
 
@@ -23,12 +25,22 @@ class Painter:
         self.viewport = viewport
         self.assets = assets
         self.hits = hits if hits is not None else HitMap()
+        self.regions: Any = None  # a board layer's kept regions (graphics/kit/board_layer.py), if it keeps them
         self.fonts = table_layout().get("fonts")
         self.text_style = table_layout().get("text")
 
     def font_px(self, size: str | int) -> int:
         """Returns window pixels for a named font size (title, heading, body, small) or a number."""
         return self.viewport.px(self.fonts[size] if isinstance(size, str) else size)
+
+    def region(self, name: Hashable, key: Any, rect, draw: Callable[[], None]) -> None:
+        """Draws a part of a board with `draw()`: a board layer puts the part back as it was drawn last instead
+        when `key` (every value the part is drawn from, beyond the game's data) is unchanged. `rect` (logical)
+        must hold all that `draw` puts on the surface (a panel's shadow too: `raised`)."""
+        if self.regions is None:
+            draw()
+        else:
+            self.regions.draw(self, name, key, rect, draw)
 
     # --- shapes -----------------------------------------------------------------------
     def fill(self, rgb: Colour) -> None:
@@ -62,7 +74,7 @@ class Painter:
     def panel(self, rect, fill: Colour | None = None, edge: Colour | None = None, radius: float = 18) -> None:
         """Draws a raised panel: soft shadow (only where the panel leaves it showing), fill and a thin edge."""
         rect = pygame.Rect(rect)
-        self.shade(rect.move(6, 8), colour("shadow"), 70, radius, cover=rect)
+        self.shade(rect.move(*SHADOW), colour("shadow"), 70, radius, cover=rect)
         self.rect(rect, fill or colour("panel"), radius)
         self.rect(rect, edge or colour("panel_edge"), radius, 2)
 
@@ -163,3 +175,9 @@ def _layer(size: tuple[int, int], rgb: Colour, alpha: int, corner: int) -> pygam
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*rgb, alpha), layer.get_rect(), border_radius=corner)
     return layer
+
+
+def raised(rect) -> pygame.Rect:
+    """Returns the logical rect a panel at `rect` covers with its shadow."""
+    rect = pygame.Rect(rect)
+    return rect.union(rect.move(*SHADOW))

@@ -16,9 +16,9 @@ class Viewport:
     def rect(self, rect: pygame.Rect | tuple) -> pygame.Rect:
         """Returns a logical rect in window pixels (edges rounded so neighbours meet)."""
         x, y, w, h = rect
-        left, top = self.point((x, y))
-        right, bottom = self.point((x + w, y + h))
-        return pygame.Rect(left, top, right - left, bottom - top)
+        (dx, dy), scale = self.offset, self.scale  # as `point`, written out: hundreds of rects a board
+        left, top = round(dx + x * scale), round(dy + y * scale)
+        return pygame.Rect(left, top, round(dx + (x + w) * scale) - left, round(dy + (y + h) * scale) - top)
 
     def point(self, point: tuple[float, float]) -> tuple[int, int]:
         """Returns a logical point in window pixels."""

@@ -48,6 +48,18 @@ def draw_cidery(paint: Painter, view: ScrumpyState, seats: Sequence[Seat], faces
         _compact_rows(paint, view, seat, rect)
 
 
+def cidery_key(view: ScrumpyState, seat: int, rect: pygame.Rect, whole: bool, hidden: set[Hashable]) -> tuple:
+    """Returns every value `draw_cidery` draws a seat's cidery from (for `Painter.region`): what its parts
+    show, whether it moves or is first, and the hidden pieces of that seat."""
+    cidery = view.cideries[seat]
+    return (tuple(rect), whole, view.current_player() == seat, view.first == seat,
+            tuple(tuple(cards) for cards in cidery.spaces), tuple(cidery.count(res) for res in RESOURCES),
+            tuple(cidery.office), tuple(cidery.hand_cubes), cidery.orchard_cubes, cidery.trees, cidery.meeple,
+            cidery.coins, cidery.tokens, cidery.cores, cidery.cubes(),
+            len(cidery.hand.cards), len(cidery.draw.cards), len(cidery.discard.cards),
+            frozenset(h for h in hidden if isinstance(h, tuple) and len(h) > 2 and h[1] == seat))
+
+
 def _header(paint: Painter, view: ScrumpyState, seats: Sequence[Seat], seat: int, rect: pygame.Rect,
             whole: bool) -> None:
     """Draws the seat badge, the First Player barrel, coins, prestige and (whole) the Core Actions taken."""

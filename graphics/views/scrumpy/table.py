@@ -161,6 +161,12 @@ def draw_vendors(paint: Painter, view: ScrumpyState, geometry: Geometry, seats: 
                 paint.hits.add(("vendor", v, r, s), geometry.vendor_space(v, r, s))
 
 
+def vendors_key(view: ScrumpyState, geometry: Geometry) -> tuple:
+    """Returns every value `draw_vendors` draws the vendors from (for `Painter.region`)."""
+    return (tuple(tuple(block) for block in geometry.vendors), tuple(view.vendors),
+            tuple(tuple(tuple(holders) for holders in rows) for rows in view.vendor_spaces))
+
+
 def _pay(paint: Painter, rect: pygame.Rect, pay) -> None:
     """Draws what a delivery asks for: an icon and a number per resource."""
     width = rect.width / max(1, len(pay))

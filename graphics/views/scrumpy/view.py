@@ -3,6 +3,7 @@ cideries compact (whole on hover) or the solo Automa. Every action is a click on
 (a strip worker, a hand card, a store, an Office tile, a reward space, a goal) or a button."""
 from __future__ import annotations
 
+import functools
 from typing import Hashable, Sequence
 
 import pygame
@@ -15,15 +16,23 @@ from graphics.config import table_layout
 from graphics.kit.hitmap import HitMap
 from graphics.kit.overlay import draw_tooltip, draw_zoom
 from graphics.kit.timeline import Timeline
-from graphics.paint import Painter
+from graphics.paint import Painter, raised
 from graphics.views.base import GameView
 from graphics.views.scrumpy.anim import Animator
-from graphics.views.scrumpy.board import draw_cidery
+from graphics.views.scrumpy.board import cidery_key, draw_cidery
 from graphics.views.scrumpy.geometry import Geometry, layout
 from graphics.views.scrumpy.hand import draw_hand, draw_piles, draw_pool
 from graphics.views.scrumpy.notes import card_of, note
 from graphics.views.scrumpy.pieces import Faces
-from graphics.views.scrumpy.table import card_discount, draw_automa, draw_goals, draw_strip, draw_vendors, price
+from graphics.views.scrumpy.table import (
+    card_discount,
+    draw_automa,
+    draw_goals,
+    draw_strip,
+    draw_vendors,
+    price,
+    vendors_key,
+)
 
 
 class ScrumpyView(GameView):
@@ -63,13 +72,21 @@ class ScrumpyView(GameView):
         geometry = Geometry(view, viewer)
         draw_strip(paint, view, geometry, self.faces, hidden)
         draw_goals(paint, view, geometry, self.seats)
-        draw_vendors(paint, view, geometry, self.seats)
+        vendors = functools.reduce(pygame.Rect.union, map(raised, geometry.vendors))
+        paint.region("vendors", vendors_key(view, geometry), vendors,
+                     lambda: draw_vendors(paint, view, geometry, self.seats))
         for seat in geometry.others:
-            draw_cidery(paint, view, self.seats, self.faces, seat, geometry.board(seat), False, hidden)
+            self._cidery(paint, view, seat, geometry.board(seat), False, hidden)
         if view.automa is not None:
             draw_automa(paint, view, geometry, self.faces)
-        draw_cidery(paint, view, self.seats, self.faces, geometry.focus, geometry.board(geometry.focus), True, hidden)
+        self._cidery(paint, view, geometry.focus, geometry.board(geometry.focus), True, hidden)
         draw_piles(paint, view, geometry, self.faces)
+
+    def _cidery(self, paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Rect, whole: bool,
+                hidden: set[Hashable]) -> None:
+        """Draws a seat's cidery as a region of the board layer: put back as it was while nothing in it changed."""
+        paint.region(("cidery", seat), cidery_key(view, seat, rect, whole, hidden), raised(rect),
+                     lambda: draw_cidery(paint, view, self.seats, self.faces, seat, rect, whole, hidden))
 
     def draw_live(self, paint: Painter, view: ScrumpyState, viewer: int | None, hover: Hashable | None,
                   hidden: set[Hashable]) -> None:
