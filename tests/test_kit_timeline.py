@@ -92,3 +92,21 @@ def test_moves_flip_fade_and_banners_are_drawn_on_top_only():
     timeline.draw(paint, TOP)
     assert calls == [False, True]  # the move is not drawn again on the top layer
     assert timeline.hidden == {("top", 0, 1)} and abs(timeline.duration - 1.0) < 1e-9
+
+
+def test_a_card_held_large_between_two_keys_is_pictured_at_its_own_size_not_scaled_up_from_an_end():
+    """Scrimish's attack holds both cards large in front for a while: those frames draw the card's own picture at
+    that size (sharp, and cached: a blit), not one scaled up each frame from the move's small ends."""
+    paint = painter((1920, 1080))
+    asked = []
+
+    def sprite(assets, face_up, size):
+        asked.append(size)
+        return assets.cached(("test-held", size), lambda: pygame.Surface(size, pygame.SRCALPHA))
+
+    small, large = pygame.Rect(100, 600, 100, 140), pygame.Rect(800, 300, 240, 336)
+    move = Move("card", sprite, [Key(0, small), Key(0.3, large), Key(1.2, large), Key(1.5, small.move(40, 0))])
+    for step in range(4, 12):  # the held stretch, 0.4 s .. 1.1 s
+        asked.clear()
+        move.draw(paint, step / 10)
+        assert asked == [paint.viewport.rect(large).size], f"at {step / 10} s the card was pictured at {asked}"

@@ -81,28 +81,3 @@ def test_a_card_growing_on_its_way_is_pictured_at_its_two_ends_only(tmp_path):
     assert set(asked) <= ends, f"pictures made at {len(set(asked) - ends)} sizes in between"
     assert sum(1 for key in app.assets.images._items if key[0] == "test-card") <= 2
 
-
-def test_a_token_jumping_along_an_arc_of_keys_is_pictured_at_the_moves_two_ends_only(tmp_path):
-    """A jump is several keys (an arc: Scrappers' tokens shrink from the tray to a space through five); each key's
-    size used to be rasterized from its SVG in the frame it was first passed, a cache miss a key mid-animation."""
-    import pygame
-
-    from graphics.kit.timeline import Key, Move
-
-    app = Driver(tmp_path, None).app
-    asked = []
-
-    def sprite(assets, face_up, size):
-        asked.append(size)
-        return assets.cached(("test-token", size), lambda: pygame.Surface(size, pygame.SRCALPHA))
-
-    sides = [128, 125, 121, 117, 115]
-    keys = [Key(i / 4, pygame.Rect(100 + 200 * i, 100, side, side)) for i, side in enumerate(sides)]
-    move = Move("token", sprite, keys)
-    paint = app.painter()
-    for step in range(41):
-        move.draw(paint, step / 40)
-    ends = {app.viewport.rect(keys[0].rect).size, app.viewport.rect(keys[-1].rect).size}
-    assert len({app.viewport.rect(k.rect).size for k in keys}) > 2, "the keys' sizes must differ for this test"
-    assert set(asked) <= ends, f"pictures made at {sorted(set(asked) - ends)}, sizes of keys in between"
-    assert sum(1 for key in app.assets.images._items if key[0] == "test-token") <= 2

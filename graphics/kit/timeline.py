@@ -142,7 +142,7 @@ class Move(Step):
         face = a.face_up if a.face_up == b.face_up or u < 0.5 else b.face_up
         squash = abs(math.cos(math.pi * u)) if a.face_up != b.face_up else 1.0
         screen = paint.viewport.rect(rect)
-        surface = self._picture(paint, face, screen.size, keys[0].rect, keys[-1].rect)
+        surface = self._picture(paint, face, screen.size, a.rect, b.rect)
         if squash < 0.999:
             surface = pygame.transform.scale(surface, (max(1, int(screen.width * squash)), screen.height))
         if alpha < 0.999:
@@ -151,11 +151,9 @@ class Move(Step):
         paint.surface.blit(surface, surface.get_rect(center=screen.center))
 
     def _picture(self, paint: Painter, face: bool, size: tuple[int, int], start, end) -> pygame.Surface:
-        """Returns the sprite at `size`: made (and cached) at the size of the move's first or last key, scaled
-        from the larger end's picture in between, so that a card growing or shrinking on its way caches no
-        picture per frame (the shared image cache kept one per size passed through, game after game:
-        benchmarks/memory.py) nor one per key of an arc (each made in the frame it was reached: a frame of
-        rasterizing in the middle of a jump)."""
+        """Returns the sprite at `size`: made (and cached) at the size of a key, scaled from the larger end's
+        picture in between, so that a card growing or shrinking on its way caches no picture per frame (the
+        shared image cache kept one per size passed through, game after game: benchmarks/memory.py)."""
         ends = {paint.viewport.rect(start).size, paint.viewport.rect(end).size}
         if size in ends or min(size) < 1:
             return self.sprite(paint.assets, face, size)
