@@ -35,8 +35,9 @@ from graphics.viewport import Viewport
 
 FPS = 60
 TOAST_SECONDS = 4.0
-AHEAD_SECONDS = 0.006  # a frame makes pictures asked for ahead until this long after it began (a
-#                        frame at 60 a second has 16.7 ms; one drawing the board takes 5-9 ms at 1440p)
+AHEAD_SECONDS = 0.003  # a frame makes pictures asked for ahead until this long after it began (an animation
+#                        frame takes 2-3 ms, one drawing a board 4-8; Scrappers' X11 p99 1080p/1440p was 5.8-7.4 /
+#                        9.4-9.7 ms at 0.003, 7.6-8.3 / 10.2-11.1 at 0.006, 7.3-8.8 / 12.2-13.8 making nothing ahead)
 WINDOW_KEPT_AFTER = 1.0  # seconds after the window was last moved or resized: its place is kept then
 
 
