@@ -111,6 +111,11 @@ class CardFaces:
         face = None if card is None else self.face(card)
         return assets.cached(("face", self._key, face, size), lambda: self._build(assets, face, size))
 
+    def made(self, assets, card: Any | None, size: tuple[int, int]) -> pygame.Surface:
+        """Returns the face of `card` at `size` made anew, not kept: for a game that composes more onto it and
+        keeps only its own picture (kept too, it would hold every card twice)."""
+        return self._build(assets, None if card is None else self.face(card), size)
+
     def sprite(self, card: Any | None):
         """Returns a timeline sprite function for `card`: (assets, face up?, size) -> surface."""
         return lambda assets, face_up, size: self.surface(assets, card if face_up else None, size)

@@ -183,11 +183,10 @@ class Sprites:
 
     def _card(self, assets, kind: str | None, size: tuple[int, int]) -> pygame.Surface:
         """Composes a card: the kit's frame and title, the button rows, the tussle symbols."""
-        base = self.faces.surface(assets, None if kind is None else self.data.cards[kind], size)
         if kind is None:
-            return base
+            return self.faces.surface(assets, None, size)
         card: ActionCard = self.data.cards[kind]
-        surface = base.copy()
+        surface = self.faces.made(assets, card, size)  # this card's picture is kept, not its plain face too
         rows = self.row_rects(card, surface.get_rect())
         for row, rects in zip(card.rows, rows):
             if len(row) == 2:
