@@ -183,8 +183,9 @@ class Assets:
     def ahead(self, key: Hashable, make: Callable[[], Any]) -> None:
         """Asks for `make()` (a call that fills the cache, e.g. another card of the catalog at the size one was
         just drawn at) to run in a frame's spare time (`make_ahead`), so that a card first shown in the middle
-        of an animation is not rasterized in that frame. Asked once per key until it runs."""
-        if key not in self._ahead:
+        of an animation is not rasterized in that frame. Asked once per key until it runs; not at all for a key the
+        image cache holds already (a picture made ahead asks for its catalog again: those are made)."""
+        if key not in self._ahead and key not in self.images:
             self._ahead[key] = make
 
     def make_ahead(self, until: float) -> None:

@@ -23,6 +23,10 @@ def test_what_is_asked_ahead_is_made_once_oldest_first_and_only_while_time_is_le
     assert made == ["a", "b", "c"], "asked twice, made twice; or not oldest first"
     assets.make_ahead(time.perf_counter() + 60)
     assert made == ["a", "b", "c"], "made again"
+    assets.cached("kept", lambda: pygame.Surface((2, 2)))
+    assets.ahead("kept", lambda: made.append("kept"))
+    assets.make_ahead(time.perf_counter() + 60)
+    assert made == ["a", "b", "c"], "a picture the cache holds was asked for again"
 
 
 def test_a_new_window_size_forgets_what_was_asked_for_the_old_one():

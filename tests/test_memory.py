@@ -80,4 +80,3 @@ def test_a_card_growing_on_its_way_is_pictured_at_its_two_ends_only(tmp_path):
     ends = {app.viewport.rect(start).size, app.viewport.rect(end).size}
     assert set(asked) <= ends, f"pictures made at {len(set(asked) - ends)} sizes in between"
     assert sum(1 for key in app.assets.images._items if key[0] == "test-card") <= 2
-
