@@ -5,7 +5,8 @@ import pytest
 from games import registry
 from games.core.match import Match, Seat
 from graphics.views.stumped.geometry import SOIL, geometry_for, layout
-from graphics.views.stumped.tree import frame_for, reach
+from graphics.views.stumped.plots import closeup_frame, frame_of, growing
+from graphics.views.stumped.tree import TreePainter, frame_for, reach, tree_room
 
 PLAYERS = range(2, 9)
 
@@ -54,3 +55,34 @@ def test_every_grown_tree_fits_its_plot(players, options):
         points = [frame.point(seat, x, y) for segment in tree.segments for x, y in reach(segment)]
         assert points and all(area.collidepoint(point) for point in points), seat
     assert frame.scales[0] <= layout().number("tree.most")
+
+
+@pytest.mark.parametrize("players", [3, 8])
+def test_the_buds_of_a_growing_tree_stay_below_the_leaf_count_and_in_their_plot(players):
+    """Every bud of the growing tree, its glow included, lies in the room its tree may fill (below the leaf count,
+    inside the plot's padding), and in the close-up panel where a garden of two rows shows one (found playing at
+    1280x720 by hand: the top bud of a tall thin tree rode over the leaf count)."""
+    seats = [Seat(f"P{i}", "orange", "gardener") for i in range(players)]
+    match = Match(registry.get("stumped"), seats, {}, 3)
+    geometry = geometry_for(players, 4)
+    painter = TreePainter()
+    glow = layout().number("tree.bud_glow")
+    checked = 0
+    while not match.state.is_over():
+        view = match.state.view(None)
+        seat = growing(view)
+        if seat is not None:
+            spots = view.trees[seat].spots(view.rules.shapes)
+            frame = frame_of(view, geometry)
+            rooms = [(frame, tree_room(geometry, seat))]
+            if geometry.compact:
+                rooms.append((closeup_frame(view, frame, seat), layout().rect("closeup.tree")))
+            for fitted, room in rooms:
+                centres = painter.bud_centres(fitted, seat, spots)
+                for (x, y), r in zip(centres, painter.bud_radii(fitted, seat, centres)):
+                    reach = r + glow
+                    assert room.left <= x - reach and x + reach <= room.right, (x, r, room)
+                    assert room.top <= y - reach, (y, r, room)
+            checked += 1
+        match.play_bot()
+    assert checked > 10

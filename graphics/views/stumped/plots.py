@@ -18,7 +18,7 @@ from graphics.kit.faces import CardFaces
 from graphics.kit.table import badge_parts, draw_seat_badge
 from graphics.paint import Painter
 from graphics.views.stumped.geometry import GAME, Geometry, layout
-from graphics.views.stumped.tree import Frame, TreePainter, bounds, frame_for
+from graphics.views.stumped.tree import Frame, TreePainter, bounds, fit, frame_for
 
 
 def growing(view: StumpedState) -> int | None:
@@ -42,6 +42,16 @@ def badge_name(paint: Painter, rect: pygame.Rect, name: str) -> tuple[str, str]:
             return name, size
     width = badge_parts(paint, rect, "", "small").name.width
     return "\n".join(paint.wrap(name, width, "small", "bold", break_words=True)), "small"
+
+
+def closeup_frame(view: StumpedState, frame: Frame, seat: int) -> Frame:
+    """Returns `frame` with `seat`'s tree and its buds fitted, as large as they may be, into the close-up panel."""
+    spots = view.trees[seat].spots(view.rules.shapes)
+    scale, origin = fit(bounds(view.trees[seat], spots), layout().rect("closeup.tree"), layout().number("closeup.most"),
+                        bool(spots))
+    scales, origins = list(frame.scales), list(frame.origins)
+    scales[seat], origins[seat] = scale, origin
+    return Frame(tuple(scales), tuple(origins))
 
 
 class Plots:
@@ -74,16 +84,6 @@ class Plots:
         grower = growing(view)
         return grower if grower is not None and geometry.compact and grower == viewer else None
 
-    def closeup_frame(self, view: StumpedState, frame: Frame, seat: int) -> Frame:
-        """Returns `frame` with `seat`'s tree fitted, as large as it may be, into the close-up panel."""
-        left, bottom, right, top = bounds(view.trees[seat], view.trees[seat].spots(view.rules.shapes))
-        room = layout().rect("closeup.tree")
-        scale = min(layout().number("closeup.most"), room.width / (right - left), room.height / (top - bottom))
-        scales, origins = list(frame.scales), list(frame.origins)
-        scales[seat] = scale
-        origins[seat] = (room.centerx - (left + right) / 2 * scale, room.bottom + bottom * scale)
-        return Frame(tuple(scales), tuple(origins))
-
     def draw_closeup(self, paint: Painter, view: StumpedState, frame: Frame, seat: int,
                      hidden: set[Hashable]) -> None:
         """Draws the growing player's tree large over the market, with a bud on each hole it may grow in."""
@@ -92,7 +92,7 @@ class Plots:
         paint.rect(panel, seat_colour(self.seats[seat].colour).rgb, 14, 5)
         title = f"Grow your tree: {view.turn.growth} growth to spend"
         paint.text(title, layout().rect("closeup.title"), "body", self.theme.colour("ink"), "bold", "midleft")
-        large = self.closeup_frame(view, frame, seat)
+        large = closeup_frame(view, frame, seat)
         self.trees.draw_tree(paint, large, seat, view.trees[seat], hidden)
         self.trees.draw_buds(paint, large, seat, *self._holes(view, seat))
 

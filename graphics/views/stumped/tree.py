@@ -45,17 +45,36 @@ def reach(segment: Segment) -> list[tuple[float, float]]:
     return [(segment.x, segment.y), (segment.x + length * math.sin(a), segment.y + length * math.cos(a))]
 
 
+def bud_point(spot: Spot) -> tuple[float, float]:
+    """Returns where the bud of a free hole sits, in tree units: a little out from the hole, the way a segment
+    would grow."""
+    out, a = layout().number("tree.bud_out"), math.radians(spot.angle)
+    return spot.x + out * math.sin(a), spot.y + out * math.cos(a)
+
+
 def bounds(tree: Tree, spots: Iterable[Spot] = ()) -> tuple[float, ...]:
-    """Returns (left, bottom, right, top) in tree units round a tree, its free holes and the plane always
-    shown."""
+    """Returns (left, bottom, right, top) in tree units round a tree, the buds of its free holes `spots` and the
+    plane always shown."""
     x, y, w, h = layout().get("tree.view")
-    margin = layout().number("tree.margin")
     left, bottom, right, top = x, y, x + w, y + h
-    points = [p for segment in tree.segments for p in reach(segment)] + [(spot.x, spot.y) for spot in spots]
-    for px, py in points:
+    reached = [(p, layout().number("tree.margin")) for segment in tree.segments for p in reach(segment)]
+    reached += [(bud_point(spot), layout().number("tree.bud") / 2) for spot in spots]
+    for (px, py), margin in reached:
         left, right = min(left, px - margin), max(right, px + margin)
         bottom, top = min(bottom, py - margin), max(top, py + margin)
     return left, bottom, right, top
+
+
+def fit(extent: tuple[float, ...], room: pygame.Rect, most: float, buds: bool) -> tuple[float, tuple[float, float]]:
+    """Returns the scale (at most `most`) and base point that fit `extent` (`bounds`) into `room`, centred, its
+    bottom on the room's; with `buds`, kept far enough from the top and sides for a bud drawn at its least size in
+    logical pixels, and its glow."""
+    left, bottom, right, top = extent
+    if buds:
+        pad = round(layout().number("tree.bud_least") / 2 + layout().number("tree.bud_glow"))
+        room = pygame.Rect(room.x + pad, room.y + pad, room.width - 2 * pad, room.height - pad)
+    scale = min(most, room.width / (right - left), room.height / (top - bottom))
+    return scale, (room.centerx - (left + right) / 2 * scale, room.bottom + bottom * scale)
 
 
 def frame_for(geometry: Geometry, trees: Sequence[Tree], spots: Iterable[Spot] = (),
@@ -66,15 +85,14 @@ def frame_for(geometry: Geometry, trees: Sequence[Tree], spots: Iterable[Spot] =
     spots = list(spots)
     scales, origins = [], []
     for seat, tree in enumerate(trees):
-        left, bottom, right, top = bounds(tree, spots if seat == grower else ())
-        room = _room(geometry, seat)
-        scale = min(layout().number("tree.most"), room.width / (right - left), room.height / (top - bottom))
+        buds = spots if seat == grower else ()
+        scale, origin = fit(bounds(tree, buds), tree_room(geometry, seat), layout().number("tree.most"), bool(buds))
         scales.append(scale)
-        origins.append((room.centerx - (left + right) / 2 * scale, room.bottom + bottom * scale))
+        origins.append(origin)
     return Frame(tuple(scales), tuple(origins))
 
 
-def _room(geometry: Geometry, seat: int) -> pygame.Rect:
+def tree_room(geometry: Geometry, seat: int) -> pygame.Rect:
     """Returns the part of a tree area a tree may fill: below the leaf count, inside the padding."""
     area, leaves = geometry.tree_area(seat), geometry.leaves(seat)
     pad = layout().number("plot.padding")
@@ -134,12 +152,7 @@ class TreePainter:
     # --- buds -------------------------------------------------------------------------------
     def bud_centres(self, frame: Frame, seat: int, spots: Sequence[Spot]) -> list[tuple[float, float]]:
         """Returns where the buds of free holes sit: a little out from each hole, the way a segment would grow."""
-        out = layout().number("tree.bud_out")
-        centres = []
-        for spot in spots:
-            a = math.radians(spot.angle)
-            centres.append(frame.point(seat, spot.x + out * math.sin(a), spot.y + out * math.cos(a)))
-        return centres
+        return [frame.point(seat, *bud_point(spot)) for spot in spots]
 
     def bud_radii(self, frame: Frame, seat: int, centres: Sequence[tuple[float, float]]) -> list[float]:
         """Returns each bud's radius: its usual size, smaller where buds would overlap (on a small tree)."""

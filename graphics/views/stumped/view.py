@@ -90,7 +90,7 @@ class StumpedView(GameView):
     def draw_highlight(self, paint: Painter, key: Hashable, shape, strength: float, picked: bool) -> None:
         if key[0] == "hole":
             rgb = self.theme.colour("selected" if picked else "glow")
-            self.plots.trees.draw_ring(paint, shape, rgb, 2 + 3 * strength)
+            self.plots.trees.draw_ring(paint, shape, rgb, layout().number("tree.bud_glow") * (0.4 + 0.6 * strength))
             return
         super().draw_highlight(paint, key, shape, strength, picked)
 
