@@ -39,6 +39,14 @@ def test_a_single_long_word_is_cut_too(paint):
     assert fitted.cut and len(fitted.lines) == 1 and measured(paint, fitted)[0] <= paint.viewport.px(200)
 
 
+def test_a_long_word_after_a_short_one_is_cut_not_left_out_whole(paint):
+    """The hint panel's title for a 16-letter name showed "Hint for…" at 1280x720 (found playing by hand): the last
+    line that fits takes as much of what is left as fits, then the ellipsis."""
+    fitted = paint.fit("Hint for " + "W" * 16, (0, 0, 220, 30), "heading", "title")
+    assert fitted.cut and len(fitted.lines) == 1 and fitted.lines[0].startswith("Hint for W")
+    assert fitted.lines[0].endswith(ELLIPSIS) and measured(paint, fitted)[0] <= paint.viewport.px(220)
+
+
 def test_layouts_are_cached_per_text_box_font_and_size(paint):
     first = paint.fit("Cached line of text", (0, 0, 300, 40), "body")
     assert paint.fit("Cached line of text", (0, 0, 300, 40), "body") is first

@@ -93,10 +93,12 @@ def wrap(font: Measures, text: str, width: int, break_words: bool = False) -> li
 
 
 def cut(font: pygame.font.Font, lines: list[str], width: int, count: int) -> list[str]:
-    """Returns at most `count` lines no wider than `width`, the last ending in an ellipsis if text was left out."""
+    """Returns at most `count` lines no wider than `width`, the last ending in an ellipsis if text was left out: the
+    last line holds as much of the rest as fits (a long name after a short word is cut, not left out whole)."""
     kept = lines[:count]
     if len(lines) > count:
-        kept[-1] = kept[-1] + ELLIPSIS
+        rest = " ".join(lines[count - 1:])
+        kept[-1] = rest if font.size(rest)[0] > width else kept[-1] + ELLIPSIS
     return [ellipsize(font, line, width) for line in kept]
 
 
