@@ -5,6 +5,7 @@ import dataclasses
 
 import pytest
 
+from games import registry
 from games.core.bots import decision_rng
 from games.core.match import Match, Seat
 from games.core.state import SPECTATOR
@@ -91,4 +92,51 @@ def test_a_light_hand_off_keeps_the_public_table_and_covers_only_the_private_par
     driver, play = table(tmp_path, light, [None, None], "privacy-light")
     seen = play_and_watch(driver, play, 20_000)
     assert seen["handoffs"] == 0 and seen["light"] >= 2 and seen["private"] == {0, 1}
+    driver.close()
+
+
+def test_the_log_waits_for_the_board_while_a_seat_is_shown_the_steps_it_missed(tmp_path):
+    """Found playing Stumped by hand (human, bot, human at 1280x720): while the second person was shown the first
+    person's private steps again, the log already told the bot's turn that came after them. The log shows exactly
+    the steps before the first one still to be animated."""
+    game = registry.get("stumped")
+    driver = Driver(tmp_path, None, speed=40)
+    seats = [Seat(f"Seat {i + 1}", "orange", kind) for i, kind in enumerate([None, "gardener", None])]
+    start_play(driver.app, Match(game, seats, {}, 6))
+    driver.frames(2)
+    play = driver.app.stack[1]
+    started = play.noises.start
+    animating = []  # the index of each step the play scene starts animating, in order
+
+    def start(index, *args):
+        animating.append(index)
+        return started(index, *args)
+
+    play.noises.start = start
+    chooser = game.bot_kind("normal").make()
+    match, replayed = play.match, 0
+    for _ in range(20_000):
+        if replayed >= 3:
+            break
+        if isinstance(driver.scene, HandoffScene):
+            driver.click((0, 0, 1920, 1080))
+            continue
+        if getattr(play, "reveal_for", None) is not None and not play.busy():
+            driver.click(driver.button("Show my cards").rect)
+            continue
+        if play.my_turn():
+            view = play.shown
+            driver.play_action(play, chooser.choose(view, decision_rng(4, play.viewer, len(match.history))))
+            continue
+        driver.frames(1)
+        pending = [entry[4] for entry in play.queue]
+        if play.timeline is not None:
+            later = len(match.history) - len(play.queue) - 1  # where the step animated now would be, in order
+            replayed += animating[-1] < later
+            pending.append(animating[-1])
+        first = min(pending, default=len(match.history))
+        lines = [event.seen_by(play.viewer).describe(match.names) for step in match.history[:first]
+                 for event in step.events]
+        assert [text for text, _ in play.log.entries] == (lines or ["No moves yet."])
+    assert replayed >= 3, "no seat was shown the steps it missed"
     driver.close()

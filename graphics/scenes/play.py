@@ -79,6 +79,7 @@ class PlayScene(Scene):
         self.board = BoardLayer()  # the board drawn once per change of what is shown
         self.hits = HitMap()  # everything on screen in the last frame drawn, front-most last
         self._showing = ""
+        self._animating = 0  # the index of the step the timeline animates (while there is one)
         self._save_told: str | None = None  # the autosave problem the table was last told of
         self._why_not: tuple[object, object, str | None] = (None, None, None)  # view, (hover, my turn), answer
         self._was_mine = False  # whether the person at the screen could act at the last frame (the turn's chime)
@@ -388,7 +389,7 @@ class PlayScene(Scene):
         if self.queue:
             events, before, after, viewer, index = self.queue.popleft()
             self.viewer = viewer
-            self._after = after
+            self._after, self._animating = after, index
             described = (e.describe(self.match.names) for e in events)
             self._showing = next((text for text in described if text), self._showing) if events else ""
             action = self.match.history[index].action if index < len(self.match.history) else None
@@ -572,12 +573,17 @@ class PlayScene(Scene):
                       for step in steps[same:]]
         return described
 
+    def log_steps(self) -> int:
+        """Returns how many steps of the match the log shows: those before the first step still to be animated
+        (a step replayed for a seat that missed it included: the later steps wait until the board shows them)."""
+        pending = [entry[4] for entry in self.queue] + ([self._animating] if self.timeline is not None else [])
+        return min(pending, default=len(self.match.history))
+
     def _draw_log(self, paint: Painter, rect: pygame.Rect) -> None:
         """Draws the scrolling game log, newest at the bottom."""
         paint.panel(rect, colour("panel"), None, table_layout().number("panel_radius"))
         paint.text("Game log", table_layout().rect("play.log_title"), "heading", colour("accent"), "title", "midleft")
-        pending = len(self.queue) + (self.timeline is not None)
-        shown = len(self.match.history) - pending
+        shown = self.log_steps()
         if (shown, self.viewer) != self._log_count:  # the log is rebuilt only when it changes
             self._log_count = (shown, self.viewer)
             lines = [line for _, described in self._described_steps(shown) for line in described]
