@@ -55,6 +55,16 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def child(command: list[str], env: dict[str, str]) -> str:
+    """Runs a measuring process and returns what it printed; raises naming its exit code and the end of what it
+    wrote to stderr when it fails (one idle_cpu run exited 1 with nothing kept to say why)."""
+    run = subprocess.run(command, capture_output=True, text=True, env=env)
+    if run.returncode != 0:
+        tail = "\n".join(run.stderr.strip().splitlines()[-15:])
+        raise RuntimeError(f"{command[-1][:60]!r}... exited {run.returncode}:\n{tail}")
+    return run.stdout
+
+
 def first_frame() -> None:
     """Seconds from a fresh interpreter to the menu's first frame: `startup.first_frame_s` the median of 3 starts
     on one data folder (a start finds the data check and the menu's pictures kept by the one before),
@@ -63,8 +73,7 @@ def first_frame() -> None:
     which checks every game's data (only when the data or the code changed since the check was kept)."""
     with tempfile.TemporaryDirectory() as data:
         code = FIRST_FRAME.format(root=str(ROOT), data=data)
-        runs = [[float(value) for value in subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                                                          check=True, env=dict(os.environ)).stdout.split()[-3:]]
+        runs = [[float(value) for value in child([sys.executable, "-c", code], dict(os.environ)).split()[-3:]]
                 for _ in range(4)]
     emit("startup.first_frame_s", statistics.median(run[1] for run in runs[1:]), "s")
     emit("startup.first_frame_cpu_s", statistics.median(run[0] for run in runs[1:]), "s")
@@ -173,8 +182,7 @@ print(menu, turn)
 def idle_cpu() -> None:
     """Percent of a core the app uses with nothing moving: on the menu and on a human's turn."""
     with tempfile.TemporaryDirectory() as data:
-        out = subprocess.run([sys.executable, "-c", IDLE.format(root=str(ROOT), data=data)], capture_output=True,
-                             text=True, check=True, env=dict(os.environ)).stdout.split()
+        out = child([sys.executable, "-c", IDLE.format(root=str(ROOT), data=data)], dict(os.environ)).split()
     emit("app.idle_cpu_pct", max(float(v) for v in out[-2:]), "%")
     emit("app.idle_cpu_pct_menu", float(out[-2]), "%")
     emit("app.idle_cpu_pct_turn", float(out[-1]), "%")
@@ -215,9 +223,8 @@ def x11_frames(game_id: str, players: int) -> None:
         with tempfile.TemporaryDirectory() as data:
             code = X11.format(root=str(ROOT), game=game_id, players=players, width=width, height=height, data=data)
             env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-            run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 2600x1500x24", sys.executable, "-c", code],
-                                 capture_output=True, text=True, check=True, env=env)
-            times = json.loads(run.stdout.strip().splitlines()[-1])
+            out = child(["xvfb-run", "-a", "-s", "-screen 0 2600x1500x24", sys.executable, "-c", code], env)
+            times = json.loads(out.strip().splitlines()[-1])
         emit(f"{game_id}.frame_x11{tag}_ms_p50", percentile(times, 0.5), "ms")
         emit(f"{game_id}.frame_x11{tag}_ms_p99", percentile(times, 0.99), "ms")
 
