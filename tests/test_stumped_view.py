@@ -80,9 +80,9 @@ def test_the_buds_of_a_growing_tree_stay_below_the_leaf_count_and_in_their_plot(
             for fitted, room in rooms:
                 centres = painter.bud_centres(fitted, seat, spots)
                 for (x, y), r in zip(centres, painter.bud_radii(fitted, seat, centres)):
-                    reach = r + glow
-                    assert room.left <= x - reach and x + reach <= room.right, (x, r, room)
-                    assert room.top <= y - reach, (y, r, room)
+                    out = r + glow  # how far the bud's glow reaches from its centre
+                    assert room.left <= x - out and x + out <= room.right, (x, r, room)
+                    assert room.top <= y - out, (y, r, room)
             checked += 1
         match.play_bot()
     assert checked > 10
