@@ -37,7 +37,7 @@ CANNY_DEALS, CANNY_COST_WEIGHT = 64, 0.5  # the Hard level's guide: the best rep
 GUIDE_SHARE = 0.5  # the Hard level credits its guide's move with half the root's visits (the level's 0.2 let
 # six-action imagined games overrule the canny guide in one decision in fifteen, and Hard won less than it)
 ROLLOUT_DEPTH = 4  # actions the Hard level's imagined games play on before `standings` scores them: 6 until 5 Dec;
-# 4 buy 40% more imagined games in the level's time, and Hard won 65.5% against Normal (docs/balance.md, run 11)
+# 4 buy half as many imagined games again in the level's time (638-664 a second, 425-443 with 6), and Hard won 65.5% against Normal (docs/balance.md, run 11)
 ROLLOUT_NODES = 24  # positions the fair bot searches a decision in those imagined games (NODES in real ones)
 SPREAD = 4.0  # evaluation points apart that still leave an imagined game open
 SECRET_DECISIONS = frozenset({"commit"})  # tussle cards go down one seat after another, unseen: in a search's
