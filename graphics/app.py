@@ -270,9 +270,15 @@ class App:
         while self.running:
             self.frame(self.clock.tick(FPS) / 1000.0)
         self.remember_window()
+        self.close()
+        return self.exit_code
+
+    def close(self) -> None:
+        """Closes the window and pygame (its fonts first: one let go of after `pygame.quit` keeps its file
+        open) and lets the autosave slot go."""
+        self.assets.close_fonts()
         pygame.quit()
         self.release()
-        return self.exit_code
 
     def release(self) -> None:
         """Lets this window's autosave slot go (another window may take it)."""

@@ -8,7 +8,6 @@ import time
 import unicodedata
 import zlib
 from collections import OrderedDict
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Hashable
 
@@ -237,11 +236,21 @@ class Assets:
         self.layouts.clear()
 
     def clear_sized(self) -> None:
-        """Forgets rasterized sprites and text, e.g. after the window changed size."""
+        """Forgets rasterized sprites, text and the fonts opened at this window's sizes, e.g. after the window
+        changed size (each font opened keeps its file open: a window dragged through hundreds of sizes would
+        otherwise run out of files, and then could not autosave)."""
         self.images.clear()
         self._ahead.clear()
         self.texts.clear()
         self.layouts.clear()
+        self.close_fonts()
+
+    def close_fonts(self) -> None:
+        """Lets go of every font opened, which closes its file (fonts are opened again as text needs them).
+        Call it before `pygame.quit()` too: a font let go of after that keeps its file open."""
+        self._fonts.clear()
+        self._files.clear()
+        self._opened.clear()
 
 
 class RunFont:
@@ -258,7 +267,8 @@ class RunFont:
         self.emoji = emoji
         self.opener = opener  # (file, right to left?, script code) -> that file opened at this size
         self.main = opener(files[0][0])
-        self._runs = lru_cache(maxsize=2048)(self._split)
+        self._split_runs = LruCache(2048)  # not an lru_cache of the bound method: that would be a reference
+        # cycle, keeping this font's files open after the app lets go of it until the garbage collector runs
         self._size = self.main.size  # most text is ASCII: measured at the cost of the font alone
 
     def get_linesize(self) -> int:
@@ -278,6 +288,9 @@ class RunFont:
         if text.isascii():
             return ((self.main, text),)
         return self._runs(text)
+
+    def _runs(self, text: str) -> tuple[tuple[pygame.font.Font, str], ...]:
+        return self._split_runs.get(text, lambda: self._split(text))
 
     def _split(self, text: str) -> tuple[tuple[pygame.font.Font, str], ...]:
         covered = self.files[0][1]

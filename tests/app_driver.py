@@ -173,5 +173,4 @@ class Driver:
             kinds.add(type(clicked).__name__)
 
     def close(self) -> None:
-        pygame.quit()
-        self.app.release()  # as the window's end does: its autosave slot is free for the next app
+        self.app.close()  # as the window's end does: its autosave slot is free for the next app
