@@ -100,6 +100,7 @@ class Layout:
         _check_entries(path, self.data, "")
         self._rects: dict[str, tuple] = {}  # entries read as rects and numbers, checked once (a board reads
         self._numbers: dict[str, float] = {}  # hundreds a frame it is drawn)
+        self._sizes: dict[str, tuple[int, int]] = {}
 
     def get(self, key: str) -> Any:
         """Returns the raw entry at dotted `key`; raises DataError naming the file and key."""
@@ -152,10 +153,14 @@ class Layout:
 
     def size(self, key: str) -> tuple[int, int]:
         """Returns the [width, height] at `key`."""
-        value = self.get(key)
-        if not (isinstance(value, list) and len(value) == 2):
-            raise DataError(f"{self.path}: layout entry '{key}' must be [width, height]")
-        return int(value[0]), int(value[1])
+        size = self._sizes.get(key)
+        if size is None:
+            value = self.get(key)
+            if not (isinstance(value, list) and len(value) == 2 and all(_is_number(v) and v >= 1 for v in value)):
+                raise DataError(f"{self.path}: layout entry '{key}' must be [width, height], each at least 1, "
+                                f"got {value!r}")
+            size = self._sizes[key] = int(value[0]), int(value[1])
+        return size
 
 
 LAYOUT_LIMIT = 10_000  # logical pixels (the canvas is 1920 x 1080): no layout number is bigger

@@ -14,6 +14,7 @@ from graphics.viewport import Viewport
 
 SHADOW = (6, 8)  # a panel's shadow lies this far right and down (logical pixels)
 SYMBOL_POINTS = {"triangle": 3, "square": 4, "diamond": 4, "pentagon": 5, "hexagon": 6}
+SYMBOLS = ("circle", "star", "cross", *SYMBOL_POINTS)  # every symbol `symbol_points` draws
 
 
 class Painter:

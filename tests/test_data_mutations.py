@@ -52,6 +52,29 @@ def test_crumbs_mutations_the_whole_run_found_are_refused_naming_the_field(path,
     forget()
 
 
+FOUND_ON_5_DECEMBER = [  # (mutation, what the refusal names): each broke play in the slow run until refused
+    ("scrappers/layout.yaml:.floor_sizes.name[1]=0", "'floor_sizes.name': a [width, height] needs both"),
+    ("scrappers/layout.yaml:.colour_marks.orange=''", "'colour_marks.orange': must be one of circle"),
+    ("stumped/layout.yaml:.pile_card[0]=0", "'pile_card': a [width, height] needs both"),
+    ("scrumpy/automa.yaml:.levels=[]", "field 'levels': needs the levels core and advanced"),
+    ("scrumpy/automa.yaml:.levels[0].decks=[]", "field 'decks': needs at least one deck"),
+    ("scrumpy/game.yaml:.resources[0].name=''", "field 'name': must not be empty"),
+    ("scrumpy/game.yaml:.forager_die[4].steps[0].n=-1", "field 'n': must be between 0 and 99"),
+    ("scrumpy/workers.yaml:.cards[12].core[1].n=1000000000", "field 'n': must be between 0 and 99"),
+    ("table/layout.yaml:.canvas[0]=0", "'canvas' must be [width, height], each at least 1"),
+]
+
+
+@pytest.mark.parametrize("name, named", FOUND_ON_5_DECEMBER)
+def test_mutations_the_whole_run_found_on_5_december_are_refused_naming_the_field(name, named, monkeypatch, tmp_path):
+    game_id = name.split("/", 1)[0]
+    (mutation,) = [m for m in mutations(game_id) if m.name == name]
+    assert outcome(mutation, monkeypatch, tmp_path, played(mutation)).startswith("refused: ")
+    with Mutated(mutation, monkeypatch):
+        assert named in problem_of(game_id)
+    forget()
+
+
 def test_the_mutations_reach_every_kind_of_field():
     found = {game_id: mutations(game_id) for game_id in FILES}
     for game_id, listed in found.items():

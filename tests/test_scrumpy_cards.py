@@ -1,9 +1,12 @@
 """Every worker card of Appendix A does what its text says (one test per card)."""
 import pytest
+import yaml
 
 from games.core.cards import kind_of
+from games.core.game import DATA_ROOT
 from games.scrumpy.actions import Choose, OwnerAction, Pick, PlayWorker, Secondary
 from games.scrumpy.data import load
+from tests.data_mutations import Mutated, Mutation
 from tests.scrumpy_helpers import act, choose, fresh, kinds, options, pick, put
 
 DATA = load()
@@ -197,6 +200,26 @@ def test_orchard_overseer_forages_and_performs_one_basic_owner_action():
     die_coins = sum(s.n for s in face.steps if s.op == "coins")
     assert state.cideries[seat].coins == coins + 2 + die_coins
     assert options(state, OwnerAction) or state.current_player() != seat  # the Owner is still at the desk
+
+
+def test_an_edited_owner_step_asking_for_more_actions_than_the_office_has_performs_each_once_and_ends(monkeypatch):
+    """rulings.md ("Cards a table may edit"). Found by the slow data-mutation run: an Overseer edited to 99 Owner
+    Actions was left, after the fifth, with a choice of none, and the bots raised."""
+    path = DATA_ROOT / "scrumpy" / "workers.yaml"
+    index = next(i for i, card in enumerate(yaml.safe_load(path.read_text())["cards"]) if card["id"] == "orchard_overseer")
+    with Mutated(Mutation(path, ("cards", index, "core", 1, "n"), 7, "number"), monkeypatch):
+        state = fresh(2)
+        seat = play(state, "orchard_overseer")
+        performed = []
+        while state.current_player() == seat and state.pending_decision().kind in ("pick", "choose", "cube"):
+            decision = state.pending_decision()
+            legal = state.legal_actions()
+            assert legal, f"a {decision.kind} decision with no options"
+            if decision.kind == "choose" and decision.data["step"]["op"] == "owner":
+                performed.append(legal[0].key)
+            state.apply(legal[0])
+    assert sorted(performed) == sorted(a.id for a in DATA.rules.owner_actions)  # each of the five once, then on
+    assert state.current_player() is not None and state.legal_actions()
 
 
 def test_manager_draws_four_then_discards_two():

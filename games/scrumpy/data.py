@@ -14,8 +14,10 @@ from games.core.game import DATA_ROOT
 
 DATA = DATA_ROOT / "scrumpy"
 RESOURCES = ("apple", "wood", "barrel", "bottle", "cider")
+AUTOMA_LEVELS = ("core", "advanced")  # the solo opponent's levels the setup screen offers (games/scrumpy/__init__.py)
 CIDER = ("bottle", "cider")  # what an Advertiser counts
 GOAL_MOST = 100  # no goal asks for more of anything, nor scores more (rulings.md)
+STEP_MOST = 99  # no effect's step gives, costs or draws more (rulings.md, "Cards a table may edit")
 OPS = {  # the effect vocabulary: op -> fields it needs (games/scrumpy/effects.py runs them)
     "coins": ("n",), "prestige": ("n",), "gain": ("res",), "harvest_mix": ("per",),
     "process": ("pay", "make"), "forage": (), "plant": (), "draw": ("n",), "discard": ("n",),
@@ -38,17 +40,17 @@ class Step:
 
     op: str
     res: str = ""
-    n: int = 0
+    n: int = field(default=0, metadata=at_least(0, STEP_MOST))
     per: Literal["", "tree", "cider"] = ""
     pay: Mapping[str, int] = field(default_factory=dict)
-    coins: int = 0
+    coins: int = field(default=0, metadata=at_least(0, STEP_MOST))
     make: Mapping[str, int] = field(default_factory=dict)
     plus: tuple["Step", ...] = ()
-    times: int = 1
+    times: int = field(default=1, metadata=at_least(1, 20))
     options: tuple[Branch, ...] = ()
     scope: Literal["", "own", "opponent", "any"] = ""
-    discount: int = 0
-    extra_apple: int = 0
+    discount: int = field(default=0, metadata=at_least(0, STEP_MOST))
+    extra_apple: int = field(default=0, metadata=at_least(0, STEP_MOST))
     reroll: bool = False
     upgraded: bool = False
     then: tuple["Step", ...] = ()
@@ -175,6 +177,11 @@ class Resource:
     limit: int = field(metadata=at_least(1, 99))
     sell_coins: int = field(metadata=at_least(0, 99))
     sell_prestige: int = field(metadata=at_least(0, 99))
+
+    def __post_init__(self) -> None:
+        for name in ("name", "plural"):
+            if not getattr(self, name):
+                raise ValueError(f"field '{name}': must not be empty (the log and the tooltips say it)")
 
 
 @dataclass(frozen=True, eq=False)
@@ -380,7 +387,12 @@ def _check(data: Data, folder: Path) -> None:
     if not layabouts or any(c.core or c.secondary != "none" for c in layabouts):
         raise DataError(f"{folder / 'workers.yaml'}: Idle Layabouts have no actions")
     decks = {card.deck for card in data.automa}
+    if sorted(level.id for level in data.levels) != sorted(AUTOMA_LEVELS):
+        raise DataError(f"{folder / 'automa.yaml'}: field 'levels': needs the levels {' and '.join(AUTOMA_LEVELS)} "
+                        f"(the setup screen's Automa choices), once each")
     for level in data.levels:
+        if not level.decks:
+            raise DataError(f"{folder / 'automa.yaml'}: level {level.id!r}: field 'decks': needs at least one deck")
         if not set(level.decks) <= decks:
             raise DataError(f"{folder / 'automa.yaml'}: level {level.id!r}: unknown deck")
     for deck in ("core", "advanced"):

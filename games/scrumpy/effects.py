@@ -316,6 +316,8 @@ def _op_owner(state: ScrumpyState, step: dict) -> list[Event]:
             continue
         upgraded = step.get("upgraded") and action.id not in state.me.office
         options.append((action.id, action.upgraded_text if upgraded else action.text))
+    if not options:  # an edited step asking for more than the Office has ends when each was done (rulings.md)
+        return []
     return choose(state, step, "{seat}: choose an Owner Action to perform", options)
 
 

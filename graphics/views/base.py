@@ -35,9 +35,9 @@ class GameView:
     @classmethod
     def check_data(cls, game_id: str) -> None:
         """Loads and checks the data files the view reads (its layout and card faces); raises DataError.
-        Every layout number is more than 0 (an x or y in a list may be 0) and every [x, y, width, height] has a
-        width, but in the entries the view names RELATIVE. A view that reads more (physics, sprites named in
-        data) checks those too."""
+        Every layout number is more than 0 (an x or y in a list may be 0), every [x, y, width, height] has a
+        width and every [width, height] (two numbers) both, but in the entries the view names RELATIVE. A view
+        that reads more (physics, sprites named in data) checks those too."""
         layout = game_layout(game_id)
         for key, number in layout.numbers():
             if key.startswith(cls.RELATIVE):
@@ -47,6 +47,8 @@ class GameView:
                 raise DataError(f"{layout.path}: layout entry '{key}': must be {low}, got {number}")
             if key.endswith("[2]") and number == 0 and _is_box(layout.get_list(key[:-3])):
                 raise DataError(f"{layout.path}: layout entry '{key[:-3]}': a [x, y, width, height] needs a width")
+            if key.endswith(("[0]", "[1]")) and number == 0 and _is_size(layout.get_list(key[:-3])):
+                raise DataError(f"{layout.path}: layout entry '{key[:-3]}': a [width, height] needs both, more than 0")
         if "card_face" in layout.data:
             face_style(game_id)
 
@@ -114,6 +116,11 @@ class GameView:
     def think_seconds(self, view: State) -> float | None:
         """Returns how long a bot seems to think before its next move (None: the app's usual pause)."""
         return None
+
+
+def _is_size(value) -> bool:
+    """Returns whether a layout value is two numbers: in a game's layout, a [width, height]."""
+    return isinstance(value, list) and len(value) == 2 and all(isinstance(v, (int, float)) for v in value)
 
 
 def _is_box(value) -> bool:

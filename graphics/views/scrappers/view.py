@@ -8,15 +8,17 @@ from typing import Hashable, Sequence
 import pygame
 
 from games.core.actions import Action, Event
+from games.core.errors import DataError
 from games.scrappers import actions as act
 from games.scrappers.contraptions import arrange
+from games.scrappers.data import UNIVERSAL, load_data
 from games.scrappers.places import action_place
 from games.scrappers.records import GUPPY, KEELIE, SETUP
 from games.scrappers.state import ScrappersState
 from graphics.kit.groups import grouped
 from graphics.kit.overlay import beside, clear_spot, draw_tooltip
 from graphics.kit.timeline import Timeline
-from graphics.paint import Painter
+from graphics.paint import SYMBOLS, Painter
 from graphics.views.base import GameView
 from graphics.views.scrappers.anim import Animator
 from graphics.views.scrappers.floor import Floor
@@ -46,6 +48,19 @@ class ScrappersView(GameView):
     def __init__(self, game, seats) -> None:
         super().__init__(game, seats)
         self._drawing: dict[int, Drawing] = {}
+
+    @classmethod
+    def check_data(cls, game_id: str) -> None:
+        """Checks the layout as every view's, and that each colour a part has (and the universal one) has a
+        mark the nubs can draw (layout.yaml, colour_marks); raises DataError."""
+        super().check_data(game_id)
+        marks = layout().get("colour_marks")
+        colours = {colour for part in load_data().parts for colour in (*part.connectors, part.colour) if colour}
+        for colour in sorted(colours | {UNIVERSAL}):
+            mark = marks.get(colour) if isinstance(marks, dict) else None
+            if mark not in SYMBOLS:
+                raise DataError(f"{layout().path}: layout entry 'colour_marks.{colour}': must be one of "
+                                f"{', '.join(SYMBOLS)}, got {mark!r}")
 
     def drawing(self, view: ScrappersState) -> Drawing:
         """Returns the drawing helpers for this many players."""
