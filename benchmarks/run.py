@@ -435,14 +435,13 @@ def figures() -> list[tuple[str, Callable[[], None]]]:
         ("crumbs", lambda: bot_moves("crumbs", 4)),
         ("scrappers", scrappers_frames), ("scrappers", lambda: playouts("scrappers", 4, 5.0)),
         ("scrappers", lambda: bot_moves("scrappers", 4)),
-        ("scrimish", lambda: hard_thinking_frames("scrimish")), ("crumbs", lambda: hard_thinking_frames("crumbs")),
         ("scrumpy", scrumpy_frames), ("scrumpy", lambda: playouts("scrumpy", 3, 5.0)),
         ("scrumpy", lambda: bot_moves("scrumpy", 3)),
         ("stumped", stumped_frames), ("stumped", lambda: playouts("stumped", 3, 5.0)),
         ("stumped", lambda: bot_moves("stumped", 3)),
     ] + [(game, measure) for game in registry.ids()
          for measure in (lambda game=game: search_figures(game), lambda game=game: hint_figures(game),
-                         lambda game=game: hard_turn_figures(game))]
+                         lambda game=game: hard_turn_figures(game), lambda game=game: hard_thinking_frames(game))]
 
 
 if __name__ == "__main__":
