@@ -274,8 +274,9 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
-        """Closes the window and pygame (its fonts first: one let go of after `pygame.quit` keeps its file
-        open) and lets the autosave slot go."""
+        """Closes the window and pygame (its sounds and fonts first: see `Sounds.silence`; a font let go of
+        after `pygame.quit` keeps its file open) and lets the autosave slot go."""
+        self.sounds.silence()
         self.assets.close_fonts()
         pygame.quit()
         self.release()

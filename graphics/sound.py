@@ -83,6 +83,14 @@ class Sounds:
                 self._loaded[name] = None
         return self._loaded[name]
 
+    def silence(self) -> None:
+        """Stops every sound playing, before pygame quits: pygame-ce's mixer quit waits for the audio thread
+        while holding the interpreter, and a sound ending just then made the audio thread wait for the
+        interpreter: the app hung on closing (seen once in thousands of closes). Stopping first lets each sound
+        end while the interpreter is free."""
+        if self._ready:
+            pygame.mixer.stop()
+
     def toggle_mute(self) -> bool:
         """Mutes or unmutes; returns whether now muted."""
         self.muted = not self.muted

@@ -5,6 +5,7 @@ import importlib.util
 import wave
 
 import pygame
+import pytest
 
 from games import registry
 from games.core.match import Match, Seat
@@ -104,3 +105,20 @@ def test_the_end_of_a_game_has_its_sound(tmp_path):
         driver.frames(1)
     assert driver.scene.name == "gameover" and driver.app.sounds.played[-1] == "over"
     driver.close()
+
+
+def test_an_app_closing_stops_its_sounds_before_pygame_quits(tmp_path, monkeypatch):
+    """pygame-ce's mixer quit waits for the audio thread while holding the interpreter; a sound ending just then
+    waits for the interpreter in turn, and the app hung on closing (a data-mutation run stuck in pygame.quit,
+    5 December). Closing stops every sound first, while the interpreter is free."""
+    driver = Driver(tmp_path, None)
+    app = driver.app
+    app.sounds.play("conveyor")
+    if not app.sounds.ready():
+        pytest.skip("no mixer here, not even the dummy driver's")
+    assert pygame.mixer.get_busy(), "no sound was playing: this test would prove nothing"
+    busy_at_quit = []
+    real_quit = pygame.quit
+    monkeypatch.setattr(pygame, "quit", lambda: (busy_at_quit.append(pygame.mixer.get_busy()), real_quit()))
+    driver.close()
+    assert busy_at_quit == [False]
