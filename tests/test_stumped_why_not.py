@@ -313,3 +313,31 @@ def test_a_hole_nothing_can_grow_in_is_drawn_without_a_glow_and_says_why(tmp_pat
     driver.app.draw()
     driver.app.screenshot("dead-end")
     driver.close()
+
+
+def test_a_place_just_clicked_says_no_why_not_until_the_mouse_moves(tmp_path):
+    """Played in a real window: after a Squirrel took a Water, the pointer still on the robbed roots made the status
+    line say "Only a card that says so (Squirrel, Gopher) acts on another player's roots.", which read as a refusal
+    of the move just made. The place just clicked says nothing until the mouse moves off; then it says why."""
+    from games.core.match import Match, Seat
+    from graphics.scenes.common import start_play
+    from tests.app_driver import Driver
+    driver = Driver(tmp_path, None)
+    match = Match(GAME, [Seat("Ann", "orange"), Seat("Bot 1", "sky", "gardener"), Seat("Bot 2", "lime", "gardener")],
+                  {}, 3)
+    state = _acting(["squirrel"] + HAND[1:])
+    state.apply(PlayAction("squirrel"))
+    match.state = state
+    start_play(driver.app, match)
+    driver.frames(5)
+    play = driver.scene
+    water = ("roots", 2, "water")
+    assert water in play.targets()
+    driver.click(play.rect_of(water), frames=60)
+    assert state.roots[0]["water"] == 1 and state.roots[2]["water"] == 0  # the move was made
+    assert play.my_turn() and play.hover == water and water not in play.targets()
+    assert play.status_text() == state.status(match.names)  # the usual line, not a refusal
+    driver.hover(play.point_of(("hand", "dirt")), 2)
+    driver.hover(play.point_of(water), 2)
+    assert play.status_text() == "Only a card that says so (Squirrel, Gopher) acts on another player's roots."
+    driver.close()

@@ -82,6 +82,7 @@ class PlayScene(Scene):
         self._animating = 0  # the index of the step the timeline animates (while there is one)
         self._save_told: str | None = None  # the autosave problem the table was last told of
         self._why_not: tuple[object, object, str | None] = (None, None, None)  # view, (hover, my turn), answer
+        self._acted_on: tuple[Hashable, tuple] | None = None  # the place just clicked and where, till the mouse moves
         self._was_mine = False  # whether the person at the screen could act at the last frame (the turn's chime)
         self.noises = TableSounds(match.game.id, app.sounds)  # each step's sounds as its animation starts
         self.coach = CoachCard(self)  # the coach's card ("Teach us") and the rule for the decision (F1)
@@ -283,6 +284,8 @@ class PlayScene(Scene):
             hover = self.key_at(pos) if not self.busy() else None
             if hover != self.hover:
                 self.hover, self.hover_since = hover, self.app.time
+            if self._acted_on is not None and self._moved(self._acted_on[1], pos):
+                self._acted_on = None
             return
         if getattr(event, "button", 0) != 1 or pos is None:
             return
@@ -307,6 +310,7 @@ class PlayScene(Scene):
         if place is None:
             return
         actions = self.targets()[place]
+        self._acted_on = (place, pos)
         if len(actions) == 1:
             self.choose(actions[0])
             self.pressed, self.pressed_at = place, pos
@@ -344,8 +348,12 @@ class PlayScene(Scene):
     def _dragged(self, pos) -> bool:
         """Returns whether the mouse moved since the press (a click whose action changed the board under the
         mouse is not a drag onto what is there now)."""
-        x, y = self.pressed_at or pos
-        return abs(pos[0] - x) + abs(pos[1] - y) > table_layout().number("play.drag_distance")
+        return self._moved(self.pressed_at or pos, pos)
+
+    @staticmethod
+    def _moved(start, pos) -> bool:
+        """Returns whether the mouse went from `start` to `pos` further than a hand's tremble."""
+        return abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > table_layout().number("play.drag_distance")
 
     def _place_at(self, pos) -> Hashable | None:
         """Returns the glowing place under a point, if it is the person's turn."""
@@ -552,6 +560,8 @@ class PlayScene(Scene):
     def why_not(self) -> str | None:
         """Returns why the hovered place does not glow, while the seat at the screen decides (from its view);
         asked of the rules once per view shown and place hovered (the status line is read every frame)."""
+        if self._acted_on is not None and self.hover == self._acted_on[0]:
+            return None  # the place just clicked, its move made: a "why not" there read as a refusal of it
         shown, asked, answer = self._why_not
         if shown is not self.shown or asked != (self.hover, self.my_turn()):
             answer = None
