@@ -45,9 +45,9 @@ class GameView:
             if number < 0 or number == 0 and not key.endswith("]"):  # an x or y in a list may be 0
                 low = "0 or more" if number < 0 else "more than 0"
                 raise DataError(f"{layout.path}: layout entry '{key}': must be {low}, got {number}")
-            if key.endswith("[2]") and number == 0 and _is_box(layout.get_list(key[:-3])):
+            if key.endswith("[2]") and number == 0 and _numbers(layout.get_list(key[:-3]), 4):
                 raise DataError(f"{layout.path}: layout entry '{key[:-3]}': a [x, y, width, height] needs a width")
-            if key.endswith(("[0]", "[1]")) and number == 0 and _is_size(layout.get_list(key[:-3])):
+            if key.endswith(("[0]", "[1]")) and number == 0 and _numbers(layout.get_list(key[:-3]), 2):
                 raise DataError(f"{layout.path}: layout entry '{key[:-3]}': a [width, height] needs both, more than 0")
         if "card_face" in layout.data:
             face_style(game_id)
@@ -118,11 +118,7 @@ class GameView:
         return None
 
 
-def _is_size(value) -> bool:
-    """Returns whether a layout value is two numbers: in a game's layout, a [width, height]."""
-    return isinstance(value, list) and len(value) == 2 and all(isinstance(v, (int, float)) for v in value)
-
-
-def _is_box(value) -> bool:
-    """Returns whether a layout value is four numbers ([x, y, width, height])."""
-    return isinstance(value, list) and len(value) == 4 and all(isinstance(v, (int, float)) for v in value)
+def _numbers(value, count: int) -> bool:
+    """Returns whether a layout value is `count` numbers: four an [x, y, width, height], two (in a game's layout)
+    a [width, height]."""
+    return isinstance(value, list) and len(value) == count and all(isinstance(v, (int, float)) for v in value)
