@@ -34,14 +34,21 @@ class Painter:
         """Returns window pixels for a named font size (title, heading, body, small) or a number."""
         return self.viewport.px(self.fonts[size] if isinstance(size, str) else size)
 
-    def region(self, name: Hashable, key: Any, rect, draw: Callable[[], None]) -> None:
-        """Draws a part of a board with `draw()`: a board layer puts the part back as it was drawn last instead
-        when `key` (every value the part is drawn from, beyond the game's data) is unchanged. `rect` (logical)
-        must hold all that `draw` puts on the surface (a panel's shadow too: `raised`)."""
+    def region(self, name: Hashable, key: Any, rect, draw: Callable[[Painter], None]) -> None:
+        """Draws a part of a board with `draw(painter)`: a board layer puts the part back as it was last drawn at
+        the same place instead when `key` (every value the part is drawn from, beyond the game's data) was the same
+        then. `rect` (logical) must hold all that `draw` puts on the surface (a panel's shadow too: `raised`);
+        what is drawn over it afterwards is not part of it (a region may be the background of another)."""
         if self.regions is None:
-            draw()
+            draw(self)
         else:
             self.regions.draw(self, name, key, rect, draw)
+
+    def region_ahead(self, name: Hashable, key: Any, rect, draw: Callable[[Painter], None]) -> None:
+        """Asks a board layer to draw a region as `region` would, in a frame's spare time, where it has not kept
+        that drawing yet: its first showing then puts it back (nothing without a board layer)."""
+        if self.regions is not None:
+            self.regions.ahead(self, name, key, rect, draw)
 
     # --- shapes -----------------------------------------------------------------------
     def fill(self, rgb: Colour) -> None:

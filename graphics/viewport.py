@@ -20,6 +20,13 @@ class Viewport:
         left, top = round(dx + x * scale), round(dy + y * scale)
         return pygame.Rect(left, top, round(dx + (x + w) * scale) - left, round(dy + (y + h) * scale) - top)
 
+    def moved(self, dx: int, dy: int) -> Viewport:
+        """Returns this map moved by whole window pixels (to draw a part of the window on a surface of its own:
+        every rect then lands exactly `(dx, dy)` from where this map puts it)."""
+        moved = Viewport(self.window, self.canvas)
+        moved.offset = (self.offset[0] + dx, self.offset[1] + dy)
+        return moved
+
     def point(self, point: tuple[float, float]) -> tuple[int, int]:
         """Returns a logical point in window pixels."""
         return (round(self.offset[0] + point[0] * self.scale), round(self.offset[1] + point[1] * self.scale))

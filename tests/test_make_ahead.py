@@ -67,3 +67,15 @@ def test_a_scrappers_card_or_part_drawn_at_a_new_size_has_the_rest_of_its_kind_m
     for other in [None, *(p.id for p in data.parts)]:
         assert ("scrappers-part", other, 104, True) in assets.images, f"part {other} was not made ahead"
     assert isinstance(assets.images._items[("scrappers-card", card, (213, 299))], pygame.Surface)
+
+
+def test_an_icon_first_made_at_a_size_asks_for_its_folders_other_icons_at_that_size():
+    assets = painter().assets
+    assets.image("scrumpy/icon_apple", (30, 30))
+    icons = sorted(f"scrumpy/{path.stem}" for path in (assets.root / "scrumpy").glob("icon_*.svg"))
+    assert len(icons) > 5 and all((name, (30, 30)) not in assets.images for name in icons if name != "scrumpy/icon_apple")
+    assets.make_ahead(time.perf_counter() + 60)
+    assert all((name, (30, 30)) in assets.images for name in icons), "an icon of the folder was not made ahead"
+    assert ("scrumpy/icon_apple", (31, 31)) not in assets.images, "made at a size nothing asked for"
+    assets.image("scrumpy/art_cooper", (60, 80))
+    assert not assets._ahead, "a card's art (not an icon) asked for pictures ahead"

@@ -1,9 +1,11 @@
 """The table and the board drawn once per change of what is shown, kept as a surface with its hit map: a frame
 blits it and draws only what moves (the live layer, glows) over it. Used by the play and replay scenes.
 
-A board drawn again keeps the regions a view marks (`Painter.region`: a seat's area, the market) whose key is
-the one they were drawn with: their pixels and places are put back instead of drawn (a Scrumpy step changes one
-cidery or two of five areas; the whole board took 6 ms at 1080p, the p99 of a frame in a real window)."""
+A board drawn again puts back the regions a view marks (`Painter.region`: a seat's area, the market) from their
+last drawing at the same place with the same key instead of drawing them. A Scrumpy step changes one cidery or
+two of seven areas; at a change of turn the cideries of the seats between the two movers stay, and a cidery is
+drawn over its base (panel, bays, tiles: a region drawn once per seat, place and look). The whole board took
+6-8 ms at 1080p, the p99 of a frame in a real window."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,7 +23,6 @@ class BoardLayer:
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
-        self._last: pygame.Surface | None = None  # the board drawn before: regions are put back from it
         self.hits = HitMap()  # what the cached board registered (rebuilt with it)
         self._key: tuple | None = None
         self._shown: Any = None  # the view drawn (the object itself: ids are reused)
@@ -37,21 +38,17 @@ class BoardLayer:
         `paint`, and adds its hit map to the frame's."""
         key = (viewer, frozenset(hidden), paint.surface.get_size(), paint.viewport.scale)
         if self.surface is None or self.surface.get_size() != paint.surface.get_size():
-            self.surface, self._last, self._key = pygame.Surface(paint.surface.get_size()).convert(), None, None
+            self.surface, self._key = pygame.Surface(paint.surface.get_size()).convert(), None
         if key != self._key or shown is not self._shown:
             if self._key is None or key[0] != self._key[0] or key[2:] != self._key[2:]:
                 self.regions.forget()  # another viewer or window size (the hidden pieces are in regions' keys)
             self._key, self._shown = key, shown
-            if self._last is None:
-                self._last = pygame.Surface(self.surface.get_size()).convert()
-            self._last, self.surface = self.surface, self._last
             self.hits = HitMap()
             layer = Painter(self.surface, paint.viewport, paint.assets, self.hits)
             layer.regions = self.regions
-            self.regions.start(self._last)
+            self.regions.canvas = canvas
             _table(layer, canvas)
             view.draw(layer, shown, viewer, hidden)
-            self.regions.finish()
         paint.surface.blit(self.surface, (0, 0))
         paint.hits.include(self.hits)
 
@@ -67,50 +64,70 @@ def _table(paint: Painter, canvas) -> None:
 
 @dataclass
 class _Kept:
-    """A region as drawn last: its key, window rect and places."""
+    """A region as drawn last at one place: its key, its pixels and its places."""
 
     key: Any
-    screen: pygame.Rect
+    pixels: pygame.Surface
     hits: HitMap
 
 
 class Regions:
-    """The regions of a board layer as drawn last (see `Painter.region`), put back from the last board's pixels."""
+    """The regions of a board layer (see `Painter.region`): each one's last drawing at each place it was drawn (a
+    cidery whole in the middle, or compact at one of the places in the column), put back while its key holds."""
 
     def __init__(self) -> None:
-        self._kept: dict[Hashable, _Kept] = {}
-        self._seen: dict[Hashable, _Kept] = {}
-        self._last: pygame.Surface | None = None
+        self._kept: dict[tuple[Hashable, tuple], _Kept] = {}
+        self.put_back = 0  # how many drawings were put back (a figure for tests and benchmarks)
+        self.canvas: tuple[int, int] | None = None  # the logical canvas the table lies on (for drawings ahead)
 
     def forget(self) -> None:
         """Draws every region again next time."""
         self._kept.clear()
 
-    def start(self, last: pygame.Surface) -> None:
-        """Begins a board drawn again, over `last`, the board before."""
-        self._last, self._seen = last, {}
-
-    def finish(self) -> None:
-        """Ends a board: the regions it holds are the ones to put back from it next time."""
-        self._kept, self._seen, self._last = self._seen, {}, None
-
-    def draw(self, paint: Painter, name: Hashable, key: Any, rect, draw: Callable[[], None]) -> None:
-        """Puts back the pixels and places of region `name` from the last board if it was drawn there in the same
-        window rect with a key equal to `key`; else draws it with `draw()`. `rect` (logical) holds everything
-        `draw` puts on the surface; under it lies what lay there last time (the table) and over it nothing is
-        drawn later: then the two ways give the same pixels (tests/test_board_regions.py checks whole games)."""
+    def draw(self, paint: Painter, name: Hashable, key: Any, rect, draw: Callable[[Painter], None]) -> None:
+        """Puts back the pixels and places of region `name` as it was last drawn at the same window rect if its key
+        then equals `key`; else draws it with `draw(paint)` and keeps that drawing (taken before anything is drawn over
+        it). `rect` (logical) holds everything `draw` puts on the surface and under it lies what lay there then
+        (the table, or the base region it is drawn on): then the two ways give the same pixels
+        (tests/test_board_regions.py checks whole games)."""
         screen = paint.viewport.rect(rect).clip(paint.surface.get_rect())
-        kept = self._kept.get(name)
-        if kept is not None and self._last is not None and kept.screen == screen and kept.key == key:
-            paint.surface.blit(self._last, screen, screen)
+        place = (name, tuple(screen))
+        kept = self._kept.get(place)
+        if kept is not None and kept.key == key:
+            paint.surface.blit(kept.pixels, screen)
             paint.hits.include(kept.hits)
-            self._seen[name] = kept
+            self.put_back += 1
             return
         outer = paint.hits
         paint.hits = HitMap()
         try:
-            draw()
+            draw(paint)
         finally:
             hits, paint.hits = paint.hits, outer
         outer.include(hits)
-        self._seen[name] = _Kept(key, screen, hits)
+        # the place's last drawing gives its pixels' memory: a new surface's pages fault in as it is first written
+        # (0.5 ms for a whole cidery at 1080p, ten times the copy)
+        pixels = kept.pixels if kept is not None else pygame.Surface(screen.size, 0, paint.surface)
+        pixels.blit(paint.surface, (0, 0), screen)
+        self._kept[place] = _Kept(key, pixels, hits)
+
+    def ahead(self, paint: Painter, name: Hashable, key: Any, rect, draw: Callable[[Painter], None]) -> None:
+        """Asks for region `name` to be drawn as `draw` would (see `draw`) in a frame's spare time (Assets.ahead),
+        on a surface of its own over the table, unless that drawing is kept already."""
+        screen = paint.viewport.rect(rect).clip(paint.surface.get_rect())
+        place, canvas = (name, tuple(screen)), self.canvas
+        kept = self._kept.get(place)
+        if canvas is None or (kept is not None and kept.key == key):
+            return
+        viewport, assets, like = paint.viewport.moved(-screen.x, -screen.y), paint.assets, paint.surface
+
+        def make() -> None:
+            kept = self._kept.get(place)
+            if kept is not None and kept.key == key:
+                return
+            alone = Painter(pygame.Surface(screen.size, 0, like), viewport, assets)
+            _table(alone, canvas)
+            draw(alone)
+            self._kept[place] = _Kept(key, alone.surface, alone.hits)
+
+        assets.ahead(("region", id(self), place, key), make)

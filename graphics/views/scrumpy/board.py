@@ -12,7 +12,7 @@ from games.scrumpy.data import RESOURCES
 from games.scrumpy.state import ScrumpyState
 from graphics.config import colour, seat_colour
 from graphics.kit.table import draw_pile, draw_seat_badge
-from graphics.paint import Painter
+from graphics.paint import Painter, raised
 from graphics.views.scrumpy.geometry import GAME, board_part, layout, orchard_cell
 from graphics.views.scrumpy.pieces import Faces, draw_amount, draw_cube, draw_meeple, draw_pill, icon
 
@@ -29,10 +29,10 @@ def owner_name(view: ScrumpyState, action: str) -> str:
 
 def draw_cidery(paint: Painter, view: ScrumpyState, seats: Sequence[Seat], faces: Faces, seat: int,
                 rect: pygame.Rect, whole: bool, hidden: set[Hashable] = frozenset(), keys: bool = True) -> None:
-    """Draws a seat's cidery in `rect`, whole or compact; registers its places unless `keys` is False."""
-    info = seat_colour(seats[seat].colour)
-    paint.panel(rect, ink("board"), info.rgb, 16)
-    paint.rect(rect.inflate(-6, -6), info.rgb, 13, 3 if view.current_player() == seat else 1)
+    """Draws a seat's cidery in `rect`, whole or compact; registers its places unless `keys` is False. What never
+    changes in a game (the panel, the bays, tiles and labels) is a region of its own, drawn once per look."""
+    rgb = seat_colour(seats[seat].colour).rgb
+    paint.region(*_base_region(view, seat, rgb, rect, whole, view.current_player() == seat))
     if not whole and keys:
         paint.hits.add(("board", seat), rect)
     _header(paint, view, seats, seat, rect, whole)
@@ -42,10 +42,61 @@ def draw_cidery(paint: Painter, view: ScrumpyState, seats: Sequence[Seat], faces
     if whole:
         for index, res in enumerate(RESOURCES):
             _store(paint, view, faces, seat, res, board_part(rect, "store", index, True), keys)
-        _office(paint, view, seat, rect, info.rgb, keys, hidden)
-        _orchard(paint, view, seat, board_part(rect, "orchard", 0, True), info.rgb, keys, hidden)
+        _office(paint, view, seat, rect, rgb, keys, hidden)
+        _orchard(paint, view, seat, board_part(rect, "orchard", 0, True), rgb, keys, hidden)
     else:
         _compact_rows(paint, view, seat, rect)
+
+
+def bases_ahead(paint: Painter, view: ScrumpyState, seats: Sequence[Seat], viewer: int | None) -> None:
+    """Asks for the bases of the whole cideries a change of turn may show next to be drawn in spare time: a
+    seat's own view keeps its cidery whole, moving or not; the public view shows each mover's whole."""
+    rect = layout().rect("main_board")
+    looks = [(viewer, True), (viewer, False)] if viewer is not None and 0 <= viewer < view.players else \
+        [(seat, True) for seat in range(view.players)]
+    for seat, to_move in looks:
+        paint.region_ahead(*_base_region(view, seat, seat_colour(seats[seat].colour).rgb, rect, True, to_move))
+
+
+def _base_region(view: ScrumpyState, seat: int, rgb, rect: pygame.Rect, whole: bool, to_move: bool) -> tuple:
+    """Returns a cidery's base as a region: its name (a seat's looks, moving or not, are kept apart), key, rect
+    and drawing."""
+    return (("cidery base", seat, to_move), (rgb, whole), raised(rect),
+            lambda p: _base(p, view, rect, rgb, whole, to_move))
+
+
+def _base(paint: Painter, view: ScrumpyState, rect: pygame.Rect, rgb, whole: bool, to_move: bool) -> None:
+    """Draws what a cidery shows whatever lies on it: the panel in the seat's colour (its edge thicker while the
+    seat moves), the worker spaces, and whole the Core Actions pill, the stores' bays, the Office tiles and hand
+    spots as not upgraded, and the orchard with its six spaces."""
+    paint.panel(rect, ink("board"), rgb, 16)
+    paint.rect(rect.inflate(-6, -6), rgb, 13, 3 if to_move else 1)
+    for index in range(view.data.rules.worker_spaces):
+        slot = board_part(rect, "space", index, whole)
+        paint.shade(slot, ink("board_edge"), 90, 8)
+        paint.rect(slot, ink("bay_edge"), 8, 2)
+    if not whole:
+        for index in range(len(RESOURCES)):
+            paint.rect(board_part(rect, "store", index, False), ink("bay"), 8)
+        return
+    cores = pill_rects(rect, True)["cores"]
+    paint.rect(cores, colour("counter"), cores.height // 2)
+    paint.rect(cores, colour("panel_edge"), cores.height // 2, 2)
+    for index, res in enumerate(RESOURCES):
+        _bay(paint, res, board_part(rect, "store", index, True))
+    for index, action in enumerate(view.data.rules.owner_actions):
+        _tile(paint, board_part(rect, "office", index, True), action.name, False, "body")
+    names = layout().get("spot_names")
+    for index, spot in enumerate(("size", "keep")):
+        _tile(paint, board_part(rect, "spot", index, True), names[spot], False, "bold")
+    orchard = board_part(rect, "orchard", 0, True)
+    paint.rect(orchard, ink("orchard"), 12)
+    paint.rect(orchard, ink("orchard_edge"), 12, 2)
+    label = layout().number("board.store_label")
+    paint.text("Orchard", (orchard.x + 8, orchard.y, orchard.width - 16, label), "small", ink("label"), "bold")
+    for index in range(view.data.rules.orchard_spaces):
+        cell = orchard_cell(orchard, index)
+        paint.rect(cell, ink("soil"), cell.width // 2)
 
 
 def cidery_key(view: ScrumpyState, seat: int, rect: pygame.Rect, whole: bool, hidden: set[Hashable]) -> tuple:
@@ -75,8 +126,6 @@ def _header(paint: Painter, view: ScrumpyState, seats: Sequence[Seat], seat: int
                     ink=ink("label"))
     if whole:
         cores = parts["cores"]
-        paint.rect(cores, colour("counter"), cores.height // 2)
-        paint.rect(cores, colour("panel_edge"), cores.height // 2, 2)
         limit = view.data.rules.core_actions
         paint.text(f"Core actions {min(cidery.cores, limit)}/{limit}", cores.inflate(-12, -4), "small", ink(), "bold")
     draw_pill(paint, parts["coins"], "coins", cidery.coins,
@@ -110,9 +159,8 @@ def pill_rects(rect: pygame.Rect, whole: bool) -> dict[str, pygame.Rect]:
 
 def _space(paint: Painter, faces: Faces, seat: int, index: int, cards: list, slot: pygame.Rect, whole: bool,
            hidden: set[Hashable], keys: bool) -> None:
-    """Draws a worker space: an outlined place, its cards (a recruit on its recruiter, lower)."""
-    paint.shade(slot, ink("board_edge"), 90, 8)
-    paint.rect(slot, ink("bay_edge"), 8, 2)
+    """Draws what lies on a worker space (its bay is the base's): its number, or its cards (a recruit on its
+    recruiter, lower)."""
     if not cards:
         paint.text(str(index + 1), slot, "heading" if whole else "small", ink("label"), "title")
     elif ("space", seat, index) not in hidden:
@@ -130,14 +178,7 @@ def store_name(res: str) -> str:
 
 def _store(paint: Painter, view: ScrumpyState, faces: Faces, seat: int, res: str, bay: pygame.Rect,
            keys: bool) -> None:
-    """Draws a store: its icon and name, and its cards as a face-down stack with a count."""
-    paint.rect(bay, ink("bay"), 10)
-    paint.rect(bay, ink("bay_edge"), 10, 2)
-    label = layout().number("board.store_label")
-    side = label - 4
-    paint.image(icon(res), (bay.x + 6, bay.y + 2, side, side))
-    paint.text(store_name(res), (bay.x + side + 10, bay.y, bay.width - side - 14, label), "small", ink(), "bold",
-               "midleft")
+    """Draws a store's cards as a face-down stack with a count (its bay is the base's)."""
     w, h = layout().size("board.store_card")
     card = pygame.Rect(0, 0, w, h)
     card.midbottom = (bay.centerx, bay.bottom - 4)
@@ -153,20 +194,30 @@ def _store(paint: Painter, view: ScrumpyState, faces: Faces, seat: int, res: str
         paint.hits.add(("store", seat, res), bay)
 
 
+def _bay(paint: Painter, res: str, bay: pygame.Rect) -> None:
+    """Draws a store's bay with its icon and name."""
+    paint.rect(bay, ink("bay"), 10)
+    paint.rect(bay, ink("bay_edge"), 10, 2)
+    label = layout().number("board.store_label")
+    side = label - 4
+    paint.image(icon(res), (bay.x + 6, bay.y + 2, side, side))
+    paint.text(store_name(res), (bay.x + side + 10, bay.y, bay.width - side - 14, label), "small", ink(), "bold",
+               "midleft")
+
+
 def _office(paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Rect, rgb, keys: bool,
             hidden: set[Hashable]) -> None:
-    """Draws the desk, the five Office actions (a cube on each not yet upgraded, the meeple where it acted)
-    and the two hand spots."""
+    """Draws on the Office (its tiles are the base's) an upgraded tile over each upgraded action, a cube on each
+    not yet upgraded and the meeple where it acted, and on the two hand spots their values and cubes."""
     cidery = view.cideries[seat]
     cube = layout().number("board.cube")
     meeple = layout().number("board.meeple")
     for index, action in enumerate(view.data.rules.owner_actions):
         tile = board_part(rect, "office", index, True)
-        upgraded = action.id not in cidery.office
-        _tile(paint, tile, action.name, upgraded, "body")
         body = pygame.Rect(tile.x, tile.y + layout().number("board.tile_title"), tile.width,
                            tile.height - layout().number("board.tile_title"))
-        if upgraded:
+        if action.id not in cidery.office:  # upgraded
+            _tile(paint, tile, action.name, True, "body")
             paint.text("upgraded", tile_part(tile, "board.tile_label"), "small", ink("title"), "bold")
         elif ("cube", seat, f"office:{action.id}") not in hidden:
             draw_cube(paint, (tile.x + tile.width * 0.3 - cube / 2, body.y + 6, cube, cube), rgb)
@@ -179,7 +230,8 @@ def _office(paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Rect, rg
     for index, spot in enumerate(("size", "keep")):
         tile = board_part(rect, "spot", index, True)
         upgraded = spot not in cidery.hand_cubes
-        _tile(paint, tile, names[spot], upgraded, "bold")
+        if upgraded:
+            _tile(paint, tile, names[spot], True, "bold")
         value = values[spot][1 if upgraded else 0]
         paint.text(str(value), tile_part(tile, "board.spot_value"), "heading", ink(), "title")
         if not upgraded and ("cube", seat, f"hand:{spot}") not in hidden:
@@ -205,19 +257,14 @@ def _tile(paint: Painter, tile: pygame.Rect, name: str, upgraded: bool, face: st
 
 def _orchard(paint: Painter, view: ScrumpyState, seat: int, orchard: pygame.Rect, rgb, keys: bool,
              hidden: set[Hashable]) -> None:
-    """Draws the orchard: trees, free spaces and cubes in its six spaces."""
+    """Draws in the orchard's six spaces (the orchard is the base's) its trees and its cubes."""
     cidery = view.cideries[seat]
-    paint.rect(orchard, ink("orchard"), 12)
-    paint.rect(orchard, ink("orchard_edge"), 12, 2)
-    label = layout().number("board.store_label")
     trees = cidery.trees
-    paint.text("Orchard", (orchard.x + 8, orchard.y, orchard.width - 16, label), "small", ink("label"), "bold")
     spaces = view.data.rules.orchard_spaces
     cubes = cidery.orchard_cubes - (("cube", seat, "orchard") in hidden)
     cube = layout().number("board.cube")
     for index in range(spaces):
         cell = orchard_cell(orchard, index)
-        paint.rect(cell, ink("soil"), cell.width // 2)
         if index < trees:
             paint.image(icon("tree"), cell.inflate(4, 4))
         elif index >= spaces - cubes:
@@ -231,7 +278,6 @@ def _compact_rows(paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Re
     cidery = view.cideries[seat]
     for index, res in enumerate(RESOURCES):
         chip = board_part(rect, "store", index, False)
-        paint.rect(chip, ink("bay"), 8)
         draw_amount(paint, chip.inflate(-4, -4), res, cidery.count(res), side=layout().number("compact.chip_icon"))
     counts = f"Hand {len(cidery.hand.cards)}, draw {len(cidery.draw.cards)}, discard {len(cidery.discard.cards)}"
     paint.text(counts, board_part(rect, "counts", 0, False), "small", ink("label"), "body", "midleft")

@@ -43,7 +43,8 @@ class Geometry:
                         for v in range(len(view.vendors))]
         top = (self.vendors[-1].bottom if self.vendors else column.y) + lay.number("column_gap")
         self.below = pygame.Rect(column.x, int(top), column.width, int(column.bottom - top))  # others or the Automa
-        self.others = [(self.focus + i) % view.players for i in range(1, view.players)]
+        # in seat order: at a change of turn only the two movers change place; the others stay where they were
+        self.others = [seat for seat in range(view.players) if seat != self.focus]
         height, gap = lay.number("compact.height"), lay.number("compact.gap")
         self.compact = {seat: pygame.Rect(self.below.x, int(self.below.y + i * (height + gap)), self.below.width,
                                           int(height)) for i, seat in enumerate(self.others)}

@@ -12,7 +12,7 @@ from games.scrumpy.market import AUTOMA, FREE
 from games.scrumpy.state import ScrumpyState
 from graphics.config import colour, seat_colour
 from graphics.kit.table import draw_market, draw_pile
-from graphics.paint import Painter
+from graphics.paint import Painter, raised
 from graphics.views.scrumpy.board import ink
 from graphics.views.scrumpy.geometry import Geometry, inside, layout
 from graphics.views.scrumpy.pieces import Faces, draw_amount, draw_marker, draw_value, icon
@@ -58,6 +58,15 @@ def draw_strip(paint: Painter, view: ScrumpyState, geometry: Geometry, faces: Fa
     paint.text(footer, inside(panel, "strip.footer"), "small", ink("muted"), "body", "midleft")
 
 
+def strip_key(view: ScrumpyState, hidden: set) -> tuple:
+    """Returns every value `draw_strip` draws the strip from (for `Painter.region`)."""
+    slots = range(len(view.strip.slots))
+    return (view.round, len(view.deck.cards), tuple(None if ("strip", slot) in hidden else view.strip.slots[slot]
+                                                    for slot in slots),
+            tuple(strip_badge(view, slot) for slot in slots), len(view.layabouts.cards), tuple(view.layabouts.cards[-1:]),
+            len(view.strip_discard.cards), view.trees, view.options.get("start_coins"))
+
+
 def strip_badge(view: ScrumpyState, slot: int) -> str:
     """Returns what the badge under a strip space says: its discount and what its worker costs ("-1 → 2")."""
     cost = price(view, slot)
@@ -65,15 +74,35 @@ def strip_badge(view: ScrumpyState, slot: int) -> str:
 
 
 def draw_goals(paint: Painter, view: ScrumpyState, geometry: Geometry, seats: Sequence[Seat]) -> None:
-    """Draws the public goals (token, prestige, who achieved them) and the focus seat's private goal."""
+    """Draws the public goals (token, prestige, who achieved them) and the focus seat's private goal, a region of
+    its own over the panel (the public goals stay as they are when the focus changes)."""
+    panel = geometry.goals_panel()
+    paint.region("goals", goals_key(view), raised(panel), lambda p: _public_goals(p, view, geometry, seats))
+    row = geometry.goal_row(len(view.public_goals))
+    # its prestige disc stands out of the row a little, over the public goals (their key is in this one's)
+    paint.region("private goal", (goals_key(view), geometry.focus, view.cideries[geometry.focus].private_goal),
+                 row.inflate(4, 8), lambda p: _private_goal(p, view, geometry.focus, row, seats))
+
+
+def goals_key(view: ScrumpyState) -> tuple:
+    """Returns every value the public goals are drawn from (for `Painter.region`): the goals, their tokens and
+    who achieved each."""
+    return (tuple(view.public_goals), tuple(view.goal_tokens), tuple(tuple(cidery.goals) for cidery in view.cideries),
+            None if view.automa is None else tuple(view.automa.goals))
+
+
+def _public_goals(paint: Painter, view: ScrumpyState, geometry: Geometry, seats: Sequence[Seat]) -> None:
+    """Draws the goals' panel and the public goals."""
     panel = geometry.goals_panel()
     paint.panel(panel, ink("cream"), None, 14)
     paint.text("Goals", inside(panel, "goals.title"), "heading", ink("title"), "title", "midleft")
     for index, goal_id in enumerate(view.public_goals):
         _goal_row(paint, view, seats, geometry.goal_row(index), goal_id, view.goal_tokens[index], "")
-    focus = geometry.focus
+
+
+def _private_goal(paint: Painter, view: ScrumpyState, focus: int, row: pygame.Rect, seats: Sequence[Seat]) -> None:
+    """Draws the focus seat's private goal in its row, or that it is secret."""
     private = view.cideries[focus].private_goal
-    row = geometry.goal_row(len(view.public_goals))
     if private is None:
         paint.shade(row, ink("board_edge"), 40, 8)
         paint.text(f"{seats[focus].name}'s private goal is secret.", row.inflate(-12, 0), "small", ink("muted"),

@@ -19,7 +19,7 @@ from graphics.kit.timeline import Timeline
 from graphics.paint import Painter, raised
 from graphics.views.base import GameView
 from graphics.views.scrumpy.anim import Animator
-from graphics.views.scrumpy.board import cidery_key, draw_cidery
+from graphics.views.scrumpy.board import bases_ahead, cidery_key, draw_cidery
 from graphics.views.scrumpy.geometry import Geometry, layout
 from graphics.views.scrumpy.hand import draw_hand, draw_piles, draw_pool
 from graphics.views.scrumpy.notes import card_of, note
@@ -31,6 +31,7 @@ from graphics.views.scrumpy.table import (
     draw_strip,
     draw_vendors,
     price,
+    strip_key,
     vendors_key,
 )
 
@@ -70,23 +71,25 @@ class ScrumpyView(GameView):
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, paint: Painter, view: ScrumpyState, viewer: int | None, hidden: set[Hashable]) -> None:
         geometry = Geometry(view, viewer)
-        draw_strip(paint, view, geometry, self.faces, hidden)
+        paint.region("strip", strip_key(view, hidden), raised(geometry.strip_panel()),
+                     lambda p: draw_strip(p, view, geometry, self.faces, hidden))
         draw_goals(paint, view, geometry, self.seats)
         vendors = functools.reduce(pygame.Rect.union, map(raised, geometry.vendors))
         paint.region("vendors", vendors_key(view, geometry), vendors,
-                     lambda: draw_vendors(paint, view, geometry, self.seats))
+                     lambda p: draw_vendors(p, view, geometry, self.seats))
         for seat in geometry.others:
             self._cidery(paint, view, seat, geometry.board(seat), False, hidden)
         if view.automa is not None:
             draw_automa(paint, view, geometry, self.faces)
         self._cidery(paint, view, geometry.focus, geometry.board(geometry.focus), True, hidden)
         draw_piles(paint, view, geometry, self.faces)
+        bases_ahead(paint, view, self.seats, viewer)
 
     def _cidery(self, paint: Painter, view: ScrumpyState, seat: int, rect: pygame.Rect, whole: bool,
                 hidden: set[Hashable]) -> None:
         """Draws a seat's cidery as a region of the board layer: put back as it was while nothing in it changed."""
         paint.region(("cidery", seat), cidery_key(view, seat, rect, whole, hidden), raised(rect),
-                     lambda: draw_cidery(paint, view, self.seats, self.faces, seat, rect, whole, hidden))
+                     lambda p: draw_cidery(p, view, self.seats, self.faces, seat, rect, whole, hidden))
 
     def draw_live(self, paint: Painter, view: ScrumpyState, viewer: int | None, hover: Hashable | None,
                   hidden: set[Hashable]) -> None:
