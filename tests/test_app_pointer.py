@@ -153,3 +153,38 @@ def test_nothing_on_the_board_is_hovered_or_zoomed_under_the_esc_menu(tmp_path, 
     driver.hover(play.point_of(key), round(table_layout().number("hover_seconds") * 60) + 10)
     assert play.hover == key and zooms
     driver.close()
+
+
+@pytest.mark.parametrize("game_id", [game.id for game in registry.all()])
+def test_every_glowing_place_looks_different_under_the_pointer(tmp_path, monkeypatch, game_id):
+    """A place that can be clicked shows that the pointer is on it (Stumped's "End your turn" glowed alike with the
+    pointer on it or not): lit and glowing full while the rest pulse (here held at half a pulse)."""
+    driver, play = people_and_a_bot(tmp_path, registry.get(game_id))
+    monkeypatch.setattr(PlayScene, "glow_strength", lambda self: 0.5)
+    for _ in range(3000):
+        if driver.scene.name == "handoff":  # "click anywhere when you are ready"
+            driver.click(table_layout().rect("play.status"))
+        elif play.reveal_for is not None and not play.busy():
+            driver.click(driver.button("Show my cards").rect)
+        elif play.my_turn() and play.targets():
+            break
+        else:
+            driver.frames(1)
+    assert play.my_turn() and play.targets(), "no person's turn with places to click came"
+    away = table_layout().rect("play.status").center  # the status line: no place of the board
+    checked = 0
+    for place in list(play.targets())[:12]:
+        rect = play.rect_of(place)
+        point = play.point_of(place)
+        if rect is None or point is None:
+            continue
+        driver.hover(away, 2)
+        assert play.hover is None
+        before = driver.app.window.subsurface(driver.app.viewport.rect(rect)).copy()
+        driver.hover(point, 2)
+        assert play.hover == place, f"the pointer at {point} found {play.hover}, not {place}"
+        after = driver.app.window.subsurface(driver.app.viewport.rect(rect)).copy()
+        assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB"), \
+            f"{place} looks the same with the pointer on it"
+        checked += 1
+    assert checked > 0

@@ -523,7 +523,10 @@ class PlayScene(Scene):
         for place in self.targets():
             shape = paint.hits.shape_of(place)
             if place != picked and shape is not None:
-                self.view.draw_highlight(paint, place, shape, strength, False)
+                hot = place == self.hover  # under the pointer: lit and glowing full, not pulsing with the rest
+                if hot and isinstance(shape, pygame.Rect):
+                    paint.shade(shape, colour("glow"), table_layout().number("play.hover_light"), 10)
+                self.view.draw_highlight(paint, place, shape, 1.0 if hot else strength, False)
         shape = paint.hits.shape_of(picked) if picked is not None else None
         if shape is not None:
             self.view.draw_highlight(paint, picked, shape, strength, True)
