@@ -131,13 +131,13 @@ class GameOverScene(Scene):
         categories, rows = score_sheet(state)
         names = [seat.name for seat in match.seats] + [name for name, _ in state.rivals()]
         widest = max(paint.measure(name, "body", "bold") for name in names)
-        needs = [max([paint.measure(word, "small", "bold") for word in category.split()]
-                     + [paint.measure(str(row.get(category, "-")), "body") for row in rows]) + 16
-                 for category in categories]  # each column: its longest word or number
-        label_w = min(style["label_width"], widest + style["badge_extra"], area.width - sum(needs))
+        head = style["head_height"]
+        needs = [max(_head_width(paint, category, head - 8) + 8,
+                     max((paint.measure(str(row.get(category, "-")), "body") for row in rows), default=0) + 16)
+                 for category in categories]  # each column: its name uncut, and its numbers
+        label_w = min(widest + style["badge_extra"], area.width - sum(needs))  # a name is cut only for want of room
         extra = (area.width - label_w - sum(needs)) / len(needs)
         lefts = [area.x + label_w + sum(needs[:c]) + c * extra for c in range(len(needs))]
-        head = style["head_height"]
         row_h = min(style["row_height"], (area.height - head) / len(names))
         for c, category in enumerate(categories):
             paint.text(category, (lefts[c] + 4, area.y, needs[c] + extra - 8, head - 8), "small",
@@ -161,6 +161,15 @@ class GameOverScene(Scene):
             for c, category in enumerate(categories):
                 paint.text(str(rows[index].get(category, "-")), (lefts[c], y, needs[c] + extra, row_h), "body",
                            colour("ink"))
+
+
+def _head_width(paint: Painter, category: str, height: float) -> float:
+    """Returns the least logical width at which a category's name fits `height` uncut (in two lines, or shrunk)."""
+    width = max(paint.measure(word, "small", "bold") for word in category.split())
+    whole = paint.measure(category, "small", "bold")
+    while width < whole and paint.fit(category, (0, 0, width, height), "small", "bold").cut:
+        width += 4
+    return width
 
 
 def rival_winner(state) -> int | None:
