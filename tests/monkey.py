@@ -149,6 +149,7 @@ class Monkey:
         self.seed = seed
         self.players: int | None = None  # every match this many seats (None: a random count each time)
         self.last = "start"  # the last kind of input (for a failure's message)
+        self.keep = False  # playing whole games: the game on the table is never dropped for another (see run)
 
     # --- the loop ----------------------------------------------------------------------
     def start(self, players: int | None = None) -> None:
@@ -163,7 +164,11 @@ class Monkey:
         self.frames(2)
 
     def run(self, events: int, whole_games: int = 0) -> Report:
-        """Plays `events` random inputs, or, with `whole_games`, until that many games are over."""
+        """Plays `events` random inputs, or, with `whole_games`, until that many games are over. Over whole
+        games the monkey goes everywhere as ever but keeps the game on the table: the menu's Continue when it
+        is offered (not a new match), and on the Load screen only the autosave (not a save of an earlier game
+        or moment): else, at 8 seats of Stumped, a game of 700-1,300 steps was dropped every ~450 steps."""
+        self.keep = bool(whole_games)
         done = 0
         while (done < events) if not whole_games else (self.report.games_over < whole_games):
             self.step()
@@ -284,7 +289,7 @@ class Monkey:
             self._click(players.rect.center)
         elif self.report.games_over and self.rng.random() < 0.2:  # a game was kept: watch it again
             self._click(self.driver.button("Replays").rect.center)
-        elif button is not None and self.rng.random() < 0.8:
+        elif button is not None and (self.keep or self.rng.random() < 0.8):
             self._click(button.rect.center)
         else:
             self.start()
@@ -349,6 +354,21 @@ class Monkey:
             self.frames(int(table_layout().number("hover_seconds") * 60) + 3)
         elif kind < 0.95:
             self.frames(20)
+        else:
+            self.input.key("escape")
+            self.frames(2)
+
+    def _on_load(self, scene) -> None:
+        """The Load screen as any other (a random button, or Esc); over whole games, of its saves only the
+        autosave, which is the game on the table."""
+        if not self.keep:
+            self._on_any(scene)
+            return
+        self.last = "load button"
+        buttons = [b for b in scene.entries + scene.nav
+                   if b.enabled and (b in scene.nav or b.value == self.app.settings.autosave)]
+        if buttons and self.rng.random() < 0.7:
+            self._click(self.rng.choice(buttons).rect.center)
         else:
             self.input.key("escape")
             self.frames(2)
