@@ -92,7 +92,9 @@ def bot_table(data: str, game_id: str, players: int, speed: float, options: dict
     game = registry.get(game_id)
     app = App(Settings(data_dir=Path(data), size=size, seed=3, speed=speed))
     colours = ("orange", "sky", "green", "yellow")
-    match = Match(game, [Seat(f"P{i}", colours[i], bot or game.bots[0].id) for i in range(players)], options or {}, 3)
+    # the bots' seed fixed too (a match draws a fresh one): every run plays the same game, so figures compare
+    match = Match(game, [Seat(f"P{i}", colours[i], bot or game.bots[0].id) for i in range(players)], options or {}, 3,
+                  bot_seed=3)
     start_play(app, match)
     return app, match
 
@@ -114,9 +116,11 @@ def human_turn(data: str, game_id: str, players: int, size=(1920, 1080)):
     from games.core.match import Seat
 
     app, match = bot_table(data, game_id, players, 50, size=size)
-    while len(match.history) < 60 and not match.state.is_over():
+    while (len(match.history) < 60 or match.state.current_player() is None) and not match.state.is_over():
         app.frame(1 / 60)
     seat = match.state.current_player()
+    if seat is None:  # with the bots' seed drawn afresh each run, a Scrimish game sometimes ended first
+        raise RuntimeError(f"{game_id}: the bot game ended before a seat was to move after 60 moves")
     match.seats[seat] = Seat("A", "orange", None)
     play = app.scene
     play.refresh()
