@@ -119,7 +119,7 @@ def human_turn(data: str, game_id: str, players: int, size=(1920, 1080)):
     while (len(match.history) < 60 or match.state.current_player() is None) and not match.state.is_over():
         app.frame(1 / 60)
     seat = match.state.current_player()
-    if seat is None:  # with the bots' seed drawn afresh each run, a Scrimish game sometimes ended first
+    if seat is None:  # the game ended first (with a fresh bots' seed each run, Scrimish's did one run in ten)
         raise RuntimeError(f"{game_id}: the bot game ended before a seat was to move after 60 moves")
     match.seats[seat] = Seat("A", "orange", None)
     play = app.scene

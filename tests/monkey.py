@@ -361,17 +361,8 @@ class Monkey:
     def _on_load(self, scene) -> None:
         """The Load screen as any other (a random button, or Esc); over whole games, of its saves only the
         autosave, which is the game on the table."""
-        if not self.keep:
-            self._on_any(scene)
-            return
-        self.last = "load button"
-        buttons = [b for b in scene.entries + scene.nav
-                   if b.enabled and (b in scene.nav or b.value == self.app.settings.autosave)]
-        if buttons and self.rng.random() < 0.7:
-            self._click(self.rng.choice(buttons).rect.center)
-        else:
-            self.input.key("escape")
-            self.frames(2)
+        self._on_any(scene, lambda button: not self.keep or button in scene.nav
+                     or button.value == self.app.settings.autosave)
 
     def _on_opening(self, scene) -> None:
         """A save opening under its progress bar: Esc (it has no button), or over whole games, waiting for it to
@@ -383,10 +374,11 @@ class Monkey:
         self.last = "waiting for a save to open"
         self.frames(4)
 
-    def _on_any(self, scene) -> None:
-        """The Esc menu, the rules, the load screen: a random button of the scene, or Esc."""
+    def _on_any(self, scene, allowed=lambda button: True) -> None:
+        """The Esc menu, the rules, the load screen: a random button of the scene (of those `allowed`), or Esc."""
         self.last = f"{scene.name} button"
-        buttons = [b for name in ("buttons", "entries", "nav") for b in getattr(scene, name, []) if b.enabled]
+        buttons = [b for name in ("buttons", "entries", "nav") for b in getattr(scene, name, [])
+                   if b.enabled and allowed(b)]
         if buttons and self.rng.random() < 0.7:
             self._click(self.rng.choice(buttons).rect.center)
         else:

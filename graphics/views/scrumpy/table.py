@@ -76,11 +76,11 @@ def strip_badge(view: ScrumpyState, slot: int) -> str:
 def draw_goals(paint: Painter, view: ScrumpyState, geometry: Geometry, seats: Sequence[Seat]) -> None:
     """Draws the public goals (token, prestige, who achieved them) and the focus seat's private goal, a region of
     its own over the panel (the public goals stay as they are when the focus changes)."""
-    panel = geometry.goals_panel()
-    paint.region("goals", goals_key(view), raised(panel), lambda p: _public_goals(p, view, geometry, seats))
+    public = goals_key(view)
+    paint.region("goals", public, raised(geometry.goals_panel()), lambda p: _public_goals(p, view, geometry, seats))
     row = geometry.goal_row(len(view.public_goals))
     # its prestige disc stands out of the row a little, over the public goals (their key is in this one's)
-    paint.region("private goal", (goals_key(view), geometry.focus, view.cideries[geometry.focus].private_goal),
+    paint.region("private goal", (public, geometry.focus, view.cideries[geometry.focus].private_goal),
                  row.inflate(4, 8), lambda p: _private_goal(p, view, geometry.focus, row, seats))
 
 
